@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint; the server enforces it before anything else runs.
+ * - `public`: anyone, signed in or not;
+ * - `user`: any signed-in user; a `{uid}` path parameter must be the user themself (or an admin);
+ * - `business`: a signed-in user who may see the business named by the `{id}` path parameter;
+ * - `admin`: platform admins only.
+ */
+export type Access = 'public' | 'user' | 'business' | 'admin';
+
+type Schema = z.ZodType;
+
+export interface EndpointConfig<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
+> {
+  /** A stable dotted name, `area.action`; the server's handler map is keyed by it. */
+  name: string;
+  method: HttpMethod;
+  /** The wire path, exactly as in the spec, with `{param}` placeholders. */
+  path: string;
+  access: Access;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  response: TResponse;
+  /** The catalogue message shown when the call fails and the server gave none. */
+  errorMessage: string;
+  /** The catalogue message shown when the call succeeds, if the screen shows one. */
+  successMessage?: string;
+}
+
+export type Endpoint<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
+> = Readonly<EndpointConfig<TParams, TQuery, TBody, TResponse>> & {
+  /** The names of the `{param}` placeholders in `path`, in order. */
+  readonly pathParams: readonly string[];
+};
+
+// biome-ignore lint: the widest endpoint, for registries
+export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+type Part<K extends string, S> = S extends Schema ? { [P in K]: InputOf<S> } : { [P in K]?: undefined };
+
+/** What a caller passes: `params`, `query` and `body`, each only where the endpoint has it. */
+export type EndpointInput<E extends AnyEndpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+/** What the server receives after validation. */
+export type EndpointRequest<E extends AnyEndpoint> = {
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  body: OutputOf<E['body']>;
+};
+
+export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+/** What a server handler returns: the response before parsing. */
+export type EndpointResult<E extends AnyEndpoint> = z.input<E['response']>;
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Defines an endpoint once; the client, the server and the docs all read this definition. */
+export function defineEndpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(config: EndpointConfig<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  const pathParams = [...config.path.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+  if (pathParams.length > 0 && !config.params) {
+    throw new Error(`Endpoint ${config.name}: path ${config.path} has parameters but no params schema`);
+  }
+  return Object.freeze({ ...config, pathParams });
+}
+
+/** Fills a path template: `fillPath('/a/{id}', { id: 3 })` → `/a/3`. Every value is URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The same template in the router syntax Fastify and find-my-way use: `/a/:id`. */
+export const toRouterPath = (path: string): string => path.replace(PLACEHOLDER, ':$1');

@@ -1,0 +1,29 @@
+import type { AnyEndpoint } from './endpoint';
+import { authClient, authEndpoints } from './auth';
+import { businessEndpoints, businessesClient } from './businesses';
+import { createTransport, type TransportOptions } from './transport';
+
+export type ClientOptions = TransportOptions;
+
+/** The Salondesk API client: one object per area, over one transport. */
+export function createClient(options: ClientOptions) {
+  const transport = createTransport(options);
+  return {
+    auth: authClient(transport),
+    businesses: businessesClient(transport),
+    /** Subscribe to client events (`sessionExpired`); returns the unsubscribe function. */
+    on: transport.on,
+    /** The raw transport, for calling an endpoint definition directly. */
+    transport,
+  };
+}
+export type SalondeskClient = ReturnType<typeof createClient>;
+
+/** Every endpoint of the contract, by area. The server registers exactly these. */
+export const endpoints = {
+  auth: authEndpoints,
+  businesses: businessEndpoints,
+} as const;
+
+/** Every endpoint as a flat list, for registries and the cross-business matrix test. */
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));

@@ -1,0 +1,106 @@
+import mitt from 'mitt';
+import { ofetch, type $Fetch } from 'ofetch';
+import { ApiError } from '../errors';
+import { MESSAGES } from '../messages';
+import { failureEnvelope } from '../models/envelope';
+import { type AnyEndpoint, type EndpointInput, type EndpointResponse, fillPath } from './endpoint';
+
+/** The header every state-changing request carries; it forces a CORS preflight (anti-CSRF). */
+export const CSRF_HEADER = 'x-salondesk-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+export type TransportEvents = {
+  /** The server said `Please log in to continue.`: the session is over. */
+  sessionExpired: ApiError;
+};
+
+export interface TransportOptions {
+  /** Where the API lives; `''` or `'/'` for the page's own origin. */
+  baseURL: string;
+  /** A fetch implementation (tests, Node without global fetch, instrumentation). */
+  fetch?: typeof globalThis.fetch;
+  /** Called when any response says the session has expired. */
+  onSessionExpired?: (error: ApiError) => void;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+}
+
+export interface Transport {
+  /** Calls one endpoint: validates nothing on the way out, parses the response on the way in. */
+  request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
+  /** Like `request`, also returning the server's success message when it sent one. */
+  requestWithMessage<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<{ data: EndpointResponse<E>; message: string | undefined }>;
+  on<K extends keyof TransportEvents>(type: K, handler: (event: TransportEvents[K]) => void): () => void;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The HTTP transport under every API area: envelope, errors, credentials, anti-CSRF, session expiry. */
+export function createTransport(options: TransportOptions): Transport {
+  const emitter = mitt<TransportEvents>();
+  if (options.onSessionExpired) emitter.on('sessionExpired', options.onSessionExpired);
+
+  const $fetch: $Fetch = ofetch.create({
+    baseURL: options.baseURL || '/',
+    credentials: 'include',
+    retry: 0,
+    ignoreResponseError: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>) {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const fallback = endpoint.errorMessage;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+
+    let response;
+    try {
+      response = await $fetch.raw(fillPath(endpoint.path, params), {
+        method: endpoint.method,
+        headers,
+        query: query as Record<string, unknown> | undefined,
+        body: endpoint.method === 'GET' ? undefined : ((body ?? {}) as Record<string, unknown>),
+        responseType: 'json',
+      });
+    } catch (cause) {
+      throw new ApiError({ status: 0, code: 'NETWORK', message: fallback, cause });
+    }
+
+    const payload: unknown = response._data;
+    if (!response.ok || (isRecord(payload) && payload.status === false)) {
+      const failure = failureEnvelope.safeParse(payload);
+      const error = new ApiError({
+        status: response.ok ? 500 : response.status,
+        ...(failure.success && failure.data.code ? { code: failure.data.code as ApiError['code'] } : {}),
+        message: failure.success && failure.data.message ? failure.data.message : fallback,
+        issues: failure.success ? failure.data.issues : undefined,
+        cause: payload,
+      });
+      if (error.message === MESSAGES.pleaseLogIn) emitter.emit('sessionExpired', error);
+      throw error;
+    }
+
+    if (!isRecord(payload) || payload.status !== true) {
+      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: payload });
+    }
+    const parsed = endpoint.response.safeParse(payload.data);
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: parsed.error });
+    }
+    const message = typeof payload.message === 'string' ? payload.message : undefined;
+    return { data: parsed.data as EndpointResponse<E>, message };
+  }
+
+  return {
+    requestWithMessage,
+    request: async (endpoint, input) => (await requestWithMessage(endpoint, input)).data,
+    on(type, handler) {
+      emitter.on(type, handler);
+      return () => emitter.off(type, handler);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+export { allEndpoints, createClient, endpoints, type ClientOptions, type SalondeskClient } from './api/index';
+export { authEndpoints, passwordHash } from './api/auth';
+export { businessEndpoints } from './api/businesses';
+export {
+  defineEndpoint,
+  fillPath,
+  toRouterPath,
+  type Access,
+  type AnyEndpoint,
+  type Endpoint,
+  type EndpointConfig,
+  type EndpointInput,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointResult,
+  type HttpMethod,
+} from './api/endpoint';
+export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
+export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
+export { categoryExists, MESSAGES, schedulePublishedFor, type Message, type MessageKey } from './messages';
+export {
+  business,
+  BUSINESS_STATUS,
+  BUSINESS_STATUS_LABEL,
+  businessInfo,
+  businessSummary,
+  CURRENCY,
+  CURRENCY_SYMBOL,
+  DEFAULT_TIMEZONE,
+  network,
+  type Business,
+  type BusinessInfo,
+  type BusinessStatus,
+  type BusinessSummary,
+  type Currency,
+  type Network,
+} from './models/business';
+export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
+export { day, id, instant, timeOfDay, type Id } from './models/ids';
+export { session, type Session } from './models/session';
+export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
+export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
+export { formatMoney } from './rules/money';
+export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
+export {
+  BYPASS_WORDS,
+  businessIdFromPath,
+  businessPath,
+  bypassesBusinessCheck,
+  pathCheck,
+  PUBLIC_PATH_MARKERS,
+  skipsAuthInit,
+  switchBusinessPath,
+  type PathCheck,
+} from './rules/routes';

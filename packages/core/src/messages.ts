@@ -1,0 +1,161 @@
+/**
+ * The message catalogue: every message a person sees, exactly as the product words it
+ * (spec 000 §5 and §8, spec 001 §5 and §8). Typos are the product's own ("busines",
+ * "Sucessfully", "ransactions") and are kept on purpose: customers and support search for them.
+ *
+ * Screens and the API server use these constants; no message is written inline anywhere else.
+ */
+export const MESSAGES = {
+  // ── General (spec 000 §8) ────────────────────────────────────────────────────────────
+  requestFailed: 'Ooops Something went wrong',
+  serverOffline: 'Dam server is currently offline !',
+  pleaseLogIn: 'Please log in to continue.',
+  noBusinessPermission: 'You do not have permission to access this busines information.',
+
+  // ── Error toasts (spec 000 §8) ───────────────────────────────────────────────────────
+  failedToFetchBusinessSettings: 'Failed to fetch business settings!',
+  failedToFetchBusinessData: 'Failed to fetch business data',
+  unknownErrorOccurred: 'Unknown Error Occurred',
+  failedToAddNewSetting: 'Failed to add new setting!',
+  failedToUpdateSetting: 'Failed to update setting!',
+  failedToFetchEmployees: 'Failed to fetch employees!',
+  failedToUpdateUsername: 'Failed to update username',
+  failedToUpdateAppointmentVisibility: 'Failed to update appointment visibility',
+  failedToUpdateEmployee: 'Failed to update employee',
+  unknownErrorOccurredBang: 'Unknown Error occurred!',
+  failedToUpdateData: 'Failed to update data',
+  failedToDeleteSchedule: 'Failed to delete schedule',
+  couldntPublishSchedules: "Couldn't Publish Schedules",
+  templateNotFound: 'Template Not Found',
+  failedToFetchPivotReports: 'Failed to fetch pivot reports',
+  failedToFetchCustomReports: 'Failed to fetch custom reports',
+  failedToFetchCustomReportSettings: 'Failed to fetch custom report settings',
+  failedToAdd: 'Failed to add',
+  failedToSave: 'Failed to save',
+  failedToUpdate: 'Failed to update',
+  failedToCopyReport: 'Failed to copy report',
+  requestFailedShort: 'Request failed',
+  failedToGetTransactionsData: 'Failed to get transactions data',
+  failedToGetAppointmentData: 'Failed to get appointment data',
+  failedToFetchData: 'Failed to fetch data',
+  failedToRunQuery: 'Failed to run query',
+  failedToFetchCardDetails: 'Failed to fetch card details',
+  failedToAddDataSource: 'Failed to add data source',
+  failedToFetchReportParams: 'Failed to fetch report params',
+
+  // ── Other errors and validation (spec 000 §4, §5, §8) ────────────────────────────────
+  websitePublishFailed: "Oops, we couldn't publish your website.",
+  previewNotReady: 'Please check preview after some time.',
+  websiteNotReadyYet: 'Please wait... Your website will be ready in few minutes.',
+  overlappingSchedules: 'Cannot Set Overlapping Schedules',
+  invalidDate: 'Invalid Date',
+
+  // ── Success toasts (spec 000 §8) ─────────────────────────────────────────────────────
+  addedSetting: 'Added Setting Successfully',
+  settingUpdated: 'Setting Updated Successfully',
+  usernameUpdated: 'Username updated successfully.',
+  employeeUpdated: 'Employee updated successfully.',
+  successfullyAdded: 'Successfully added',
+  successfullyUpdated: 'Successfully updated',
+  successfullyRestored: 'Successfully restored',
+  successfullyDeleted: 'Successfully deleted',
+  reportMarkedForDeletion: 'Report marked for deletion',
+  reportUpdated: 'Report Updated Successfully',
+  draftsPublished: 'Drafts published to schedules',
+  draftsCleared: 'Drafts cleared successfully',
+  draftsCopiedFromTemplate: 'Drafts copied from template',
+  masterTemplateCleared: 'Master Template cleared successfully',
+  staffColorAssigned: 'Staff Color assigned',
+  passwordChanged: 'Password Changed Successfully',
+  loggedIn: 'Sucessfully Logged In',
+
+  // ── Validation (spec 001 §5) ─────────────────────────────────────────────────────────
+  cubeAdminOnly: 'Cube API access is restricted to admin users only.',
+  noSelectedBusiness: 'No selected business available.',
+  receiptNotAvailable: 'Receipt Not Available',
+  payoutMismatch: 'Transaction amount did not match stripe payout amount',
+  requestNotFulfilled: 'Request could not be fulfilled at this time.',
+
+  // ── Default error messages (spec 001 §8) ─────────────────────────────────────────────
+  failedToFetchPayrollDetail: 'Failed to fetch payroll detail!',
+  failedToFetchReports: 'Failed to fetch reports!',
+  failedToFetchReport: 'Failed to fetch report!',
+  failedToFetchInfo: 'Failed to fetch info!',
+  failedToFetchProducts: 'Failed to fetch products!',
+  somethingWentWrong: 'Something went wrong',
+  failedToFetchPayrollData: 'Failed to fetch payroll data!',
+  failedToFetchTableSettings: 'Failed to fetch business table settings!',
+  failedToFetchEpaySettings: 'Failed to fetch epay settings !',
+  failedToUpdateDomain: 'Failed to update domain !',
+  failedToFetchSalesSummary: 'Failed to fetch sales summary!',
+  failedToFetchTransactions: 'Failed to fetch transactions!',
+  failedToFetchPaymentTransactions: 'Failed to fetch payment ransactions!',
+  failedToRemoveTransaction: 'Failed to remove transaction',
+  failedToGetTransactionInfo: 'Failed to get transaction info',
+  errorOccuredTryLater: 'Error occured. Please try again later',
+  failedToFetchAggregateSales: 'Failed to fetch aggregate sales!',
+  failedToFetchShiftReport: 'Failed to fetch shift report!',
+  failedToFetchShiftData: 'Failed to fetch shift data',
+  failedToAddFinance: 'Failed to add finance!',
+  failedToUpdateFinance: 'Failed to update finance!',
+  failedToDeleteFinance: 'Failed to delete finance!',
+  failedToUpdateTimesheet: 'Failed to update timesheet',
+  failedToClockOut: 'Failed to clock out',
+  failedToFetchStaffTimesheets: 'Failed to fetch staff timesheets!',
+  failedToFetchActivity: 'Failed to fetch activity',
+  failedToUpdateBang: 'Failed to update!',
+  failedToFetchPrepaidItems: 'Failed to fetch prepaid items!',
+  failedToFetchMembershipItems: 'Failed to fetch membership items!',
+  failedToFetchPayoutData: 'Failed to fetch payout data',
+  failedToFetchWebPayments: 'Failed to fetch web payments data',
+  failedSegmentChange: 'Failed to add, copy or delete customer segment',
+  failedSegmentPermission: 'Failed to change customer segment permission',
+  failedToFetchInventories: 'Failed to fetch inventories!',
+  failedToFetchVendors: 'Failed to fetch vendors!',
+  failedToFetchPurchaseOrderConfig: 'Failed to fetch purchase order config!',
+  failedToFetchDataBang: 'Failed to fetch data!',
+  failedToDeleteBang: 'Failed to delete!',
+  failedToFetchWaivers: 'Failed to fetch waivers!',
+  failedWaiverChange: 'Failed to create, modify, update or delete waiver!',
+
+  // ── Success messages (spec 001 §8) ───────────────────────────────────────────────────
+  payrollUpdated: 'Business Payroll Updated',
+  updatedBang: 'Updated!',
+  domainsUpdated: 'Domains Updated Successfully!',
+  transactionDeleted: 'Transaction deleted successfully',
+  shiftUpdated: 'Shift data updated successfully',
+  timesheetUpdated: 'Successfully updated timesheet',
+  clockedOut: 'Successfully clocked out',
+  updatedSuccessfully: 'Updated successfully',
+  addedSuccessfully: 'Added successfully',
+  deletedSuccessfully: 'Deleted successfully',
+  noImagesFound: 'No images found',
+
+  // ── Worded by Salondesk (the spec leaves these to us) ────────────────────────────────
+  invalidCredentials: 'Incorrect username or password.',
+  invalidRequest: 'The request is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  notFound: 'The page or resource was not found.',
+  csrfMissing: 'This request is missing its security header. Reload the page and try again.',
+  loggedOut: 'You have been logged out.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  serverError: 'The server could not complete the request. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Message = (typeof MESSAGES)[MessageKey];
+
+/** "Category {name} already exists" (spec 000 §5). */
+export const categoryExists = (name: string): string => `Category ${name} already exists`;
+
+/**
+ * "Schedule published for the next N weeks/days" (spec 000 §8): weeks when the horizon is a
+ * whole number of weeks, days otherwise; singular for one.
+ */
+export const schedulePublishedFor = (days: number): string => {
+  if (days > 0 && days % 7 === 0) {
+    const weeks = days / 7;
+    return `Schedule published for the next ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+  }
+  return `Schedule published for the next ${days} ${days === 1 ? 'day' : 'days'}`;
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { id } from './ids';
+
+/** The default time zone of a business (spec 000 §9, spec 001 §9). */
+export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
+
+/** Currencies a business may bill in (spec 000 §9). */
+export const CURRENCY = {
+  USD: 'USD',
+  EUR: 'EUR',
+  NPR: 'NPR',
+  AUD: 'AUD',
+  INR: 'INR',
+  MXN: 'MXN',
+  CAD: 'CAD',
+} as const;
+export type Currency = (typeof CURRENCY)[keyof typeof CURRENCY];
+
+export const CURRENCY_SYMBOL: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  NPR: 'Rs',
+  AUD: 'A$',
+  INR: '₹',
+  MXN: 'MX$',
+  CAD: 'CA$',
+};
+
+export const BUSINESS_STATUS = { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } as const;
+export type BusinessStatus = (typeof BUSINESS_STATUS)[keyof typeof BUSINESS_STATUS];
+
+export const BUSINESS_STATUS_LABEL: Record<BusinessStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+};
+
+export const businessInfo = z.looseObject({
+  name: z.string().optional(),
+  currency: z.enum(Object.values(CURRENCY) as [Currency, ...Currency[]]).optional(),
+  translationData: z.looseObject({ currencySymbol: z.string() }).optional(),
+  calendarSettings: z.looseObject({}).optional(),
+  taxrate: z.number().optional(),
+  timezone: z.string().optional(),
+  code: z.string().optional(),
+  webcode: z.string().optional(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type BusinessInfo = z.infer<typeof businessInfo>;
+
+/** A business location (spec 000 §3). */
+export const business = z.object({
+  id,
+  network_id: id.nullable(),
+  name: z.string(),
+  status: z.string(),
+  timezone: z.string().default(DEFAULT_TIMEZONE),
+  reportsettings: z.object({ enabled: z.boolean(), reports: z.array(z.string()) }),
+  info: businessInfo,
+});
+export type Business = z.infer<typeof business>;
+
+/** What a list of businesses shows of each: enough to pick one. */
+export const businessSummary = business.pick({ id: true, network_id: true, name: true, status: true, timezone: true });
+export type BusinessSummary = z.infer<typeof businessSummary>;
+
+export const network = z.object({ id, name: z.string() });
+export type Network = z.infer<typeof network>;

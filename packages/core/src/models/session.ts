@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { businessSummary } from './business';
+import { user } from './user';
+
+/** Who is signed in and which businesses they may open. */
+export const session = z.object({
+  user,
+  businesses: z.array(businessSummary),
+});
+export type Session = z.infer<typeof session>;

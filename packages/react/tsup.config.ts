@@ -1,0 +1,7 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.config.base';
+
+export default defineConfig({
+  ...packageBuild({ index: 'src/index.ts' }),
+  external: ['react', '@salondesk/core', '@tanstack/react-query'],
+});
