@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { ofetch, type $Fetch } from 'ofetch';
+import { createFetch, type $Fetch } from 'ofetch';
 import { ApiError } from '../errors';
 import { MESSAGES } from '../messages';
 import { failureEnvelope } from '../models/envelope';
@@ -43,12 +43,10 @@ export function createTransport(options: TransportOptions): Transport {
   const emitter = mitt<TransportEvents>();
   if (options.onSessionExpired) emitter.on('sessionExpired', options.onSessionExpired);
 
-  const $fetch: $Fetch = ofetch.create({
-    baseURL: options.baseURL || '/',
-    credentials: 'include',
-    retry: 0,
-    ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const $fetch: $Fetch = createFetch({
+    // Looked up at call time, so a fetch installed after the client was made is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    defaults: { baseURL: options.baseURL || '/', credentials: 'include', retry: 0, ignoreResponseError: true },
   });
 
   async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>) {
