@@ -1,0 +1,47 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys: Debian's Chromium (never a downloaded browser) against the built dashboard
+ * served by the real API server on a fresh embedded PostgreSQL with the demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated again in each worker; only the runner starts the server.
+const dataDir = process.env.SALONDESK_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'salondesk-e2e-'));
+chmodSync(dataDir, 0o755);
+process.env.SALONDESK_E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/playwright',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ../../node_modules/tsx/dist/cli.mjs --conditions=@salondesk/source ../api/src/main.ts`,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every test, browser journeys included. Installs what is missing, type-checks, builds
+// the packages, the dashboard and the component stories, runs the Vitest projects (core, react,
+// api on a real embedded PostgreSQL, web) and the Playwright journeys in Chromium, then prints one
+// summary line.
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInstalled, root, run, step } from './lib/run.mjs';
+import { ensureWebBuilt } from './lib/web-build.mjs';
+
+const started = Date.now();
+await ensureInstalled();
+const chromium = await ensureChromium();
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const pkgs = ['packages/core', 'packages/react', 'apps/api', 'apps/web'];
+for (const pkg of pkgs) {
+  await step(`Type-check ${pkg}`, 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
+}
+for (const pkg of ['packages/core', 'packages/react']) {
+  await step(`Build ${pkg} (tsup) and check its package (publint)`, 'sh', ['-c', 'tsup --silent && publint --strict'], { cwd: path.join(root, pkg) });
+}
+await ensureWebBuilt({ force: true });
+await step('Build the component stories (ladle build)', 'ladle', ['build', '--outDir', '.ladle-build'], { cwd: path.join(root, 'apps', 'web') });
+
+console.log('\n▶ Unit, API and component tests (vitest)');
+const vitestJson = path.join(results, 'vitest.json');
+const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+
+console.log('\n▶ Browser journeys (Playwright, Chromium)');
+const playwrightJson = path.join(results, 'playwright.json');
+const playwrightCode = await run('playwright', ['test', '--reporter=list,json'], {
+  cwd: path.join(root, 'apps', 'web'),
+  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const v = read(vitestJson);
+const p = read(playwrightJson);
+const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
+const ok = vitestCode === 0 && playwrightCode === 0 && v && p && failed === 0 && skipped === 0;
+
+console.log(`\nvitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed (exit ${vitestCode})`);
+console.log(`playwright: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed (exit ${playwrightCode})`);
+if (skipped > 0) console.log(`✖ ${skipped} tests were skipped; no test may be skipped.`);
+console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
