@@ -39,6 +39,17 @@ export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models
 export { day, id, instant, timeOfDay, type Id } from './models/ids';
 export { session, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
+export {
+  can,
+  isUnrestricted,
+  PERMISSION_IMPLIES,
+  PERMISSION_KEYS,
+  PERMISSION_LABEL,
+  userCan,
+  withRoleDefaults,
+  type PermissionKey,
+  type RoleParameters,
+} from './rules/acl';
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
 export { formatMoney } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
@@ -53,3 +64,15 @@ export {
   switchBusinessPath,
   type PathCheck,
 } from './rules/routes';
+export {
+  createMemoryStorage,
+  createSessionStore,
+  SESSION_STORAGE_KEYS,
+  type KeyValueStorage,
+  type SessionState,
+  type SessionStatus,
+  type SessionStorageKeys,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SignOutReason,
+} from './stores/session';
