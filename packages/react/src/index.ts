@@ -1,0 +1,12 @@
+export { businessQueries } from './businessQueries';
+export { createQueryClient, shouldRetry } from './createQueryClient';
+export {
+  SalondeskProvider,
+  useSalondeskContext,
+  type SalondeskContextValue,
+  type SalondeskProviderProps,
+} from './SalondeskProvider';
+export { useAdminBusinesses } from './useAdminBusinesses';
+export { useBusiness } from './useBusiness';
+export { useSalondeskClient } from './useSalondeskClient';
+export { useSession, type UseSessionResult } from './useSession';
