@@ -76,15 +76,3 @@ export {
   type SessionStoreOptions,
   type SignOutReason,
 } from './stores/session';
-export {
-  createMemoryStorage,
-  createSessionStore,
-  SESSION_STORAGE_KEYS,
-  type KeyValueStorage,
-  type SessionState,
-  type SessionStatus,
-  type SessionStorageKeys,
-  type SessionStore,
-  type SessionStoreOptions,
-  type SignOutReason,
-} from './stores/session';
