@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionKey } from '../rules/acl';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,6 +26,11 @@ export interface EndpointConfig<
   /** The wire path, exactly as in the spec, with `{param}` placeholders. */
   path: string;
   access: Access;
+  /**
+   * The permission (spec 000 §6) a non-admin needs in the business, on top of `access`; the
+   * server refuses without it and the dashboard hides what the user may not do.
+   */
+  permission?: PermissionKey;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
