@@ -1,0 +1,47 @@
+import { type BusinessSummary, type Business, isAdmin } from '@salondesk/core';
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AuthState } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { businesses } from '../db/schema';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export async function findBusiness(db: Database, id: number): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row;
+}
+
+/** A row as core's `business` model describes it on the wire. */
+export const toBusiness = (row: BusinessRow): Business => ({
+  id: row.id,
+  network_id: row.network_id,
+  name: row.name,
+  status: row.status,
+  timezone: row.timezone,
+  reportsettings: row.reportsettings,
+  info: row.info,
+});
+
+/** The businesses a user may open: all for admins, else their granted networks and locations. */
+export async function visibleBusinesses(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<BusinessSummary[]> {
+  let where: SQL | undefined;
+  if (!isAdmin(auth.user)) {
+    const { networkIds, businessIds } = auth.grants;
+    if (networkIds.length === 0 && businessIds.length === 0) return [];
+    where = or(
+      networkIds.length > 0 ? inArray(businesses.network_id, networkIds) : undefined,
+      businessIds.length > 0 ? inArray(businesses.id, businessIds) : undefined,
+    );
+  }
+  return db
+    .select({
+      id: businesses.id,
+      network_id: businesses.network_id,
+      name: businesses.name,
+      status: businesses.status,
+      timezone: businesses.timezone,
+    })
+    .from(businesses)
+    .where(where)
+    .orderBy(asc(businesses.id));
+}

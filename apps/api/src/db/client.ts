@@ -1,0 +1,32 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { schema } from './schema';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A pooled Drizzle database over node-postgres. */
+export function openDatabase(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    pool,
+    close: () => (closing ??= pool.end()),
+  };
+}
+
+/** Applies the committed SQL migrations in `apps/api/drizzle/` that have not run yet. */
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Acl, BusinessInfo } from '@salondesk/core';
+
+/**
+ * The database schema. Every row of business data carries `business_id` (and `network_id` where a
+ * network owns it), so a query can always be scoped to the business in the path.
+ * Change it here, then `pnpm --filter @salondesk/api db:generate` writes the SQL migration.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const networks = pgTable('networks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  created_at: createdAt(),
+});
+
+export interface ReportSettings {
+  enabled: boolean;
+  reports: string[];
+}
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    network_id: integer('network_id').references(() => networks.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    info: jsonb('info').$type<BusinessInfo>().notNull().default({}),
+    reportsettings: jsonb('reportsettings')
+      .$type<ReportSettings>()
+      .notNull()
+      .default({ enabled: false, reports: [] }),
+    created_at: createdAt(),
+  },
+  (t) => [index('businesses_network_id_idx').on(t.network_id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    role: text('role').notNull(),
+    acl: jsonb('acl').$type<Acl>().notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** scrypt of the client-side SHA-256 hex, as written by `auth/password.ts`. */
+    password_hash: text('password_hash').notNull(),
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  // Unique regardless of case: people sign in with either, typed any way.
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Grants a user every location of a network, including ones added later. */
+export const userNetworks = pgTable(
+  'user_networks',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network_id: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.network_id] })],
+);
+
+/** Grants a user one location. */
+export const userBusinesses = pgTable(
+  'user_businesses',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.business_id] })],
+);
+
+/** Signed-in sessions. Only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.user_id)],
+);
+
+export interface StaffAttributes {
+  schedulerColor?: string;
+  [key: string]: unknown;
+}
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    network_id: integer('network_id').references(() => networks.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nickname: text('nickname'),
+    full_name: text('full_name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    order: integer('order').notNull().default(0),
+    attributes: jsonb('attributes').$type<StaffAttributes>().notNull().default({}),
+    visible_in_appointment: boolean('visible_in_appointment').notNull().default(true),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('staff_business_id_idx').on(t.business_id)],
+);
+
+export const schema = { networks, businesses, users, userNetworks, userBusinesses, sessions, staff };

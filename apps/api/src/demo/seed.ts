@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { CURRENCY_SYMBOL } from '@salondesk/core';
+import { count, sql } from 'drizzle-orm';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { hashStoredPassword } from '../auth/password';
+import type { Database } from '../db/client';
+import { businesses, networks, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD } from './accounts';
+
+/** The fixed seed: the same demo data on every machine. */
+export const DEMO_SEED = 20_240_601;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+const FIRST_NAMES = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi'];
+const LAST_NAMES = ['Bennett', 'Carter', 'Diaz', 'Evans', 'Flores', 'Gupta', 'Hayes', 'Ito', 'Khan', 'Lopez', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thapa', 'Walsh', 'Young'];
+const SCHEDULER_COLORS = ['#F87171', '#FB923C', '#FBBF24', '#A3E635', '#34D399', '#22D3EE', '#60A5FA', '#818CF8', '#C084FC', '#F472B6'];
+const DAILY_REPORTS = ['sales', 'aggregate-sales', 'shift-reports', 'timesheets', 'webpayments'];
+
+const pick = <T>(rng: RandomGenerator, items: readonly T[]): T => items[uniformInt(rng, 0, items.length - 1)] as T;
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Writes the demo data into an empty database. Deterministic except password salts. */
+export async function seedDemo(tx: Executor): Promise<void> {
+  const rng = xoroshiro128plus(DEMO_SEED);
+  const networkIds = new Map<string, number>();
+  const locationIds = new Map<string, number>();
+
+  for (const network of DEMO_NETWORKS) {
+    const [row] = await tx.insert(networks).values({ name: network.name }).returning({ id: networks.id });
+    const networkId = (row as { id: number }).id;
+    networkIds.set(network.name, networkId);
+
+    for (const location of network.locations) {
+      const [created] = await tx
+        .insert(businesses)
+        .values({
+          network_id: networkId,
+          name: location.name,
+          status: 'ACTIVE',
+          timezone: location.timezone,
+          info: {
+            name: location.name,
+            currency: location.currency,
+            translationData: { currencySymbol: CURRENCY_SYMBOL[location.currency] },
+            taxrate: location.taxrate,
+            timezone: location.timezone,
+            address: location.address,
+            phone: location.phone,
+            calendarSettings: { weekStartsOn: 0 },
+          },
+          reportsettings: { enabled: true, reports: DAILY_REPORTS },
+        })
+        .returning({ id: businesses.id });
+      const businessId = (created as { id: number }).id;
+      locationIds.set(location.name, businessId);
+
+      const headcount = uniformInt(rng, 6, 10);
+      const colors = [...SCHEDULER_COLORS];
+      const members = Array.from({ length: headcount }, (_, index) => {
+        const first = pick(rng, FIRST_NAMES);
+        const last = pick(rng, LAST_NAMES);
+        const color = colors.splice(uniformInt(rng, 0, colors.length - 1), 1)[0] as string;
+        return {
+          business_id: businessId,
+          network_id: networkId,
+          name: first,
+          nickname: uniformInt(rng, 0, 3) === 0 ? `${first[0]}${last[0]}` : null,
+          full_name: `${first} ${last}`,
+          status: index === headcount - 1 && uniformInt(rng, 0, 1) === 0 ? 'INACTIVE' : 'ACTIVE',
+          order: index + 1,
+          attributes: { schedulerColor: color },
+          visible_in_appointment: uniformInt(rng, 0, 9) !== 0,
+        };
+      });
+      await tx.insert(staff).values(members);
+    }
+  }
+
+  const clientHash = sha256Hex(DEMO_PASSWORD);
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashStoredPassword(clientHash)));
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        role: account.role,
+        acl: account.acl,
+        fullname: account.fullname,
+        email: account.email,
+        username: account.username,
+        password_hash: passwordHashes[index] as string,
+      })
+      .returning({ id: users.id });
+    const userId = (row as { id: number }).id;
+    for (const name of account.networks) {
+      await tx.insert(userNetworks).values({ user_id: userId, network_id: networkIds.get(name) as number });
+    }
+    for (const name of account.locations) {
+      await tx.insert(userBusinesses).values({ user_id: userId, business_id: locationIds.get(name) as number });
+    }
+  }
+}
+
+/** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
+    const [row] = await tx.select({ n: count() }).from(networks);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
+}
+
+/** Wipes every table (sessions included, so everyone is signed out) and writes the demo data again. */
+export async function resetDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
+    await tx.execute(
+      sql`truncate table ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${businesses}, ${networks} restart identity cascade`,
+    );
+    await seedDemo(tx);
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  type Access,
+  type AnyEndpoint,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type EndpointRequest,
+  type EndpointResult,
+  type HttpMethod,
+  MESSAGES,
+  toRouterPath,
+} from '@salondesk/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthState, SessionStore } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { BusinessRow } from '../businesses/queries';
+import type { Database } from '../db/client';
+import { checkAccess } from './access';
+import { success } from './envelope';
+import { HttpError } from './errors';
+import { parseRequest } from './validate';
+
+/** What every handler can use: the app's services, plus this request's user and business. */
+export interface AppServices {
+  db: Database;
+  sessions: SessionStore;
+  /** The clock; tests pass their own. */
+  now: () => Date;
+}
+
+export interface HandlerContext extends AppServices {
+  /** The signed-in user, or null on a public route called without a session. */
+  auth: AuthState | null;
+  /** The business named by the path (`business` routes), already access-checked. */
+  business: BusinessRow | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  context: HandlerContext,
+) => Promise<EndpointResult<E>>;
+
+export interface Implementation<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  handler: Handler<E>;
+}
+
+/** Binds a handler to an endpoint definition of core; the types of both sides come from it. */
+export const implement = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Implementation<E> => ({
+  endpoint,
+  handler,
+});
+
+/** One registered route, as the cross-business matrix test enumerates them. */
+export interface RouteEntry {
+  endpoint: AnyEndpoint;
+  access: Access;
+  method: HttpMethod;
+  /** The Fastify path, `/protected/user/:uid/business/:id/detail`. */
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    scopedBusiness: BusinessRow | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The `sd_session` cookie of a request, if any. */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Registers one route per endpoint of the contract. Fails when an endpoint has no handler, a
+ * handler has no endpoint, or two handlers claim the same endpoint. For each request:
+ * CSRF header (state-changing methods) → session → access → validation → handler → response
+ * parsed with the endpoint's schema → success envelope.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  endpoints: readonly AnyEndpoint[],
+  implementations: readonly Implementation[],
+  services: AppServices,
+): RouteEntry[] {
+  const byName = new Map<string, Implementation>();
+  for (const implementation of implementations) {
+    const name = implementation.endpoint.name;
+    if (byName.has(name)) throw new Error(`Two handlers implement endpoint ${name}`);
+    byName.set(name, implementation);
+  }
+  const known = new Set(endpoints.map((e) => e.name));
+  const missing = endpoints.filter((e) => !byName.has(e.name)).map((e) => e.name);
+  if (missing.length > 0) throw new Error(`No handler for endpoint(s): ${missing.join(', ')}`);
+  const extra = [...byName.keys()].filter((name) => !known.has(name));
+  if (extra.length > 0) throw new Error(`Handler(s) for unknown endpoint(s): ${extra.join(', ')}`);
+
+  if (!app.hasRequestDecorator('auth')) {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('scopedBusiness', null);
+  }
+
+  const routes: RouteEntry[] = [];
+  for (const endpoint of endpoints) {
+    const { handler } = byName.get(endpoint.name) as Implementation;
+    const url = toRouterPath(endpoint.path);
+    app.route({
+      method: endpoint.method,
+      url,
+      // Runs before the body is read: nothing of a request is looked at before its access check.
+      onRequest: async (request, reply) => {
+        if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+          throw new HttpError(403, MESSAGES.csrfMissing);
+        }
+        const token = sessionTokenOf(request);
+        request.auth = token ? await services.sessions.resolve(token) : null;
+        if (token && !request.auth && endpoint.access !== 'public') clearSessionCookie(reply);
+        const { business } = await checkAccess(endpoint, request.auth, request.params as Record<string, unknown>, services.db);
+        request.scopedBusiness = business;
+      },
+      handler: async (request, reply) => {
+        const input = parseRequest(endpoint, { params: request.params, query: request.query, body: request.body });
+        const result = await handler(input as EndpointRequest<AnyEndpoint>, {
+          ...services,
+          auth: request.auth,
+          business: request.scopedBusiness,
+          request,
+          reply,
+        });
+        const parsed = endpoint.response.safeParse(result);
+        if (!parsed.success) {
+          request.log.error({ endpoint: endpoint.name, issues: parsed.error.issues }, 'Handler result does not match the contract');
+          throw new Error(`Response of ${endpoint.name} does not match its schema`);
+        }
+        return success(parsed.data, endpoint.successMessage);
+      },
+    });
+    routes.push({ endpoint, access: endpoint.access, method: endpoint.method, url });
+  }
+  return routes;
+}

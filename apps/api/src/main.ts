@@ -1,0 +1,74 @@
+import { readConfig } from './config';
+import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
+import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
+import { seedIfEmpty } from './demo/seed';
+import { createLogger } from './logger';
+import { buildServer } from './server';
+
+/**
+ * Starts Salondesk's API: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo
+ * data on an empty database, then the HTTP server. SIGTERM/SIGINT: close HTTP connections, end
+ * the pool, stop the embedded PostgreSQL cleanly, exit 0.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  let postgres: RunningPostgres | undefined;
+  let database: DatabaseHandle | undefined;
+  let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (reason: string, code: number) => {
+    stopping ??= (async () => {
+      logger.info({ reason }, 'Shutting down');
+      try {
+        await app?.close();
+        await database?.close();
+        await postgres?.stop();
+      } catch (error) {
+        logger.error({ err: error }, 'Error while shutting down');
+        code = code || 1;
+      }
+      logger.flush();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+      url = postgres.url;
+      logger.info({ dataDir: config.dataDir, port: postgres.port }, 'Embedded PostgreSQL is running');
+    }
+    database = openDatabase(url);
+    await runMigrations(database.db);
+    const seeded = await seedIfEmpty(database.db);
+
+    app = await buildServer({
+      database,
+      logger,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      webDist: config.webDist,
+      trustProxy: config.trustProxy,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+    logger.info(`Salondesk is running at http://${shownHost}:${config.port}`);
+    if (seeded) {
+      logger.info(
+        { accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.email}): ${a.description}`), password: DEMO_PASSWORD },
+        `Demo data created. Sign in as ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} with password "${DEMO_PASSWORD}"`,
+      );
+    }
+  } catch (error) {
+    logger.error({ err: error }, 'Salondesk could not start');
+    await stop('start-up failed', 1);
+  }
+}
+
+void main();

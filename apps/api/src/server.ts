@@ -1,0 +1,128 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { allEndpoints, type AnyEndpoint, codeForStatus, MESSAGES } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { authHandlers } from './auth/handlers';
+import { createSessionStore, sessionPolicy } from './auth/sessions';
+import { businessHandlers } from './businesses/handlers';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { failure, success } from './http/envelope';
+import { isHttpError } from './http/errors';
+import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
+import { registerWeb } from './http/web';
+import type { Logger } from './logger';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export interface BuildServerOptions {
+  /** An open database (the server will not close it), or ... */
+  database?: DatabaseHandle;
+  /** ... a connection string (the server opens a pool and closes it on `close()`). */
+  connectionString?: string;
+  /** A pino logger; without one the server logs nothing. */
+  logger?: Logger;
+  /** The clock (sessions, expiry). Default: `() => new Date()`. */
+  now?: () => Date;
+  /** Idle timeout of a session. Default 120. */
+  sessionIdleMinutes?: number;
+  /** The built dashboard. Default: `apps/web/dist`. */
+  webDist?: string;
+  /** Trust `X-Forwarded-*` from a reverse proxy (for `Secure` cookies behind TLS termination). */
+  trustProxy?: boolean;
+  /** The contract to serve. Default: core's `allEndpoints` (tests may narrow it). */
+  endpoints?: readonly AnyEndpoint[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract route with its access rule, for tests that walk all of them. */
+    salondeskRoutes: readonly RouteEntry[];
+  }
+}
+
+/** Every handler of the contract. Add an area's handlers here. */
+function allImplementations(options: { sessionIdleMinutes: number }): Implementation[] {
+  return [...authHandlers(sessionPolicy(options.sessionIdleMinutes)), ...businessHandlers()] as Implementation[];
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameAncestors: ["'self'"],
+};
+
+/**
+ * The API server, ready to `listen()`: security headers, cookies, every contract route,
+ * `/healthz`, the dashboard, and one error handler that answers every failure with the
+ * failure envelope (bad input is a 4xx, never a 500).
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (options.connectionString
+      ? openDatabase(options.connectionString)
+      : (() => {
+          throw new Error('buildServer needs a database or a connectionString');
+        })());
+  const now = options.now ?? (() => new Date());
+  const sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
+
+  const app: FastifyInstance = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isHttpError(error)) {
+      return reply.code(error.status).send(failure(error.message, error.code, error.issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send(failure(MESSAGES.invalidJson, 'BAD_REQUEST'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(MESSAGES.invalidRequest, codeForStatus(status)));
+    }
+    request.log.error({ err: error }, 'Unexpected error');
+    return reply.code(500).send(failure(MESSAGES.serverError, 'SERVER_ERROR'));
+  });
+
+  const services: AppServices = {
+    db: database.db,
+    sessions: createSessionStore(database.db, sessionPolicy(sessionIdleMinutes), now),
+    now,
+  };
+  const routes = registerEndpoints(
+    app,
+    options.endpoints ?? allEndpoints,
+    allImplementations({ sessionIdleMinutes }).filter(
+      (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
+    ),
+    services,
+  );
+  app.decorate('salondeskRoutes', routes);
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return success({ ok: true, db: true });
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: the database does not answer');
+      return reply.code(503).send(failure(MESSAGES.serverError, 'SERVER_ERROR'));
+    }
+  });
+
+  await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}
