@@ -87,6 +87,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (isHttpError(error)) {
       return reply.code(error.status).send(failure(error.message, error.code, error.issues));
     }
+    // Fastify reads the body even for a request no route matched; it is still a 404.
+    if (request.is404) return reply.code(404).send(failure(MESSAGES.notFound, 'NOT_FOUND'));
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send(failure(MESSAGES.invalidJson, 'BAD_REQUEST'));

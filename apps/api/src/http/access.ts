@@ -1,4 +1,4 @@
-import { type AnyEndpoint, canSeeBusiness, id as idSchema, isAdmin } from '@salondesk/core';
+import { type AnyEndpoint, canSeeBusiness, id as idSchema, isAdmin, userCan } from '@salondesk/core';
 import type { AuthState } from '../auth/sessions';
 import { type BusinessRow, findBusiness } from '../businesses/queries';
 import type { Database } from '../db/client';
@@ -27,7 +27,7 @@ export interface AccessResult {
 /**
  * Enforces `endpoint.access` before anything else about the request is looked at (body,
  * query, handler). Throws 401 with no live session, 403 when the user, business or admin area
- * in the path is not theirs. An admin asking for a business that does not exist gets 404; anyone
+ * in the path is not theirs, or when they lack the endpoint's `permission` key. An admin asking for a business that does not exist gets 404; anyone
  * else gets the same 403 as for a business that exists but is not theirs.
  */
 export async function checkAccess(
@@ -48,6 +48,7 @@ export async function checkAccess(
   const userParam = userParamOf(endpoint);
   if (userParam && !admin && parseId(params[userParam]) !== auth.user.id) throw noPermission();
 
+  if (endpoint.permission && !userCan(auth.user, endpoint.permission)) throw noPermission();
   if (endpoint.access === 'user') return { business: null };
 
   // access === 'business'

@@ -34,7 +34,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       setHeaders(reply, filePath) {

@@ -1,0 +1,102 @@
+import { ApiError, business, MESSAGES } from '@salondesk/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NETWORKS } from '../demo/accounts';
+import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
+
+/** Location ids follow DEMO_NETWORKS order: 1 LA, 2 NY, 3 Santa Monica, 4 Kathmandu, 5 Sydney. */
+const LOCATION_ID = Object.fromEntries(DEMO_NETWORKS.flatMap((n) => n.locations).map((l, i) => [l.name, i + 1]));
+const LA = LOCATION_ID['Luxe Los Angeles'] as number;
+const NY = LOCATION_ID['Luxe New York'] as number;
+const KATHMANDU = LOCATION_ID['Lotus Kathmandu'] as number;
+
+const forbidden = { status: 403, code: 'FORBIDDEN', message: MESSAGES.noBusinessPermission };
+
+describe('business detail', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('gives a manager their own location, in the shape of core’s business model', async () => {
+    const { client, session } = await signedIn(server, 'manager');
+    const detail = await client.businesses.get(session.user.id, LA);
+    expect(business.parse(detail)).toEqual(detail);
+    expect(detail).toMatchObject({
+      id: LA,
+      name: 'Luxe Los Angeles',
+      timezone: 'America/Los_Angeles',
+      info: { currency: 'USD', translationData: { currencySymbol: '$' } },
+    });
+  });
+
+  it('refuses a manager another location of the same network, with the exact message', async () => {
+    const { client, session } = await signedIn(server, 'manager');
+    const error = await client.businesses.get(session.user.id, NY).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject(forbidden);
+
+    const raw = await rawRequest(server, `/protected/user/${session.user.id}/business/${NY}/detail`, {
+      headers: { cookie: `sd_session=${(await signedIn(server, 'manager')).jar.get('sd_session')}` },
+    });
+    expect(raw.status).toBe(403);
+    expect(raw.body).toEqual({ status: false, message: 'You do not have permission to access this busines information.', code: 'FORBIDDEN' });
+  });
+
+  it('gives a network owner every location of their network and nothing of another network', async () => {
+    const owner = await signedIn(server, 'owner');
+    for (const id of [1, 2, 3]) await expect(owner.client.businesses.get(owner.session.user.id, id)).resolves.toMatchObject({ id });
+    await expect(owner.client.businesses.get(owner.session.user.id, KATHMANDU)).rejects.toMatchObject(forbidden);
+
+    const lotus = await signedIn(server, 'lotus');
+    await expect(lotus.client.businesses.get(lotus.session.user.id, KATHMANDU)).resolves.toMatchObject({
+      info: { currency: 'NPR', translationData: { currencySymbol: 'Rs' } },
+    });
+    for (const id of [1, 2, 3]) await expect(lotus.client.businesses.get(lotus.session.user.id, id)).rejects.toMatchObject(forbidden);
+  });
+
+  it('answers a non-admin the same 403 for a business that does not exist', async () => {
+    const owner = await signedIn(server, 'owner');
+    await expect(owner.client.businesses.get(owner.session.user.id, 9999)).rejects.toMatchObject(forbidden);
+  });
+
+  it('refuses a path naming another user, even for a business the caller may see', async () => {
+    const owner = await signedIn(server, 'owner');
+    const manager = await signedIn(server, 'manager');
+    await expect(owner.client.businesses.get(manager.session.user.id, LA)).rejects.toMatchObject(forbidden);
+  });
+
+  it('lets an admin open any business, and says 404 for one that does not exist', async () => {
+    const admin = await signedIn(server, 'admin');
+    await expect(admin.client.businesses.get(admin.session.user.id, KATHMANDU)).resolves.toMatchObject({ id: KATHMANDU });
+    await expect(admin.client.businesses.get(admin.session.user.id, 9999)).rejects.toMatchObject({
+      status: 404,
+      message: MESSAGES.notFound,
+    });
+  });
+
+  it('asks to log in without a session', async () => {
+    const response = await rawRequest(server, `/protected/user/1/business/${LA}/detail`);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ status: false, message: MESSAGES.pleaseLogIn, code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('admin business list', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists every business to an admin', async () => {
+    const admin = await signedIn(server, 'admin');
+    const list = await admin.client.businesses.listAll();
+    expect(list.map((b) => b.name)).toEqual(DEMO_NETWORKS.flatMap((n) => n.locations.map((l) => l.name)));
+  });
+
+  it.each(['owner', 'manager', 'lotus'])('refuses %s', async (username) => {
+    const { client } = await signedIn(server, username);
+    await expect(client.businesses.listAll()).rejects.toMatchObject(forbidden);
+  });
+});

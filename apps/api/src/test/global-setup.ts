@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import { pino } from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, runMigrations } from '../db/client';
+import { ensureDatabase, makeTempDataDir, startEmbeddedPostgres } from '../db/embedded';
+import { seedDemo } from '../demo/seed';
+
+export const TEMPLATE_DATABASE = 'salondesk_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The test cluster's `postgres` database, for CREATE DATABASE. */
+    postgresAdminUrl: string;
+    /** A database with every migration applied and the demo data in it. */
+    templateDatabase: string;
+  }
+}
+
+/** Starts one embedded PostgreSQL for the whole run (ephemeral: no fsync) and builds the template. */
+export default async function setup(project: TestProject) {
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+  const dataDir = await makeTempDataDir('salondesk-test-');
+  const postgres = await startEmbeddedPostgres({ dataDir, logger, ephemeral: true });
+  try {
+    await ensureDatabase(postgres.urlFor('postgres'), TEMPLATE_DATABASE);
+    const template = openDatabase(postgres.urlFor(TEMPLATE_DATABASE), { max: 1 });
+    await runMigrations(template.db);
+    await seedDemo(template.db);
+    await template.close();
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  project.provide('postgresAdminUrl', postgres.urlFor('postgres'));
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
+
+  return async () => {
+    await postgres.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { createClient, type SalondeskClient } from '@salondesk/core';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { ensureDatabase } from '../db/embedded';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
+import { type BuildServerOptions, buildServer } from '../server';
+
+/** A new database copied from the migrated, seeded template: each test file gets its own. */
+export async function freshDatabaseUrl(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(adminUrl, name, inject('templateDatabase'));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** `buildServer` on a fresh database, listening on 127.0.0.1:0: tests talk real HTTP to it. */
+export async function startTestServer(options: Omit<BuildServerOptions, 'database' | 'connectionString'> = {}): Promise<TestServer> {
+  const database = openDatabase(await freshDatabaseUrl(), { max: 4 });
+  const app = await buildServer({ webDist: '/nonexistent-salondesk-dist', ...options, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A fetch that keeps cookies like a browser would (one jar, no expiry handling). */
+export function cookieJarFetch() {
+  const jar = new Map<string, string>();
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const cleared = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (cleared) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return { fetch: fetchWithCookies, jar };
+}
+
+export interface TestClient {
+  client: SalondeskClient;
+  jar: Map<string, string>;
+  fetch: typeof fetch;
+}
+
+/** core's `createClient` over a cookie-keeping fetch: the SDK itself is under test too. */
+export function clientFor(server: TestServer): TestClient {
+  const { fetch, jar } = cookieJarFetch();
+  return { client: createClient({ baseURL: server.baseUrl, fetch }), jar, fetch };
+}
+
+export const demoAccount = (username: string) => {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+  if (!account) throw new Error(`No demo account ${username}`);
+  return account;
+};
+
+/** A client signed in as a demo account, with the session it got. */
+export async function signedIn(server: TestServer, username: string) {
+  const test = clientFor(server);
+  const session = await test.client.auth.login({ username, password: DEMO_PASSWORD });
+  return { ...test, session };
+}
+
+/** What any JSON answer of the API looks like, loosely. */
+export interface Envelope {
+  status: boolean;
+  data?: unknown;
+  message?: string;
+  code?: string;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+/** Raw JSON request (for what the SDK would never send). */
+export async function rawRequest(
+  server: TestServer,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: Envelope | undefined; text: string }> {
+  const response = await fetch(`${server.baseUrl}${path}`, init);
+  const text = await response.text();
+  let body: Envelope | undefined;
+  try {
+    body = JSON.parse(text) as Envelope;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+

@@ -1,0 +1,22 @@
+import { defineProject } from 'vitest/config';
+
+// Core is imported from its TypeScript source (the `@salondesk/source` export condition). Vitest 4
+// resolves test files in Vite's `ssr` environment and the global setup in its own `__vitest__`
+// environment; neither reads the top-level `resolve.conditions`, so each gets the condition too.
+const conditions = ['@salondesk/source', 'module', 'node', 'development|production'];
+
+export default defineProject({
+  resolve: { conditions: ['@salondesk/source'] },
+  ssr: { resolve: { conditions } },
+  environments: { __vitest__: { resolve: { conditions } } },
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // One embedded PostgreSQL per run, with a migrated and seeded template database;
+    // each test file copies it into a fresh database (src/test/harness.ts).
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
