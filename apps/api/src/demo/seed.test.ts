@@ -1,0 +1,51 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, sessions, staff, users } from '../db/schema';
+import { signedIn, startTestServer, type TestServer } from '../test/harness';
+import { DEMO_ACCOUNTS, DEMO_NETWORKS } from './accounts';
+import { resetDemo } from './seed';
+
+describe('demo data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const staffByBusiness = async () =>
+    server.database.db
+      .select({ business: staff.business_id, name: staff.full_name, color: staff.attributes })
+      .from(staff)
+      .orderBy(asc(staff.id));
+
+  it('has the locations with their time zones and currencies, and 6 to 10 staff each with a scheduler colour', async () => {
+    const rows = await server.database.db.select().from(businesses).orderBy(asc(businesses.id));
+    expect(rows.map((b) => [b.name, b.timezone, b.info.currency])).toEqual(
+      DEMO_NETWORKS.flatMap((n) => n.locations.map((l) => [l.name, l.timezone, l.currency])),
+    );
+    const members = await staffByBusiness();
+    for (const b of rows) {
+      const team = members.filter((m) => m.business === b.id);
+      expect(team.length).toBeGreaterThanOrEqual(6);
+      expect(team.length).toBeLessThanOrEqual(10);
+      for (const m of team) expect(m.color.schedulerColor).toMatch(/^#[0-9A-F]{6}$/);
+      expect(new Set(team.map((m) => m.color.schedulerColor)).size).toBe(team.length);
+    }
+  });
+
+  it('reset wipes everything (sessions too) and writes the same data again', async () => {
+    const before = await staffByBusiness();
+    await signedIn(server, 'owner');
+    expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBeGreaterThan(0);
+
+    await resetDemo(server.database.db);
+
+    expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(0);
+    expect(await staffByBusiness()).toEqual(before);
+    const accounts = await server.database.db.select({ username: users.username }).from(users).orderBy(asc(users.id));
+    expect(accounts.map((a) => a.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
+    const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin?.id).toBe(1);
+    await expect(signedIn(server, 'manager')).resolves.toBeTruthy();
+  });
+});
