@@ -5,7 +5,8 @@ export type Routes = Record<string, Reply | ((request: Request) => Reply | Promi
 export function fakeApi(routes: Routes) {
   const calls: string[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+    // Same-origin clients (baseURL '') ask for bare paths: resolve them as a browser would.
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const key = `${request.method} ${new URL(request.url, 'http://localhost').pathname}`;
     calls.push(key);
     const route = routes[key];

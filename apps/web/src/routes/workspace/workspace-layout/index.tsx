@@ -1,0 +1,67 @@
+import { businessIdFromPath, businessPath, isAdmin, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
+import { useAdminBusinesses, useSession } from '@salondesk/react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppHeader } from '../../../ui/AppHeader';
+import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
+import { Logo } from '../../../ui/Logo';
+import { UserMenu } from '../../../ui/UserMenu';
+import { NotFound } from '../../system/system-not-found/NotFound';
+
+/** `/{businessId}/*`: the dashboard frame (header, business switcher, account menu) around a business screen. */
+export function Component() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { session, logout, selectBusiness } = useSession();
+  const admin = session !== null && isAdmin(session.user);
+  const adminBusinesses = useAdminBusinesses();
+  const businessId = businessIdFromPath(pathname);
+
+  if (businessId === null) return <NotFound />;
+  if (session === null) return null; // the guard is already on its way to /login
+
+  const businesses = admin && adminBusinesses.data ? adminBusinesses.data : session.businesses;
+  const options: BusinessOption[] = businesses.map((b) => ({ id: b.id, name: b.name, detail: b.timezone }));
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader
+        brand={
+          <Link to={businessPath(businessId)} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+            <Logo />
+          </Link>
+        }
+        center={
+          options.length > 1 ? (
+            <BusinessSwitcher
+              businesses={options}
+              value={businessId}
+              onChange={(id) => {
+                selectBusiness(id);
+                void navigate(switchBusinessPath(pathname, id) + search);
+              }}
+            />
+          ) : options[0] ? (
+            <span className="block truncate text-sm font-medium text-slate-700">{options[0].name}</span>
+          ) : null
+        }
+        end={
+          <UserMenu
+            name={session.user.fullname}
+            email={session.user.email}
+            role={ROLE_LABEL[session.user.role as Role] ?? session.user.role}
+            onLogout={() => void logout()}
+          />
+        }
+      />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

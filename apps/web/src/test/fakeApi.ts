@@ -1,0 +1,42 @@
+/** Test helper: a `fetch` that answers by `METHOD /path` and records the calls (the HTTP boundary). */
+export type Reply = { status?: number; body: unknown };
+export type Routes = Record<string, Reply | ((request: Request) => Reply | Promise<Reply>)>;
+
+export function fakeApi(routes: Routes) {
+  const calls: string[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    // Same-origin clients (baseURL '') ask for bare paths: resolve them as a browser would.
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const key = `${request.method} ${new URL(request.url, 'http://localhost').pathname}`;
+    calls.push(key);
+    const route = routes[key];
+    if (!route) return Response.json({ status: false, message: `No route for ${key}` }, { status: 404 });
+    const reply = typeof route === 'function' ? await route(request) : route;
+    return Response.json(reply.body, { status: reply.status ?? 200 });
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+export const ok = (data: unknown, message?: string): Reply => ({ body: { status: true, data, ...(message ? { message } : {}) } });
+export const fail = (status: number, message: string): Reply => ({ status, body: { status: false, message } });
+
+export const ownerSession = {
+  user: { id: 7, role: 'OWNER', acl: {}, fullname: 'Olivia Owner', email: 'olivia@example.test', username: 'owner' },
+  businesses: [
+    { id: 12, network_id: 1, name: 'Luxe Los Angeles', status: 'ACTIVE', timezone: 'America/Los_Angeles' },
+    { id: 13, network_id: 1, name: 'Luxe Denver', status: 'ACTIVE', timezone: 'America/Denver' },
+  ],
+};
+export const adminSession = {
+  user: { id: 1, role: 'ADMIN', acl: {}, fullname: 'Ada Admin', email: 'ada@example.test', username: 'admin' },
+  businesses: [],
+};
+export const businessDetail = {
+  id: 12,
+  network_id: 1,
+  name: 'Luxe Los Angeles',
+  status: 'ACTIVE',
+  timezone: 'America/Los_Angeles',
+  reportsettings: { enabled: true, reports: [] },
+  info: { currency: 'USD', translationData: { currencySymbol: '$' }, address: '1 Sunset Blvd' },
+};

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+const API = process.env.SALONDESK_API ?? 'http://127.0.0.1:8080';
+
+/** `/login` and `/password/...` are screens too: only API calls (not page loads) go to the API. */
+const apiOnly: ProxyOptions = {
+  target: API,
+  changeOrigin: false,
+  bypass: (req: IncomingMessage) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Workspace packages resolve to their TypeScript sources: no build of core or react needed.
+  resolve: { conditions: ['@salondesk/source', ...defaultClientConditions] },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/login': apiOnly,
+      '/logout': apiOnly,
+      '/password': apiOnly,
+      '/protected': { target: API },
+      '/healthz': { target: API },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
