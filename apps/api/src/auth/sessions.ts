@@ -42,6 +42,28 @@ export interface SessionStore {
 }
 
 export function createSessionStore(db: Database, policy: SessionPolicy, clock: () => Date): SessionStore {
+  // Every authenticated request runs this query: a named prepared statement (parsed and planned
+  // once per connection).
+  const sessionByTokenHash = db
+    .select({
+      id: users.id,
+      role: users.role,
+      acl: users.acl,
+      fullname: users.fullname,
+      email: users.email,
+      username: users.username,
+      disabledAt: users.disabled_at,
+      lastSeenAt: sessions.last_seen_at,
+      expiresAt: sessions.expires_at,
+      networkIds: sql<number[]>`array(select ${userNetworks.network_id} from ${userNetworks} where ${userNetworks.user_id} = ${users.id})`,
+      businessIds: sql<number[]>`array(select ${userBusinesses.business_id} from ${userBusinesses} where ${userBusinesses.user_id} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
   return {
     async create(userId) {
       const token = randomBytes(32).toString('base64url');
@@ -69,24 +91,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
     async resolve(token) {
       if (!token) return null;
       const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          acl: users.acl,
-          fullname: users.fullname,
-          email: users.email,
-          username: users.username,
-          disabledAt: users.disabled_at,
-          lastSeenAt: sessions.last_seen_at,
-          expiresAt: sessions.expires_at,
-          networkIds: sql<number[]>`array(select ${userNetworks.network_id} from ${userNetworks} where ${userNetworks.user_id} = ${users.id})`,
-          businessIds: sql<number[]>`array(select ${userBusinesses.business_id} from ${userBusinesses} where ${userBusinesses.user_id} = ${users.id})`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(eq(sessions.token_hash, tokenHash))
-        .limit(1);
+      const [row] = await sessionByTokenHash.execute({ tokenHash });
       if (!row) return null;
 
       const now = clock().getTime();

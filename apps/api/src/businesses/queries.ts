@@ -1,13 +1,23 @@
 import { type BusinessSummary, type Business, isAdmin } from '@salondesk/core';
-import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthState } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { businesses } from '../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 
+const businessByIdStatements = new WeakMap<Database, ReturnType<typeof prepareBusinessById>>();
+const prepareBusinessById = (db: Database) =>
+  db.select().from(businesses).where(eq(businesses.id, sql.placeholder('id'))).limit(1).prepare('business_by_id');
+
+/** One business by id (every business-scoped request runs it, as a prepared statement). */
 export async function findBusiness(db: Database, id: number): Promise<BusinessRow | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  let statement = businessByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareBusinessById(db);
+    businessByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -70,7 +70,8 @@ describe('envelopes and errors', () => {
   });
 
   it('refuses a state-changing request without the anti-CSRF header, before looking at it', async () => {
-    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', [CSRF_HEADER]: '0' }]) {
+    const withoutHeader: Record<string, string>[] = [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', [CSRF_HEADER]: '0' }];
+    for (const headers of withoutHeader) {
       const response = await rawRequest(server, '/login', { method: 'POST', headers, body: '{not json' });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ status: false, message: MESSAGES.csrfMissing, code: 'FORBIDDEN' });

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { createClient } from '@salondesk/core';
+import { makeTempDataDir } from '../src/db/embedded';
+import { DEMO_PASSWORD } from '../src/demo/accounts';
+import { API_ROOT } from '../src/paths';
+import { cookieJarFetch } from '../src/test/harness';
+import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
+
+/**
+ * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
+ * (a) GET business detail, signed in, against a bare node:http handler with the same body,
+ *     both measured in this run with autocannon; (b) start-up time of `main.ts`.
+ * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function timeToHealthy(dataDir: string): Promise<{ main: MainProcess; elapsed: number }> {
+  const started = performance.now();
+  const main = spawnMain(dataDir, await freePort());
+  await waitForHealth(main, 60_000);
+  return { main, elapsed: performance.now() - started };
+}
+
+async function stop(main: MainProcess): Promise<void> {
+  main.child.kill('SIGTERM');
+  const { code } = await main.exited;
+  if (code !== 0) throw new Error(`The server exited with ${code}:\n${main.output()}`);
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function startBare(body: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'bench', 'bare-server.ts')], {
+    cwd: API_ROOT,
+    env: { ...process.env, BENCH_BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', () => reject(new Error('the bare server exited')));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await makeTempDataDir('salondesk-bench-');
+  try {
+    console.log(`Salondesk API benchmarks (node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run)\n`);
+
+    // ── (b, first part) first start: new cluster, migrations, demo data ──
+    const first = await timeToHealthy(dataDir);
+    const server = first.main;
+
+    // ── (a) business detail vs bare node:http ──
+    const { fetch, jar } = cookieJarFetch();
+    const client = createClient({ baseURL: server.baseUrl, fetch });
+    const session = await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const detailUrl = `${server.baseUrl}/protected/user/${session.user.id}/business/${session.businesses[0]?.id}/detail`;
+    const body = await (await fetch(detailUrl)).text();
+    const bare = await startBare(body);
+    let ours;
+    let baseline;
+    try {
+      baseline = await load(bare.url, {});
+      ours = await load(detailUrl, { cookie });
+    } finally {
+      bare.stop();
+    }
+    console.log('GET /protected/user/{uid}/business/{id}/detail (signed in; session + business queries)');
+    console.log(`  salondesk      ${ours.rps.toFixed(0).padStart(7)} req/s   p50 ${ours.p50} ms   p99 ${ours.p99} ms`);
+    console.log(`  bare node:http ${baseline.rps.toFixed(0).padStart(7)} req/s   p50 ${baseline.p50} ms   p99 ${baseline.p99} ms`);
+    console.log(
+      `  ratio          ${(ours.rps / baseline.rps).toFixed(2)}× the baseline's throughput, p99 ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× (body ${Buffer.byteLength(body)} bytes)\n`,
+    );
+    await stop(server);
+
+    // ── (b) start-up on an existing data folder ──
+    const restarts: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { main: again, elapsed } = await timeToHealthy(dataDir);
+      restarts.push(elapsed);
+      await stop(again);
+    }
+    console.log('Start-up, spawn of src/main.ts until /healthz answers');
+    console.log(`  new data folder (initdb, migrations, demo data)  ${ms(first.elapsed)}`);
+    console.log(`  existing data folder                            ${restarts.map(ms).join(', ')}`);
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
