@@ -107,6 +107,24 @@ describe('envelopes and errors', () => {
   });
 });
 
+describe('unexpected failures', () => {
+  it('answers 500 with the catalogue message when the database is gone, and health says 503', async () => {
+    const server = await startTestServer();
+    const { jar } = await signedIn(server, 'owner');
+    await server.database.close();
+    try {
+      const response = await rawRequest(server, '/protected/user/2/checkstatus', {
+        headers: { cookie: `sd_session=${jar.get('sd_session')}` },
+      });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ status: false, message: MESSAGES.serverError, code: 'SERVER_ERROR' });
+      expect((await rawRequest(server, '/healthz')).status).toBe(503);
+    } finally {
+      await server.app.close();
+    }
+  });
+});
+
 describe('route registry', () => {
   it('registers every endpoint of the contract with its access rule', async () => {
     const server = await startTestServer();
