@@ -1,6 +1,6 @@
 import { businessIdFromPath, pathCheck, switchBusinessPath } from '@salondesk/core';
 import { useSession } from '@salondesk/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from './FullPageSpinner';
 import { guardDecision, loginPath } from './guard';
@@ -14,6 +14,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { status, session, businessId, signOutReason, restore, selectBusiness, logout } = useSession();
   const decision = guardDecision({ pathname, search, status, session, signOutReason });
+  // Set by "Switch Account": where to go once signed out (the login screen, then back here).
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const skipsAuth = pathCheck(pathname) === 'public';
 
   useEffect(() => {
@@ -26,6 +28,7 @@ export function RootLayout() {
     if (openedBusiness !== null && session !== null) selectBusiness(openedBusiness);
   }, [openedBusiness, session, selectBusiness]);
 
+  if (leavingTo !== null) return <Navigate to={leavingTo} replace />;
   switch (decision.kind) {
     case 'wait':
       return <FullPageSpinner label="Restoring your session" />;
@@ -38,10 +41,9 @@ export function RootLayout() {
           <NoBusinessPermission
           open
           onStay={() => void navigate(stayIn === null ? '/not-authorized' : switchBusinessPath(pathname, stayIn), { replace: true })}
-          onSwitchAccount={async () => {
-            // Leave first, so the guard does not send the reader to the login screen a second time.
-            await navigate(loginPath(pathname + search), { replace: true });
-            await logout();
+          onSwitchAccount={() => {
+            setLeavingTo(loginPath(pathname + search));
+            void logout();
           }}
           />
         </Suspense>
