@@ -58,7 +58,7 @@ describe('envelopes and errors', () => {
     const admin = await signedIn(server, 'admin');
     const response = await admin.fetch(`${server.baseUrl}/protected/user/1/business/abc/detail`);
     expect(response.status).toBe(400);
-    expect((await response.json()).issues).toEqual([{ path: ['params', 'id'], message: 'Must be a number' }]);
+    expect(((await response.json()) as { issues: unknown }).issues).toEqual([{ path: ['params', 'id'], message: 'Must be a number' }]);
   });
 
   it('answers an unknown API route with the 404 envelope', async () => {
