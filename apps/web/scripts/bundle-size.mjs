@@ -71,10 +71,17 @@ export function gzipSizes(distDir, files) {
   return { files: sizes, total: sizes.reduce((sum, f) => sum + f.bytes, 0) };
 }
 
-/** The login route's initial JavaScript, gzipped. */
+/**
+ * The login route's initial JavaScript, gzipped: the entry, the app shell, the login screen, and
+ * what the login screen loads as soon as it shows (the SDK chunk it needs to sign in), each with
+ * its static imports.
+ */
 export function measureLoginRoute(distDir = DEFAULT_DIST) {
   const manifest = readManifest(distDir);
-  const result = gzipSizes(distDir, initialChunks(manifest, [appShellKey(manifest), LOGIN_ROUTE_SOURCE]));
+  const login = manifest[LOGIN_ROUTE_SOURCE];
+  if (!login) throw new Error(`"${LOGIN_ROUTE_SOURCE}" is not in the Vite manifest: did the file move? Update bundle-size.mjs.`);
+  const loadedOnShow = login.dynamicImports ?? [];
+  const result = gzipSizes(distDir, initialChunks(manifest, [appShellKey(manifest), LOGIN_ROUTE_SOURCE, ...loadedOnShow]));
   return { ...result, budget: LOGIN_BUDGET_BYTES };
 }
 

@@ -9,6 +9,7 @@ export {
   type AnyEndpoint,
   type Endpoint,
   type EndpointConfig,
+  type Schema,
   type EndpointInput,
   type EndpointRequest,
   type EndpointResponse,

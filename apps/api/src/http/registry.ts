@@ -18,6 +18,7 @@ import { checkAccess } from './access';
 import { success } from './envelope';
 import { HttpError } from './errors';
 import { parseRequest } from './validate';
+import { safeParse } from 'zod/mini';
 
 /** What every handler can use: the app's services, plus this request's user and business. */
 export interface AppServices {
@@ -133,7 +134,7 @@ export function registerEndpoints(
           request,
           reply,
         });
-        const parsed = endpoint.response.safeParse(result);
+        const parsed = safeParse(endpoint.response, result);
         if (!parsed.success) {
           request.log.error({ endpoint: endpoint.name, issues: parsed.error.issues }, 'Handler result does not match the contract');
           throw new Error(`Response of ${endpoint.name} does not match its schema`);

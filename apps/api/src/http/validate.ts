@@ -1,5 +1,6 @@
 import type { ApiIssue } from '@salondesk/core';
-import type { z } from 'zod';
+import type { Schema } from '@salondesk/core';
+import { safeParse } from 'zod/mini';
 import { invalidRequest } from './errors';
 
 type Part = 'params' | 'query' | 'body';
@@ -9,9 +10,9 @@ type Part = 'params' | 'query' | 'body';
  * issues keep the field path as forms know it (`['username']`), params and query issues are
  * prefixed with their part (`['params', 'id']`).
  */
-export function parsePart(part: Part, schema: z.ZodType | undefined, value: unknown): { value: unknown; issues: ApiIssue[] } {
+export function parsePart(part: Part, schema: Schema | undefined, value: unknown): { value: unknown; issues: ApiIssue[] } {
   if (!schema) return { value: undefined, issues: [] };
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return { value: result.data, issues: [] };
   const prefix = part === 'body' ? [] : [part];
   return {
@@ -25,7 +26,7 @@ export function parsePart(part: Part, schema: z.ZodType | undefined, value: unkn
 
 /** Parses params, query and body together, reporting every problem at once. */
 export function parseRequest(
-  schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType },
+  schemas: { params?: Schema; query?: Schema; body?: Schema },
   raw: { params: unknown; query: unknown; body: unknown },
 ): { params: unknown; query: unknown; body: unknown } {
   const params = parsePart('params', schemas.params, raw.params);

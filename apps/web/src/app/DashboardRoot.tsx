@@ -16,7 +16,7 @@ function SessionExpiredNotice() {
 export function Component() {
   const sdk = getSdk();
   return (
-    <SalondeskProvider client={sdk.client} queryClient={sdk.queryClient} sessionStore={sdk.sessionStore}>
+    <SalondeskProvider client={sdk.client} sessionStore={sdk.sessionStore}>
       <SessionExpiredNotice />
       <RootLayout />
     </SalondeskProvider>

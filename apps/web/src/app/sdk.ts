@@ -7,18 +7,15 @@ import {
   type SalondeskClient,
   type SessionStore,
 } from '@salondesk/core';
-import { businessQueries, createQueryClient } from '@salondesk/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { afterLoginPath } from './guard';
 
 /**
- * The SDK side of the dashboard: the core client, the query cache and the session store. It is a
- * chunk of its own, so /login shows before it has loaded (the login screen fetches it as soon as
- * it renders, and awaits it on submit).
+ * The SDK side of the dashboard: the core client and the session store. It is a chunk of its own,
+ * fetched by the login screen as soon as it renders (and counted in the login route's budget);
+ * the query cache belongs to the dashboard's provider, which /login does not need.
  */
 export interface Sdk {
   client: SalondeskClient;
-  queryClient: QueryClient;
   sessionStore: SessionStore;
 }
 
@@ -42,7 +39,6 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const client = createClient({ baseURL: '', ...(options.fetch ? { fetch: options.fetch } : {}) });
   return {
     client,
-    queryClient: createQueryClient(),
     sessionStore: createSessionStore({ client, storage: options.storage ?? browserStorage() }),
   };
 }
@@ -62,11 +58,11 @@ export function installSdk(sdk: Sdk | null): void {
  * admin without businesses of their own, the platform's first). Throws the client's ApiError.
  */
 export async function signIn(credentials: { username: string; password: string }, next: string | null): Promise<string> {
-  const { client, queryClient, sessionStore } = getSdk();
+  const { client, sessionStore } = getSdk();
   const session = await sessionStore.login(credentials);
   const adminFirst =
     session.businesses.length === 0 && isAdmin(session.user)
-      ? await queryClient.fetchQuery(businessQueries.adminList(client)).then(
+      ? await client.businesses.listAll().then(
           (all) => all[0]?.id ?? null,
           () => null,
         )

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
 import { session } from '../models/session';
@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
 /** A password after the client-side transform: 64 lowercase hex characters. */
-export const passwordHash = z.string().regex(PASSWORD_HASH_PATTERN, { error: 'Password must be sent hashed' });
+export const passwordHash = z.string().check(z.regex(PASSWORD_HASH_PATTERN, { error: 'Password must be sent hashed' }));
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -16,7 +16,7 @@ export const authEndpoints = {
     path: '/login',
     access: 'public',
     body: z.object({
-      username: z.string().trim().min(1, { error: 'Enter your username or email' }).max(254),
+      username: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your username or email' }), z.maxLength(254)),
       password: passwordHash,
     }),
     response: session,

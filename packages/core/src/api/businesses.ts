@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { business, businessSummary } from '../models/business';
 import { id } from '../models/ids';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, fillPath, toRouterPath } from './endpoint';
 import { allEndpoints } from './index';
 
@@ -28,7 +28,7 @@ describe('endpoint definitions', () => {
     const names = allEndpoints.map((e) => e.name);
     expect(new Set(names).size).toBe(names.length);
     for (const endpoint of allEndpoints) {
-      const shape = (endpoint.params as z.ZodObject | undefined)?.shape ?? {};
+      const shape = (endpoint.params as z.ZodMiniObject | undefined)?.shape ?? {};
       expect(Object.keys(shape).sort(), endpoint.name).toEqual([...endpoint.pathParams].sort());
       if (endpoint.access === 'business') expect(endpoint.pathParams, endpoint.name).toContain('id');
     }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as zc from 'zod/v4/core';
 import type { PermissionKey } from '../rules/acl';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,7 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'user' | 'business' | 'admin';
 
-type Schema = z.ZodType;
+/** Any zod schema, classic or mini. */
+export type Schema = zc.$ZodType;
 
 export interface EndpointConfig<
   TParams extends Schema | undefined = Schema | undefined,
@@ -54,8 +55,8 @@ export type Endpoint<
 // biome-ignore lint: the widest endpoint, for registries
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
-type InputOf<S> = S extends Schema ? z.input<S> : never;
-type OutputOf<S> = S extends Schema ? z.output<S> : never;
+type InputOf<S> = S extends Schema ? zc.input<S> : never;
+type OutputOf<S> = S extends Schema ? zc.output<S> : never;
 
 type Part<K extends string, S> = S extends Schema ? { [P in K]: InputOf<S> } : { [P in K]?: undefined };
 
@@ -71,9 +72,9 @@ export type EndpointRequest<E extends AnyEndpoint> = {
   body: OutputOf<E['body']>;
 };
 
-export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+export type EndpointResponse<E extends AnyEndpoint> = zc.output<E['response']>;
 /** What a server handler returns: the response before parsing. */
-export type EndpointResult<E extends AnyEndpoint> = z.input<E['response']>;
+export type EndpointResult<E extends AnyEndpoint> = zc.input<E['response']>;
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 

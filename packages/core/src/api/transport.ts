@@ -1,4 +1,5 @@
 import mitt from 'mitt';
+import { safeParse } from 'zod/mini';
 import { createFetch, type $Fetch } from 'ofetch';
 import { ApiError } from '../errors';
 import { MESSAGES } from '../messages';
@@ -70,7 +71,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     const payload: unknown = response._data;
     if (!response.ok || (isRecord(payload) && payload.status === false)) {
-      const failure = failureEnvelope.safeParse(payload);
+      const failure = safeParse(failureEnvelope, payload);
       const error = new ApiError({
         status: response.ok ? 500 : response.status,
         ...(failure.success && failure.data.code ? { code: failure.data.code as ApiError['code'] } : {}),
@@ -85,7 +86,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (!isRecord(payload) || payload.status !== true) {
       throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: payload });
     }
-    const parsed = endpoint.response.safeParse(payload.data);
+    const parsed = safeParse(endpoint.response, payload.data);
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: parsed.error });
     }

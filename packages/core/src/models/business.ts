@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './ids';
 
 /** The default time zone of a business (spec 000 §9, spec 001 §9). */
@@ -35,33 +35,33 @@ export const BUSINESS_STATUS_LABEL: Record<BusinessStatus, string> = {
 };
 
 export const businessInfo = z.looseObject({
-  name: z.string().optional(),
-  currency: z.enum(Object.values(CURRENCY) as [Currency, ...Currency[]]).optional(),
-  translationData: z.looseObject({ currencySymbol: z.string() }).optional(),
-  calendarSettings: z.looseObject({}).optional(),
-  taxrate: z.number().optional(),
-  timezone: z.string().optional(),
-  code: z.string().optional(),
-  webcode: z.string().optional(),
-  address: z.string().optional(),
-  phone: z.string().optional(),
+  name: z.optional(z.string()),
+  currency: z.optional(z.enum(Object.values(CURRENCY) as [Currency, ...Currency[]])),
+  translationData: z.optional(z.looseObject({ currencySymbol: z.string() })),
+  calendarSettings: z.optional(z.looseObject({})),
+  taxrate: z.optional(z.number()),
+  timezone: z.optional(z.string()),
+  code: z.optional(z.string()),
+  webcode: z.optional(z.string()),
+  address: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type BusinessInfo = z.infer<typeof businessInfo>;
 
 /** A business location (spec 000 §3). */
 export const business = z.object({
   id,
-  network_id: id.nullable(),
+  network_id: z.nullable(id),
   name: z.string(),
   status: z.string(),
-  timezone: z.string().default(DEFAULT_TIMEZONE),
+  timezone: z._default(z.string(), DEFAULT_TIMEZONE),
   reportsettings: z.object({ enabled: z.boolean(), reports: z.array(z.string()) }),
   info: businessInfo,
 });
 export type Business = z.infer<typeof business>;
 
 /** What a list of businesses shows of each: enough to pick one. */
-export const businessSummary = business.pick({ id: true, network_id: true, name: true, status: true, timezone: true });
+export const businessSummary = z.pick(business, { id: true, network_id: true, name: true, status: true, timezone: true });
 export type BusinessSummary = z.infer<typeof businessSummary>;
 
 export const network = z.object({ id, name: z.string() });

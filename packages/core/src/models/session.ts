@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { businessSummary } from './business';
 import { user } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './ids';
 
 export const ROLE = {
@@ -25,11 +25,11 @@ export const UNRESTRICTED = 'unrestricted';
  * custom reports they may run.
  */
 export const acl = z.object({
-  blocks: z.array(z.string()).default([]),
-  units: z.record(z.string(), z.array(z.string())).default({}),
-  restrictions: z.array(z.string()).default([]),
-  multiLocation: z.boolean().default(false),
-  custom: z.array(z.number().int()).default([]),
+  blocks: z._default(z.array(z.string()), () => []),
+  units: z._default(z.record(z.string(), z.array(z.string())), () => ({})),
+  restrictions: z._default(z.array(z.string()), () => []),
+  multiLocation: z._default(z.boolean(), false),
+  custom: z._default(z.array(z.int()), () => []),
 });
 export type Acl = z.infer<typeof acl>;
 
