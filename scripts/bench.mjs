@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures, each next to a baseline measured in the same run.
+// Figures only: nothing here passes or fails on time.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureInstalled, root, step } from './lib/run.mjs';
+import { ensureWebBuilt } from './lib/web-build.mjs';
+
+await ensureInstalled();
+await ensureWebBuilt();
+
+const { describeLoginRoute, measureLoginRoute } = await import(pathToFileURL(path.join(root, 'apps/web/scripts/bundle-size.mjs')).href);
+console.log('\n▶ Dashboard bundle');
+console.log(describeLoginRoute(measureLoginRoute()));
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+await step('API benchmarks', tsx, ['--conditions=@salondesk/source', 'bench/index.ts'], { cwd: path.join(root, 'apps', 'api') });
