@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { defineConfig } from '@playwright/test';
  * Browser journeys: Debian's Chromium (never a downloaded browser) against the built dashboard
  * served by the real API server on a fresh embedded PostgreSQL with the demo data.
  */
-const port = Number(process.env.E2E_PORT ?? 8191);
+// A port of its own per checkout (two work trees can run journeys at once); E2E_PORT overrides.
+const port = Number(process.env.E2E_PORT ?? 8200 + (createHash('sha256').update(import.meta.dirname ?? __dirname).digest()[0] ?? 0) * 3);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The config is evaluated again in each worker; only the runner starts the server.
