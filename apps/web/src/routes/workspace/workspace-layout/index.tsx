@@ -1,11 +1,15 @@
 import { businessIdFromPath, businessPath, isAdmin, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
 import { useAdminBusinesses, useSession } from '@salondesk/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { visibleNavEntries } from '../../../app/navigation';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
 import { Logo } from '../../../ui/Logo';
+import { SideNav, type NavLinkComponent } from '../../../ui/SideNav';
 import { UserMenu } from '../../../ui/UserMenu';
 import { NotFound } from '../../system/system-not-found/NotFound';
+
+const RouterLink: NavLinkComponent = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
 /** `/{businessId}/*`: the dashboard frame (header, business switcher, account menu) around a business screen. */
 export function Component() {
@@ -21,6 +25,10 @@ export function Component() {
 
   const businesses = admin && adminBusinesses.data ? adminBusinesses.data : session.businesses;
   const options: BusinessOption[] = businesses.map((b) => ({ id: b.id, name: b.name, detail: b.timezone }));
+  const navItems = visibleNavEntries(session.user).map((entry) => {
+    const href = businessPath(businessId, entry.screen);
+    return { key: entry.screen, label: entry.label, href, current: pathname === href || pathname.startsWith(`${href}/`) };
+  });
 
   return (
     <div className="min-h-dvh">
@@ -59,9 +67,14 @@ export function Component() {
           />
         }
       />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Outlet />
-      </main>
+      <div className="mx-auto max-w-7xl md:grid md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="md:sticky md:top-14 md:h-[calc(100dvh-3.5rem)]">
+          <SideNav items={navItems} link={RouterLink} />
+        </div>
+        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }
