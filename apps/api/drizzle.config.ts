@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The platform tables in src/db/schema.ts, each area's in src/<area>/schema.ts.
+  schema: './src/**/schema.ts',
   out: './drizzle',
 });
