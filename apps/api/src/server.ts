@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { allEndpoints, type AnyEndpoint, codeForStatus, MESSAGES } from '@salondesk/core';
+import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth/handlers';
@@ -11,6 +11,7 @@ import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
+import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -31,6 +32,8 @@ export interface BuildServerOptions {
   trustProxy?: boolean;
   /** The contract to serve. Default: core's `allEndpoints` (tests may narrow it). */
   endpoints?: readonly AnyEndpoint[];
+  /** The proxy operations to serve, with their handlers. Default: core's `allOperations` (tests may add their own). */
+  proxy?: { operations: readonly AnyOperation[]; implementations: readonly OperationImplementation[] };
 }
 
 declare module 'fastify' {
@@ -41,8 +44,17 @@ declare module 'fastify' {
 }
 
 /** Every handler of the contract. Add an area's handlers here. */
-function allImplementations(options: { sessionIdleMinutes: number }): Implementation[] {
-  return [...authHandlers(sessionPolicy(options.sessionIdleMinutes)), ...businessHandlers()] as Implementation[];
+function allImplementations(options: { sessionIdleMinutes: number; proxy: NonNullable<BuildServerOptions['proxy']> }): Implementation[] {
+  return [
+    ...authHandlers(sessionPolicy(options.sessionIdleMinutes)),
+    ...businessHandlers(),
+    ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
+  ] as Implementation[];
+}
+
+/** Every proxy operation's handler. Add an area's operation handlers here. */
+function allOperationImplementations(): OperationImplementation[] {
+  return [];
 }
 
 const CSP_DIRECTIVES = {
@@ -108,7 +120,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,
-    allImplementations({ sessionIdleMinutes }).filter(
+    allImplementations({
+      sessionIdleMinutes,
+      proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
+    }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
     services,

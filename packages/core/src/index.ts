@@ -1,4 +1,17 @@
-export { allEndpoints, createClient, endpoints, type ClientOptions, type SalondeskClient } from './api/index';
+export { allEndpoints, allOperations, createClient, endpoints, operations, type ClientOptions, type SalondeskClient } from './api/index';
+export {
+  defineOperation,
+  matchOperation,
+  PROXY_PATH,
+  proxyEndpoints,
+  type AnyOperation,
+  type Operation,
+  type OperationConfig,
+  type OperationInput,
+  type OperationRequest,
+  type OperationResponse,
+  type OperationResult,
+} from './api/proxy';
 export { authEndpoints, passwordHash } from './api/auth';
 export { businessEndpoints } from './api/businesses';
 export {
@@ -16,7 +29,7 @@ export {
   type EndpointResult,
   type HttpMethod,
 } from './api/endpoint';
-export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
+export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
 export { categoryExists, MESSAGES, schedulePublishedFor, type Message, type MessageKey } from './messages';
 export {

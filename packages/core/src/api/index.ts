@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authClient, authEndpoints } from './auth';
 import { businessEndpoints, businessesClient } from './businesses';
 import { createTransport, type TransportOptions } from './transport';
@@ -11,6 +12,8 @@ export function createClient(options: ClientOptions) {
   return {
     auth: authClient(transport),
     businesses: businessesClient(transport),
+    /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
+    proxy: proxyClient(transport),
     /** Subscribe to client events (`sessionExpired`); returns the unsubscribe function. */
     on: transport.on,
     /** The raw transport, for calling an endpoint definition directly. */
@@ -23,7 +26,14 @@ export type SalondeskClient = ReturnType<typeof createClient>;
 export const endpoints = {
   auth: authEndpoints,
   businesses: businessEndpoints,
+  proxy: proxyEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+
+/** Every operation of the proxy request, by area. The server dispatches to exactly these. */
+export const operations = {} as const satisfies Record<string, Record<string, AnyOperation>>;
+
+/** Every proxy operation as a flat list. */
+export const allOperations: readonly AnyOperation[] = Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));

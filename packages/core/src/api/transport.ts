@@ -26,13 +26,20 @@ export interface TransportOptions {
   headers?: Record<string, string>;
 }
 
+/** Per-call options. */
+export interface RequestOptions {
+  /** The catalogue message for a failure the server gave no message for; default: the endpoint's. */
+  errorMessage?: string;
+}
+
 export interface Transport {
   /** Calls one endpoint: validates nothing on the way out, parses the response on the way in. */
-  request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
+  request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointResponse<E>>;
   /** Like `request`, also returning the server's success message when it sent one. */
   requestWithMessage<E extends AnyEndpoint>(
     endpoint: E,
     input: EndpointInput<E>,
+    options?: RequestOptions,
   ): Promise<{ data: EndpointResponse<E>; message: string | undefined }>;
   on<K extends keyof TransportEvents>(type: K, handler: (event: TransportEvents[K]) => void): () => void;
 }
@@ -50,9 +57,9 @@ export function createTransport(options: TransportOptions): Transport {
     defaults: { baseURL: options.baseURL || '/', credentials: 'include', retry: 0, ignoreResponseError: true },
   });
 
-  async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>) {
+  async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, call: RequestOptions = {}) {
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    const fallback = endpoint.errorMessage;
+    const fallback = call.errorMessage ?? endpoint.errorMessage;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
 
@@ -96,7 +103,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     requestWithMessage,
-    request: async (endpoint, input) => (await requestWithMessage(endpoint, input)).data,
+    request: async (endpoint, input, options) => (await requestWithMessage(endpoint, input, options)).data,
     on(type, handler) {
       emitter.on(type, handler);
       return () => emitter.off(type, handler);
