@@ -31,5 +31,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      // zod's sources carry explanatory comments next to @__PURE__ marks that Rollup reports and
+      // drops; harmless, and noise in every `npm start`.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
+        warn(warning);
+      },
+    },
   },
 });
