@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import { schema } from './schema';
+import { schema } from './tables';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -10,12 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Acl, BusinessInfo } from '@salondesk/core';
+import type { Acl, BusinessInfo, RoleParameters } from '@salondesk/core';
 
 /**
  * The database schema. Every row of business data carries `business_id` (and `network_id` where a
  * network owns it), so a query can always be scoped to the business in the path.
- * Change it here, then `pnpm --filter @salondesk/api db:generate` writes the SQL migration.
+ * Change it here (or in an area's `<area>/schema.ts`, listed in `db/tables.ts`), then
+ * `pnpm --filter @salondesk/api db:generate` writes the SQL migration.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -139,4 +140,15 @@ export const staff = pgTable(
   (t) => [index('staff_business_id_idx').on(t.business_id)],
 );
 
-export const schema = { networks, businesses, users, userNetworks, userBusinesses, sessions, staff };
+/**
+ * Roles and their parameters: the default blocks and units a role adds to a user's acl
+ * (spec 000 §6). Platform-wide, keyed by the role name users carry (`users.role`).
+ */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  label: text('label').notNull(),
+  params: jsonb('params').$type<RoleParameters>().notNull().default({}),
+  created_at: createdAt(),
+});
+

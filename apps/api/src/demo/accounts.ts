@@ -99,3 +99,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Owner of Lotus & Harbour: Kathmandu and Sydney',
   },
 ];
+
+/** The roles users carry, with the default blocks and units each adds to a user's acl (spec 000 §6). */
+export const DEMO_ROLES = [
+  { name: ROLE.ADMIN, label: 'Platform admin', params: {} },
+  { name: ROLE.OWNER, label: 'Owner', params: {} },
+  { name: ROLE.MANAGER, label: 'Manager', params: { blocks: ['operation'], units: { operation: ['view-service'] } } },
+  { name: ROLE.STAFF, label: 'Staff', params: {} },
+] as const;

@@ -1,8 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, sessions, staff, users } from '../db/schema';
+import { categories, products, services } from '../catalogue/schema';
+import { businesses, roles, sessions, staff, users } from '../db/schema';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
-import { DEMO_ACCOUNTS, DEMO_NETWORKS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_ROLES } from './accounts';
+import { DEMO_MENU } from './seed-catalogue';
 import { resetDemo } from './seed';
 
 describe('demo data', () => {
@@ -31,6 +33,25 @@ describe('demo data', () => {
       for (const m of team) expect(m.color.schedulerColor).toMatch(/^#[0-9A-F]{6}$/);
       expect(new Set(team.map((m) => m.color.schedulerColor)).size).toBe(team.length);
     }
+  });
+
+  it('gives every location the menu, priced in its own currency, and the roles with their defaults', async () => {
+    const { db } = server.database;
+    const rows = await db.select().from(businesses).orderBy(asc(businesses.id));
+    const menuServices = DEMO_MENU.flatMap((c) => c.services ?? []).length;
+    const menuProducts = DEMO_MENU.flatMap((c) => c.products ?? []).length;
+    for (const b of rows) {
+      expect((await db.select({ n: count() }).from(categories).where(eq(categories.business_id, b.id)))[0]?.n).toBe(DEMO_MENU.length);
+      const menu = await db.select().from(services).where(eq(services.business_id, b.id));
+      expect(menu).toHaveLength(menuServices);
+      expect((await db.select({ n: count() }).from(products).where(eq(products.business_id, b.id)))[0]?.n).toBe(menuProducts);
+      for (const s of menu) expect(s.price % 100).toBe(0);
+    }
+    const cut = async (businessId: number) =>
+      (await db.select().from(services).where(eq(services.business_id, businessId))).find((s) => s.name === "Men's Cut")?.price;
+    expect(await cut(1)).toBe(4000); // USD 40.00
+    expect(await cut(4)).toBe(520000); // NPR 5,200.00
+    expect((await db.select().from(roles).orderBy(asc(roles.id))).map((r) => r.name)).toEqual(DEMO_ROLES.map((r) => r.name));
   });
 
   it('reset wipes everything (sessions too) and writes the same data again', async () => {

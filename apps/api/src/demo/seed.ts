@@ -6,8 +6,9 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { hashStoredPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { businesses, networks, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD } from './accounts';
+import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
+import { seedCatalogue } from './seed-catalogue';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -28,6 +29,7 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 export async function seedDemo(tx: Executor): Promise<void> {
   const rng = xoroshiro128plus(DEMO_SEED);
   const networkIds = new Map<string, number>();
+  await tx.insert(roles).values(DEMO_ROLES.map((role) => ({ name: role.name, label: role.label, params: role.params })));
   const locationIds = new Map<string, number>();
 
   for (const network of DEMO_NETWORKS) {
@@ -78,6 +80,7 @@ export async function seedDemo(tx: Executor): Promise<void> {
         };
       });
       await tx.insert(staff).values(members);
+      await seedCatalogue(tx, businessId, location.currency);
     }
   }
 
@@ -121,7 +124,8 @@ export async function resetDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
-      sql`truncate table ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${businesses}, ${networks} restart identity cascade`,
+      // cascade: every area's table references businesses (or users), so it is emptied too.
+      sql`truncate table ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
     await seedDemo(tx);
   });

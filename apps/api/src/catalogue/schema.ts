@@ -1,0 +1,85 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { businesses } from '../db/schema';
+
+/**
+ * The service catalogue of a location (spec 000 §3 Category, Service, Product; spec 001 §3
+ * Inventory): categories hold services and products. Statuses are the product's small integers
+ * (category 0–4, service 0–3, product 0–2, spec 000 §5); `giftcard` 2 or 3 marks the special
+ * prepaid kinds. Prices and costs are integer minor units of the business's currency.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+export interface CatalogueAttributes {
+  /** Services are taxed only when taxable; products unless explicitly non-taxable (spec 001 §9). */
+  taxable?: boolean;
+  usc_id?: string;
+  [key: string]: unknown;
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    categorystatus: integer('categorystatus').notNull().default(0),
+    giftcard: integer('giftcard').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
+    deleted_at: deletedAt(),
+    created_at: createdAt(),
+  },
+  (t) => [index('categories_business_id_idx').on(t.business_id)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: integer('price').notNull().default(0),
+    duration_minutes: integer('duration_minutes').notNull().default(30),
+    servicestatus: integer('servicestatus').notNull().default(0),
+    giftcard: integer('giftcard').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
+    deleted_at: deletedAt(),
+    created_at: createdAt(),
+  },
+  (t) => [index('services_business_id_idx').on(t.business_id), index('services_category_id_idx').on(t.category_id)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: integer('price').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    productstatus: integer('productstatus').notNull().default(0),
+    barcode: text('barcode'),
+    product_code: text('product_code'),
+    stock: integer('stock').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
+    deleted_at: deletedAt(),
+    created_at: createdAt(),
+  },
+  (t) => [index('products_business_id_idx').on(t.business_id), index('products_category_id_idx').on(t.category_id)],
+);

@@ -1,0 +1,21 @@
+import { categories, products, services } from '../catalogue/schema';
+import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
+
+/**
+ * Every table, for Drizzle's typed client. The platform's tables live in `db/schema.ts`, each
+ * area's in `<area>/schema.ts` (which imports what it references from `db/schema.ts`); add an
+ * area's tables here.
+ */
+export const schema = {
+  networks,
+  businesses,
+  users,
+  userNetworks,
+  userBusinesses,
+  sessions,
+  staff,
+  roles,
+  categories,
+  services,
+  products,
+};
