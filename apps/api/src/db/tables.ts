@@ -1,4 +1,5 @@
 import { categories, products, services } from '../catalogue/schema';
+import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -18,4 +19,5 @@ export const schema = {
   categories,
   services,
   products,
+  systemSettings,
 };

@@ -81,7 +81,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: ROLE.MANAGER,
     acl: acl({
       blocks: ['operation', 'reporting'],
-      units: { operation: ['view-service', 'view-staff'], reporting: ['transactionreport'] },
+      units: { operation: ['view-service', 'view-staff', 'staff'], reporting: ['transactionreport'] },
       multiLocation: false,
     }),
     networks: [],

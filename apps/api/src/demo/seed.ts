@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
+import { systemSettings } from '../system/schema';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -125,7 +126,7 @@ export async function resetDemo(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
-      sql`truncate table ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
+      sql`truncate table ${systemSettings}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
     await seedDemo(tx);
   });

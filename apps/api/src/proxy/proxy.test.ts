@@ -20,7 +20,7 @@ const staffOnly = defineOperation({
   dest: 'staff/secret',
   query: z.object({ q: z._default(z.string(), '') }),
   response: z.object({ q: z.string() }),
-  permission: 'operation.staff',
+  permission: 'setting.editsetting',
   errorMessage: MESSAGES.failedToFetchEmployees,
 });
 
@@ -69,7 +69,7 @@ describe('the proxy request (io-request)', () => {
       status: 403,
       message: MESSAGES.noBusinessPermission,
     });
-    // The manager may view staff but not manage them.
+    // The manager may not edit settings.
     await expect(manager.client.proxy.call(staffOnly, LA, { query: { q: 'a' } })).rejects.toMatchObject({
       status: 403,
       message: MESSAGES.noBusinessPermission,
