@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.config.base';
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }));
+export default defineConfig(packageBuild({ index: 'src/index.ts', testing: 'src/testing/index.ts' }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessQueries } from './businessQueries';
 import { createQueryClient } from './createQueryClient';
 import { SalondeskProvider } from './SalondeskProvider';
-import { fail, fakeApi, ok, ownerSession, type Routes } from './test/fakeApi';
+import { fail, fakeApi, ok, ownerSession, type Routes } from '@salondesk/core/testing';
 import { useSalondeskClient } from './useSalondeskClient';
 import { useSession } from './useSession';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessQueries } from './businessQueries';
 import { createQueryClient } from './createQueryClient';
 import { SalondeskProvider } from './SalondeskProvider';
-import { adminSession, businessDetail, fail, fakeApi, ok, ownerSession, type Routes } from './test/fakeApi';
+import { adminSession, businessDetail, fail, fakeApi, ok, ownerSession, type Routes } from '@salondesk/core/testing';
 import { useAdminBusinesses } from './useAdminBusinesses';
 import { useBusiness } from './useBusiness';
 import { useSession } from './useSession';

@@ -55,28 +55,37 @@ export type Endpoint<
 // biome-ignore lint: the widest endpoint, for registries
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
-type InputOf<S> = S extends Schema ? zc.input<S> : never;
-type OutputOf<S> = S extends Schema ? zc.output<S> : never;
+/** The input and output types of an optional schema (never where there is none). */
+export type SchemaInput<S> = S extends Schema ? zc.input<S> : never;
+export type SchemaOutput<S> = S extends Schema ? zc.output<S> : never;
 
-type Part<K extends string, S> = S extends Schema ? { [P in K]: InputOf<S> } : { [P in K]?: undefined };
-
-/** What a caller passes: `params`, `query` and `body`, each only where the endpoint has it. */
-export type EndpointInput<E extends AnyEndpoint> = Part<'params', E['params']> &
-  Part<'query', E['query']> &
-  Part<'body', E['body']>;
+/** The `params`, `query` and `body` a caller passes, each only where the definition has a schema for it. */
+export type CallInput<D extends { params?: unknown; query?: unknown; body?: unknown }> = Part<'params', D['params']> &
+  Part<'query', D['query']> &
+  Part<'body', D['body']>;
+type Part<K extends string, S> = S extends Schema ? { [P in K]: SchemaInput<S> } : { [P in K]?: undefined };
 
 /** What the server receives after validation. */
-export type EndpointRequest<E extends AnyEndpoint> = {
-  params: OutputOf<E['params']>;
-  query: OutputOf<E['query']>;
-  body: OutputOf<E['body']>;
+export type CallRequest<D extends { params?: unknown; query?: unknown; body?: unknown }> = {
+  params: SchemaOutput<D['params']>;
+  query: SchemaOutput<D['query']>;
+  body: SchemaOutput<D['body']>;
 };
+
+/** What a caller passes: `params`, `query` and `body`, each only where the endpoint has it. */
+export type EndpointInput<E extends AnyEndpoint> = CallInput<E>;
+
+/** What the server receives after validation. */
+export type EndpointRequest<E extends AnyEndpoint> = CallRequest<E>;
 
 export type EndpointResponse<E extends AnyEndpoint> = zc.output<E['response']>;
 /** What a server handler returns: the response before parsing. */
 export type EndpointResult<E extends AnyEndpoint> = zc.input<E['response']>;
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The names of the `{param}` placeholders of a path template, in order. */
+export const placeholdersOf = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 
 /** Defines an endpoint once; the client, the server and the docs all read this definition. */
 export function defineEndpoint<
@@ -85,7 +94,7 @@ export function defineEndpoint<
   TBody extends Schema | undefined = undefined,
   TResponse extends Schema = Schema,
 >(config: EndpointConfig<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
-  const pathParams = [...config.path.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+  const pathParams = placeholdersOf(config.path);
   if (pathParams.length > 0 && !config.params) {
     throw new Error(`Endpoint ${config.name}: path ${config.path} has parameters but no params schema`);
   }

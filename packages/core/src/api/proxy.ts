@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
 import type { PermissionKey } from '../rules/acl';
-import { defineEndpoint, fillPath, type Schema } from './endpoint';
+import { type CallInput, type CallRequest, defineEndpoint, fillPath, placeholdersOf, type Schema } from './endpoint';
 import type { Transport } from './transport';
 
 /**
@@ -74,20 +74,10 @@ export type Operation<
 // biome-ignore lint: the widest operation, for registries
 export type AnyOperation = Operation<any, any, any, any>;
 
-type InputOf<S> = S extends Schema ? zc.input<S> : never;
-type OutputOf<S> = S extends Schema ? zc.output<S> : never;
-type Part<K extends string, S> = S extends Schema ? { [P in K]: InputOf<S> } : { [P in K]?: undefined };
-
-export type OperationInput<O extends AnyOperation> = Part<'params', O['params']> & Part<'query', O['query']> & Part<'body', O['body']>;
-export type OperationRequest<O extends AnyOperation> = {
-  params: OutputOf<O['params']>;
-  query: OutputOf<O['query']>;
-  body: OutputOf<O['body']>;
-};
+export type OperationInput<O extends AnyOperation> = CallInput<O>;
+export type OperationRequest<O extends AnyOperation> = CallRequest<O>;
 export type OperationResponse<O extends AnyOperation> = zc.output<O['response']>;
 export type OperationResult<O extends AnyOperation> = zc.input<O['response']>;
-
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 export function defineOperation<
   TParams extends Schema | undefined = undefined,
@@ -95,7 +85,7 @@ export function defineOperation<
   TBody extends Schema | undefined = undefined,
   TResponse extends Schema = Schema,
 >(config: OperationConfig<TParams, TQuery, TBody, TResponse>): Operation<TParams, TQuery, TBody, TResponse> {
-  const destParams = [...config.dest.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+  const destParams = placeholdersOf(config.dest);
   if (destParams.length > 0 && !config.params) {
     throw new Error(`Operation ${config.name}: destination ${config.dest} has parameters but no params schema`);
   }

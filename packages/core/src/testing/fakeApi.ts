@@ -1,4 +1,4 @@
-/** Test helper: a `fetch` that answers by `METHOD /path` and records the calls (the HTTP boundary). */
+/** A `fetch` that answers by `METHOD /path` and records the calls: the HTTP boundary, for tests of SDK users. */
 export type Reply = { status?: number; body: unknown };
 export type Routes = Record<string, Reply | ((request: Request) => Reply | Promise<Reply>)>;
 
