@@ -21,7 +21,7 @@ export const THROTTLE = {
   password: { max: 10, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
   /** One-time codes: at most 100 failed attempts per hour per account and per phone number. */
   codeFailures: { max: 100, windowMs: 60 * MINUTE, coolOffMs: 60 * MINUTE },
-  /** Codes sent: at most 5 per 15 minutes per phone number or account (no SMS bombing). */
+  /** Codes sent by SMS: at most 5 per 15 minutes per phone number, known or not (no SMS bombing). */
   codeSends: { max: 5, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
   /** Reset links sent: at most 5 per hour per email. */
   resetSends: { max: 5, windowMs: 60 * MINUTE, coolOffMs: 60 * MINUTE },
