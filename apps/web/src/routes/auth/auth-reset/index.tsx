@@ -65,7 +65,7 @@ export function Component() {
           hint={`At least ${MIN_LENGTH} characters.`}
           required
         />
-        <TextField label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" minLength={MIN_LENGTH} error={mismatch} required />
+        <TextField label="Confirm password" name="confirm" type="password" autoComplete="new-password" minLength={MIN_LENGTH} error={mismatch} required />
         <Button type="submit" size="lg" block loading={pending}>
           Change password
         </Button>
