@@ -24,6 +24,7 @@ export default defineConfig({
       '/password': apiOnly,
       '/protected': { target: API },
       '/healthz': { target: API },
+      '/dev/outbox/messages': { target: API },
     },
   },
   preview: { host: '127.0.0.1' },

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { createClient } from '@salondesk/core';
+import { createClient, isOtpChallenge } from '@salondesk/core';
 import { makeTempDataDir } from '../src/db/embedded';
 import { DEMO_PASSWORD } from '../src/demo/accounts';
 import { API_ROOT } from '../src/paths';
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     const { fetch, jar } = cookieJarFetch();
     const client = createClient({ baseURL: server.baseUrl, fetch });
     const session = await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
+    if (isOtpChallenge(session)) throw new Error('The owner should sign in without a code');
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const detailUrl = `${server.baseUrl}/protected/user/${session.user.id}/business/${session.businesses[0]?.id}/detail`;
     const body = await (await fetch(detailUrl)).text();

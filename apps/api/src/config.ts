@@ -13,7 +13,26 @@ export interface ServerConfig {
   webDist: string;
   /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy). */
   trustProxy: boolean;
+  /**
+   * Demo mode: the developer outbox API and page exist. Default: on with the embedded
+   * PostgreSQL, off with DATABASE_URL; `SALONDESK_DEMO=1|0` decides otherwise.
+   */
+  demo: boolean;
+  /** SMTP server for emails (codes, reset links); without it emails are only recorded in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS gateway webhook; without it text messages are only recorded in the outbox. */
+  smsWebhookUrl: string | undefined;
+  /** The dashboard's address as people reach it, for links in emails. */
+  publicUrl: string;
 }
+
+const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+};
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -23,14 +42,21 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveInt(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '127.0.0.1';
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.SALONDESK_DATA_DIR || DEFAULT_DATA_DIR),
-    port: positiveInt(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     logLevel: env.LOG_LEVEL || 'info',
     sessionIdleMinutes: positiveInt(env.SALONDESK_SESSION_IDLE_MINUTES, 120, 'SALONDESK_SESSION_IDLE_MINUTES'),
     webDist: path.resolve(env.SALONDESK_WEB_DIST || DEFAULT_WEB_DIST),
     trustProxy: env.SALONDESK_TRUST_PROXY === '1' || env.SALONDESK_TRUST_PROXY === 'true',
+    demo: flag(env.SALONDESK_DEMO, !env.DATABASE_URL, 'SALONDESK_DEMO'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Salondesk <no-reply@salondesk.localhost>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createClient } from '@salondesk/core';
+import { createClient, isOtpChallenge, MESSAGES } from '@salondesk/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterDirOf, findLivePostmaster, isRunning, makeTempDataDir } from './db/embedded';
 import { DEMO_PASSWORD } from './demo/accounts';
@@ -35,8 +35,14 @@ describe('main: restart after kill -9, clean SIGTERM', () => {
     await waitForHealth(first);
     const { fetch, jar } = cookieJarFetch();
     const client = createClient({ baseURL: first.baseUrl, fetch });
-    const { user } = await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
+    const signedIn = await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
+    if (isOtpChallenge(signedIn)) throw new Error('the owner signs in without a code');
+    const { user } = signedIn;
     expect(jar.size).toBe(1);
+    // Ten wrong passwords lock the name for a while; the lock is in PostgreSQL, so it survives kill -9.
+    const wrong = () => createClient({ baseURL: first.baseUrl }).auth.login({ username: 'lotus', password: 'wrong' });
+    for (let i = 0; i < 10; i++) await expect(wrong()).rejects.toMatchObject({ status: 401 });
+    await expect(wrong()).rejects.toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
 
     first.child.kill('SIGKILL');
     expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
@@ -50,6 +56,9 @@ describe('main: restart after kill -9, clean SIGTERM', () => {
     expect(await isRunning(orphan?.pid as number)).toBe(false);
     const status = await client.auth.checkStatus(user.id);
     expect(status.user.username).toBe('owner');
+    await expect(
+      createClient({ baseURL: second.baseUrl }).auth.login({ username: 'lotus', password: DEMO_PASSWORD }),
+    ).rejects.toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
     const postmaster = await findLivePostmaster(dataDir);
     expect(postmaster?.pid).not.toBe(orphan?.pid);
 

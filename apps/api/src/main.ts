@@ -4,6 +4,8 @@ import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { seedIfEmpty } from './demo/seed';
 import { createLogger } from './logger';
+import { createSmtpMailer } from './outbox/mailer';
+import { createWebhookSmsSender } from './outbox/sms';
 import { buildServer } from './server';
 
 /**
@@ -49,13 +51,24 @@ async function main(): Promise<void> {
     await runMigrations(database.db);
     const seeded = await seedIfEmpty(database.db);
 
+    const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
     app = await buildServer({
       database,
       logger,
       sessionIdleMinutes: config.sessionIdleMinutes,
       webDist: config.webDist,
       trustProxy: config.trustProxy,
+      demo: config.demo,
+      mailer,
+      sms: config.smsWebhookUrl ? createWebhookSmsSender(config.smsWebhookUrl) : undefined,
+      publicUrl: config.publicUrl,
     });
+    if (mailer) app.addHook('onClose', async () => mailer.close());
+    if (config.demo) {
+      logger.warn(
+        'Demo mode: codes and reset links can be read by anyone at /dev/outbox. Set SALONDESK_DEMO=0 (or use DATABASE_URL) for real use.',
+      );
+    }
     await app.listen({ port: config.port, host: config.host });
     const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
     logger.info(`Salondesk is running at http://${shownHost}:${config.port}`);

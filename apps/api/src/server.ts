@@ -12,6 +12,10 @@ import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
+import { outboxHandlers } from './outbox/handlers';
+import type { Mailer } from './outbox/mailer';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import type { SmsSender } from './outbox/sms';
 import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -34,19 +38,36 @@ export interface BuildServerOptions {
   endpoints?: readonly AnyEndpoint[];
   /** The proxy operations to serve, with their handlers. Default: core's `allOperations` (tests may add their own). */
   proxy?: { operations: readonly AnyOperation[]; implementations: readonly OperationImplementation[] };
+  /** Demo mode: the developer outbox exists (`GET /dev/outbox/messages`). Default false. */
+  demo?: boolean;
+  /** Where emails go besides the outbox table (SMTP); without one they are only recorded. */
+  mailer?: Mailer;
+  /** Where text messages go besides the outbox table; without one they are only recorded. */
+  sms?: SmsSender;
+  /** The dashboard's address as people reach it, for links in emails. Default `http://localhost:8080`. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every contract route with its access rule, for tests that walk all of them. */
     salondeskRoutes: readonly RouteEntry[];
+    /** Every message the server sends goes through it (and into the `outbox` table). */
+    outbox: Outbox;
   }
 }
 
 /** Every handler of the contract. Add an area's handlers here. */
-function allImplementations(options: { sessionIdleMinutes: number; proxy: NonNullable<BuildServerOptions['proxy']> }): Implementation[] {
+function allImplementations(options: {
+  sessionIdleMinutes: number;
+  proxy: NonNullable<BuildServerOptions['proxy']>;
+  outbox: Outbox;
+  demo: boolean;
+  publicUrl: string;
+}): Implementation[] {
   return [
-    ...authHandlers(sessionPolicy(options.sessionIdleMinutes)),
+    ...authHandlers({ policy: sessionPolicy(options.sessionIdleMinutes), outbox: options.outbox, publicUrl: options.publicUrl }),
+    ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
@@ -112,6 +133,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send(failure(MESSAGES.serverError, 'SERVER_ERROR'));
   });
 
+  const outbox = createOutbox({ db: database.db, log: app.log, mailer: options.mailer, sms: options.sms });
+  app.decorate('outbox', outbox);
+  // Messages still being handed to the mail server or SMS gateway are finished before closing.
+  app.addHook('onClose', () => outbox.settled());
+
   const services: AppServices = {
     db: database.db,
     sessions: createSessionStore(database.db, sessionPolicy(sessionIdleMinutes), now),
@@ -123,6 +149,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     allImplementations({
       sessionIdleMinutes,
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
+      outbox,
+      demo: options.demo ?? false,
+      publicUrl: options.publicUrl ?? 'http://localhost:8080',
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -1,14 +1,69 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'salondesk';
 
-/** Signs in through the login screen as a person would. */
+interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  body: string;
+  ref: string | null;
+}
+
+/**
+ * The newest developer-outbox message matching `where` (demo mode), waiting for it to arrive.
+ * `after` skips messages up to that id (the ones that were there before the step that sends).
+ */
+export async function outboxMessage(page: Page, where: { to?: string; ref?: string }, after = 0): Promise<OutboxMessage> {
+  const query = new URLSearchParams({ ...where, limit: '1' });
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/dev/outbox/messages?${query}`);
+        const [latest] = ((await response.json()) as { data: OutboxMessage[] }).data;
+        found = latest && latest.id > after ? latest : undefined;
+        return found !== undefined;
+      },
+      { message: `an outbox message for ${JSON.stringify(where)}` },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** The id of the newest outbox message to `to` (0 when none): pass it as `after` to wait for the next one. */
+export async function lastOutboxId(page: Page, to: string): Promise<number> {
+  const response = await page.request.get(`/dev/outbox/messages?${new URLSearchParams({ to, limit: '1' })}`);
+  return ((await response.json()) as { data: OutboxMessage[] }).data[0]?.id ?? 0;
+}
+
+export const codeIn = (message: OutboxMessage): string => {
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in: ${message.body}`);
+  return code;
+};
+
+/**
+ * Signs in through the login screen as a person would. A platform admin's sign-in is completed
+ * with the code emailed to them, read from the developer outbox: the message of this very
+ * attempt (found by its challenge), so admins signing in at once in parallel journeys never mix
+ * codes up.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel(/username or email/i).fill(username);
   await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/login' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const body = (await (await answer).json().catch(() => null)) as { data?: { otpRequired?: boolean; key?: string } } | null;
+  if (body?.data?.otpRequired && body.data.key) {
+    const ref = createHash('sha256').update(body.data.key).digest('hex');
+    const code = codeIn(await outboxMessage(page, { ref }));
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  }
 }
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */

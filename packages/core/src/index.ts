@@ -12,7 +12,8 @@ export {
   type OperationResponse,
   type OperationResult,
 } from './api/proxy';
-export { authEndpoints, passwordHash } from './api/auth';
+export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
+export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
 export {
   defineEndpoint,
@@ -51,7 +52,7 @@ export {
 } from './models/business';
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
 export { day, id, instant, timeOfDay, type Id } from './models/ids';
-export { session, type Session } from './models/session';
+export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {
   can,
@@ -67,6 +68,7 @@ export {
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
 export { formatMoney } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
+export { maskPhone, normalizeCountryCode, normalizeFullPhone, normalizePhone, NORMALIZED_PHONE_PATTERN } from './rules/phone';
 export {
   BYPASS_WORDS,
   businessIdFromPath,
@@ -82,6 +84,7 @@ export {
   createMemoryStorage,
   createSessionStore,
   SESSION_STORAGE_KEYS,
+  type ConnectivityEvents,
   type KeyValueStorage,
   type SessionState,
   type SessionStatus,

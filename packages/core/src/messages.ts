@@ -140,6 +140,12 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'The server could not complete the request. Please try again.',
+  invalidCode: 'The code is wrong or has expired. Check it, or ask for a new one.',
+  codeSent: 'If this phone number belongs to an account, a 6-digit code is on its way.',
+  adminCodeSent: 'We sent a 6-digit sign-in code to your email.',
+  resetLinkSent: 'If this email belongs to an account, a link to reset the password is on its way.',
+  resetLinkInvalid: 'This reset link is wrong, already used or expired. Ask for a new one.',
+  invalidPhone: 'Enter a phone number with its country code.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

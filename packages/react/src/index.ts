@@ -8,5 +8,6 @@ export {
 } from './SalondeskProvider';
 export { useAdminBusinesses } from './useAdminBusinesses';
 export { useBusiness } from './useBusiness';
+export { useCan } from './useCan';
 export { useSalondeskClient } from './useSalondeskClient';
 export { useSession, type UseSessionResult } from './useSession';

@@ -1,40 +1,182 @@
-import { endpoints, MESSAGES, type Session } from '@salondesk/core';
+import { endpoints, isAdmin, MESSAGES, normalizeFullPhone, normalizePhone, type Session } from '@salondesk/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visibleBusinesses } from '../businesses/queries';
 import type { Database } from '../db/client';
-import { HttpError, notFound, pleaseLogIn } from '../http/errors';
+import { HttpError, invalidRequest, notFound, pleaseLogIn } from '../http/errors';
 import { clearSessionCookie, implement, sessionTokenOf } from '../http/registry';
+import type { Outbox } from '../outbox/outbox';
+import { challengeKeyHash, consumeCode, issueCode, newChallengeKey } from './codes';
 import { UNMATCHABLE_HASH, verifyStoredPassword } from './password';
-import { type AuthState, SESSION_COOKIE, type SessionPolicy } from './sessions';
-import { findUserByLogin, loadUserAccess } from './users';
+import { resetPassword, issueResetToken, RESET_TTL_MS } from './resets';
+import { type AuthState, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
+import { clearEvents, reserveAttempt, sweepThrottle, THROTTLE } from './throttle';
+import { findUserByLogin, findUserByPhone, loadUserAccess, type UserRow } from './users';
 
 async function sessionOf(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<Session> {
   return { user: auth.user, businesses: await visibleBusinesses(db, auth) };
 }
 
-export function authHandlers(policy: SessionPolicy) {
+export interface AuthHandlerOptions {
+  policy: SessionPolicy;
+  outbox: Outbox;
+  /** The dashboard's address as people reach it, for links in emails: `https://desk.example.com`. */
+  publicUrl: string;
+}
+
+const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
+const invalidCode = () => new HttpError(401, MESSAGES.invalidCode);
+const sameLogin = (row: Pick<UserRow, 'username' | 'email'>, login: string) => {
+  const needle = login.trim().toLowerCase();
+  return row.username.toLowerCase() === needle || row.email.toLowerCase() === needle;
+};
+
+/** Throttle subjects: one per account, one per login name typed (unknown users get one too). */
+const subjects = {
+  password: (row: UserRow | undefined, login: string) => (row ? `password:user:${row.id}` : `password:login:${login.trim().toLowerCase()}`),
+  codeUser: (userId: number) => `code:user:${userId}`,
+  codePhone: (phone: string) => `code:phone:${phone}`,
+  sendPhone: (phone: string) => `send:phone:${phone}`,
+  resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
+};
+
+export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) {
+  /** Starts a session for a user who proved who they are: new cookie, old session (if any) ended. */
+  async function startSession(ctx: { request: FastifyRequest; reply: FastifyReply; sessions: SessionStore; db: Database }, userId: number) {
+    const previous = sessionTokenOf(ctx.request);
+    if (previous) await ctx.sessions.destroy(previous);
+    const { token } = await ctx.sessions.create(userId);
+    ctx.reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.request.protocol === 'https',
+      path: '/',
+      maxAge: Math.floor(policy.absoluteMs / 1000),
+    });
+    const auth = await ctx.sessions.resolve(token);
+    if (!auth) throw new Error('A session just created could not be read back');
+    return sessionOf(ctx.db, auth);
+  }
+
   return [
     /**
      * POST /login. An unknown user, a wrong password and a disabled account all take one full
-     * scrypt and get the same 401 body, so none can be told apart.
+     * scrypt and get the same 401 body, so none can be told apart; after 10 failures in 15
+     * minutes, the name typed (known or not) is refused for 15 minutes, before any check. A
+     * platform admin's correct password gets no session: an emailed code completes it.
      */
     implement(endpoints.auth.login, async ({ body }, ctx) => {
+      const now = ctx.now();
       const row = await findUserByLogin(ctx.db, body.username);
+      const subject = subjects.password(row, body.username);
+      const attempt = await reserveAttempt(ctx.db, [subject], THROTTLE.password, now);
+      if (!attempt.ok) throw tooManyAttempts();
       const matches = await verifyStoredPassword(body.password, row?.password_hash ?? UNMATCHABLE_HASH);
       if (!row || !matches || row.disabled_at !== null) throw new HttpError(401, MESSAGES.invalidCredentials);
+      await clearEvents(ctx.db, subject);
 
-      const previous = sessionTokenOf(ctx.request);
-      if (previous) await ctx.sessions.destroy(previous);
-      const { token } = await ctx.sessions.create(row.id);
-      ctx.reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.request.protocol === 'https',
-        path: '/',
-        maxAge: Math.floor(policy.absoluteMs / 1000),
-      });
-      const auth = await ctx.sessions.resolve(token);
-      if (!auth) throw new Error('A session just created could not be read back');
-      return sessionOf(ctx.db, auth);
+      // Only someone who knows the admin's password gets a code sent, so sends are not limited
+      // here (the password lockout above limits who gets this far).
+      if (isAdmin(row)) {
+        const { key, keyHash } = newChallengeKey();
+        const code = await issueCode(ctx.db, { purpose: 'admin', userId: row.id, keyHash }, now);
+        await outbox.email({
+          to: row.email,
+          subject: `Your Salondesk sign-in code: ${code}`,
+          text: `Hello ${row.fullname},\n\nYour Salondesk sign-in code is ${code}. It works once, for 10 minutes.\n\nIf you did not try to sign in, change your password: someone knows it.`,
+          ref: keyHash,
+        });
+        return { otpRequired: true as const, uid: row.id, key };
+      }
+      return startSession(ctx, row.id);
+    }),
+
+    /**
+     * POST /login/{uid}/dashboard/otp: the admin's second step. The code must be the live one of
+     * this challenge, for this admin; 5 wrong tries kill it; 100 failures an hour lock the account.
+     */
+    implement(endpoints.auth.adminOtp, async ({ params, body }, ctx) => {
+      const now = ctx.now();
+      const attempt = await reserveAttempt(ctx.db, [subjects.codeUser(params.uid)], THROTTLE.codeFailures, now);
+      if (!attempt.ok) throw tooManyAttempts();
+      const access = await loadUserAccess(ctx.db, params.uid);
+      const admin = access && isAdmin(access.user) && sameLogin(access.user, body.admin) ? access.user : undefined;
+      const ok = await consumeCode(
+        ctx.db,
+        { purpose: 'admin', userId: params.uid, keyHash: challengeKeyHash(body.key) },
+        body.pin,
+        now,
+      );
+      if (!admin || !ok) throw invalidCode();
+      await attempt.release();
+      return startSession(ctx, admin.id);
+    }),
+
+    /**
+     * POST /login/account/otp/request: a code by SMS when the number belongs to an account. The
+     * answer is the same for any number; at most 5 codes per 15 minutes per number (known or not).
+     */
+    implement(endpoints.auth.phoneOtpRequest, async ({ body }, ctx) => {
+      const phone = normalizePhone(body.cc, body.phone);
+      if (phone === null) throw invalidRequest([{ path: ['phone'], message: MESSAGES.invalidPhone }]);
+      const now = ctx.now();
+      const sends = await reserveAttempt(ctx.db, [subjects.sendPhone(phone)], THROTTLE.codeSends, now);
+      if (!sends.ok) throw tooManyAttempts();
+      const user = await findUserByPhone(ctx.db, phone);
+      if (user) {
+        const code = await issueCode(ctx.db, { purpose: 'phone', userId: user.id, phone }, now);
+        await outbox.sms({ to: phone, text: `Your Salondesk sign-in code is ${code}. It works once, for 10 minutes. Never share it.` });
+      }
+      await sweepThrottle(ctx.db, now);
+      return { sent: true as const };
+    }),
+
+    /**
+     * POST /login/account/otp/validate: signs in with the SMS code. Failures count per number and
+     * per account: after 100 in an hour every try is refused (the right code too), unanswered.
+     */
+    implement(endpoints.auth.phoneOtpValidate, async ({ body }, ctx) => {
+      const phone = normalizeFullPhone(body.phone);
+      if (phone === null) throw invalidRequest([{ path: ['phone'], message: MESSAGES.invalidPhone }]);
+      const now = ctx.now();
+      const user = await findUserByPhone(ctx.db, phone);
+      const attempt = await reserveAttempt(
+        ctx.db,
+        user ? [subjects.codePhone(phone), subjects.codeUser(user.id)] : [subjects.codePhone(phone)],
+        THROTTLE.codeFailures,
+        now,
+      );
+      if (!attempt.ok) throw tooManyAttempts();
+      const ok = user ? await consumeCode(ctx.db, { purpose: 'phone', userId: user.id, phone }, body.pin, now) : false;
+      if (!user || !ok) throw invalidCode();
+      await attempt.release();
+      return startSession(ctx, user.id);
+    }),
+
+    /**
+     * POST /password/forgot: a reset link by email when the address belongs to an enabled
+     * account. The answer is the same for any address; at most 5 links an hour per address.
+     */
+    implement(endpoints.auth.passwordForgot, async ({ body }, ctx) => {
+      const now = ctx.now();
+      const sends = await reserveAttempt(ctx.db, [subjects.resetEmail(body.email)], THROTTLE.resetSends, now);
+      const row = sends.ok ? await findUserByLogin(ctx.db, body.email) : undefined;
+      if (row && row.disabled_at === null && row.email.toLowerCase() === body.email.trim().toLowerCase()) {
+        const token = await issueResetToken(ctx.db, row.id, now);
+        const link = `${publicUrl.replace(/\/+$/, '')}/login/reset/${token}`;
+        await outbox.email({
+          to: row.email,
+          subject: 'Reset your Salondesk password',
+          text: `Hello ${row.fullname},\n\nTo choose a new password, open this link within ${RESET_TTL_MS / 60_000} minutes:\n\n${link}\n\nIt works once. If you did not ask for it, ignore this email: your password stays as it is.`,
+        });
+      }
+      return { sent: true as const };
+    }),
+
+    /** POST /password/{token}/reset: the new password (hashed by the client); every session of the user ends. */
+    implement(endpoints.auth.passwordReset, async ({ params, body }, ctx) => {
+      const changed = await resetPassword(ctx.db, { token: params.token, email: body.email, clientHash: body.password }, ctx.now());
+      if (!changed) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+      return { reset: true as const };
     }),
 
     /** GET /logout: ends the session server-side and clears the cookie; fine without a session. */

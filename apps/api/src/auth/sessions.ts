@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@salondesk/core';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, userBusinesses, userNetworks, users } from '../db/schema';
+import { roles, sessions, userBusinesses, userNetworks, users } from '../db/schema';
 import { toUser } from './users';
 
 /** The session cookie: 32 random bytes, base64url. Only its SHA-256 is stored. */
@@ -52,6 +52,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
       fullname: users.fullname,
       email: users.email,
       username: users.username,
+      roleParams: roles.params,
       disabledAt: users.disabled_at,
       lastSeenAt: sessions.last_seen_at,
       expiresAt: sessions.expires_at,
@@ -60,6 +61,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(roles, eq(roles.name, users.role))
     .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash');

@@ -1,7 +1,7 @@
-import { acl as aclSchema, type User } from '@salondesk/core';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { acl as aclSchema, ROLE, type RoleParameters, type User, withRoleDefaults } from '@salondesk/core';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userBusinesses, userNetworks, users } from '../db/schema';
+import { roles, userBusinesses, userNetworks, users } from '../db/schema';
 import type { AuthState } from './sessions';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,10 +19,26 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
   return row;
 }
 
-export const toUser = (row: Pick<UserRow, 'id' | 'role' | 'acl' | 'fullname' | 'email' | 'username'>): User => ({
+/** The user who may sign in with a code sent to this (normalized) phone: never an admin, who signs in with a password and an emailed code. */
+export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.role, ROLE.ADMIN)))
+    .limit(1);
+  return row && row.disabled_at === null ? row : undefined;
+}
+
+/**
+ * The user as a session carries them, with the effective acl: their own plus the default blocks
+ * and units of their role's parameters (spec 000 §6), so every permission check sees both.
+ */
+export const toUser = (
+  row: Pick<UserRow, 'id' | 'role' | 'acl' | 'fullname' | 'email' | 'username'> & { roleParams?: RoleParameters | null },
+): User => ({
   id: row.id,
   role: row.role,
-  acl: aclSchema.parse(row.acl),
+  acl: withRoleDefaults(aclSchema.parse(row.acl), row.roleParams ?? undefined),
   fullname: row.fullname,
   email: row.email,
   username: row.username,
@@ -30,8 +46,14 @@ export const toUser = (row: Pick<UserRow, 'id' | 'role' | 'acl' | 'fullname' | '
 
 /** A user with their grants, as a session would carry them (no session token). */
 export async function loadUserAccess(db: Database, userId: number): Promise<Omit<AuthState, 'tokenHash'> | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || row.disabled_at) return undefined;
+  const [found] = await db
+    .select({ user: users, roleParams: roles.params })
+    .from(users)
+    .leftJoin(roles, eq(roles.name, users.role))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!found || found.user.disabled_at) return undefined;
+  const row = { ...found.user, roleParams: found.roleParams };
   const [networks, locations] = await Promise.all([
     db.select({ id: userNetworks.network_id }).from(userNetworks).where(eq(userNetworks.user_id, userId)),
     db.select({ id: userBusinesses.business_id }).from(userBusinesses).where(eq(userBusinesses.user_id, userId)),

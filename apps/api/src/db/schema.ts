@@ -61,6 +61,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** scrypt of the client-side SHA-256 hex, as written by `auth/password.ts`. */
     password_hash: text('password_hash').notNull(),
+    /** For sign-in by SMS code: normalized, `+` and digits (core's `normalizePhone`). */
+    phone: text('phone'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     created_at: createdAt(),
   },
@@ -68,6 +70,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_key').on(t.phone),
   ],
 );
 

@@ -1,4 +1,6 @@
+import { authThrottle, oneTimeCodes, passwordResets } from '../auth/schema';
 import { categories, products, services } from '../catalogue/schema';
+import { outbox } from '../outbox/schema';
 import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -20,4 +22,8 @@ export const schema = {
   services,
   products,
   systemSettings,
+  oneTimeCodes,
+  authThrottle,
+  passwordResets,
+  outbox,
 };

@@ -48,6 +48,8 @@ export interface DemoAccount {
   locations: readonly string[];
   /** What the account is for, one line (README, the start-up log). */
   description: string;
+  /** For sign-in by SMS code, normalized (core's `normalizePhone`); admins sign in by password and emailed code only. */
+  phone: string | null;
 }
 
 const acl = (partial: Partial<Acl>): Acl => ({ blocks: [], units: {}, restrictions: [], multiLocation: false, custom: [], ...partial });
@@ -62,7 +64,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     acl: acl({ blocks: [UNRESTRICTED], multiLocation: true }),
     networks: [],
     locations: [],
-    description: 'Platform admin: every business, the admin list',
+    description: 'Platform admin: every business, the admin list (password, then a code sent by email)',
+    phone: null,
   },
   {
     username: 'owner',
@@ -73,6 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     networks: ['Luxe Collective'],
     locations: [],
     description: 'Owner of Luxe Collective: its three locations',
+    phone: '+13105550101',
   },
   {
     username: 'manager',
@@ -87,6 +91,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     networks: [],
     locations: ['Luxe Los Angeles'],
     description: 'Restricted manager of Luxe Los Angeles only',
+    phone: '+13235550102',
   },
   {
     username: 'lotus',
@@ -97,6 +102,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     networks: ['Lotus & Harbour'],
     locations: [],
     description: 'Owner of Lotus & Harbour: Kathmandu and Sydney',
+    phone: '+9779815550103',
+  },
+  {
+    username: 'frontdesk',
+    email: 'frontdesk@salondesk.demo',
+    fullname: 'Riya Tamang',
+    role: ROLE.STAFF,
+    acl: acl({}),
+    networks: [],
+    locations: ['Lotus Kathmandu'],
+    description: 'Front desk of Lotus Kathmandu, no permissions beyond its home (the password-reset journey uses it)',
+    phone: '+9779815550104',
   },
 ];
 

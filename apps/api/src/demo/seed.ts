@@ -10,6 +10,8 @@ import { businesses, networks, roles, sessions, staff, userBusinesses, userNetwo
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
 import { systemSettings } from '../system/schema';
+import { authThrottle } from '../auth/schema';
+import { outbox } from '../outbox/schema';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -96,6 +98,7 @@ export async function seedDemo(tx: Executor): Promise<void> {
         fullname: account.fullname,
         email: account.email,
         username: account.username,
+        phone: account.phone,
         password_hash: passwordHashes[index] as string,
       })
       .returning({ id: users.id });
@@ -126,7 +129,7 @@ export async function resetDemo(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
-      sql`truncate table ${systemSettings}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
+      sql`truncate table ${systemSettings}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
     await seedDemo(tx);
   });

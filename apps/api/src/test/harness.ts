@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { createClient, type SalondeskClient } from '@salondesk/core';
+import { createHash, randomBytes } from 'node:crypto';
+import { createClient, isOtpChallenge, type OtpChallenge, type SalondeskClient, type Session } from '@salondesk/core';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { ensureDatabase } from '../db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
+import { outbox } from '../outbox/schema';
 import { type BuildServerOptions, buildServer } from '../server';
 
 /** A new database copied from the migrated, seeded template: each test file gets its own. */
@@ -82,10 +84,32 @@ export const demoAccount = (username: string) => {
   return account;
 };
 
-/** A client signed in as a demo account, with the session it got. */
-export async function signedIn(server: TestServer, username: string) {
+/** The 6-digit code of the newest outbox message matching `where` (an email's ref, a phone number). */
+export async function codeFromOutbox(server: TestServer, where: { ref?: string; to?: string }): Promise<string> {
+  const [row] = await server.database.db
+    .select()
+    .from(outbox)
+    .where(where.ref ? eq(outbox.ref, where.ref) : eq(outbox.recipient, where.to ?? ''))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${JSON.stringify(where)}`);
+  return code;
+}
+
+/** The outbox ref of an admin challenge's code email. */
+export const challengeRef = (challenge: OtpChallenge): string => createHash('sha256').update(challenge.key).digest('hex');
+
+/**
+ * A client signed in as a demo account, with the session it got. An admin's sign-in is
+ * completed with the code emailed to them, read from the outbox table as a person would read it.
+ */
+export async function signedIn(server: TestServer, username: string): Promise<TestClient & { session: Session }> {
   const test = clientFor(server);
-  const session = await test.client.auth.login({ username, password: DEMO_PASSWORD });
+  const result = await test.client.auth.login({ username, password: DEMO_PASSWORD });
+  if (!isOtpChallenge(result)) return { ...test, session: result };
+  const pin = await codeFromOutbox(server, { ref: challengeRef(result) });
+  const session = await test.client.auth.verifyAdminCode({ uid: result.uid, admin: username, key: result.key, pin });
   return { ...test, session };
 }
 

@@ -16,6 +16,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       { path: 'login', lazy: () => import('../routes/auth/auth-login') },
+      { path: 'login/forgot', lazy: () => import('../routes/auth/auth-forgot') },
+      { path: 'login/reset/:token', lazy: () => import('../routes/auth/auth-reset') },
+      { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
       {
         id: 'dashboard',
         lazy: () => import('./DashboardRoot'),

@@ -1,10 +1,14 @@
 import {
+  type ConnectivityEvents,
   createClient,
   createMemoryStorage,
   createSessionStore,
   isAdmin,
+  isOtpChallenge,
   type KeyValueStorage,
+  type OtpChallenge,
   type SalondeskClient,
+  type Session,
   type SessionStore,
 } from '@salondesk/core';
 import { afterLoginPath } from './guard';
@@ -23,6 +27,8 @@ export interface SdkOptions {
   /** Tests pass a fetch that answers like the API; browsers use their own. */
   fetch?: typeof globalThis.fetch;
   storage?: KeyValueStorage;
+  /** Where "back online" is heard; browsers use `window`, tests pass their own or nothing. */
+  connectivity?: ConnectivityEvents;
 }
 
 function browserStorage(): KeyValueStorage {
@@ -39,27 +45,23 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const client = createClient({ baseURL: '', ...(options.fetch ? { fetch: options.fetch } : {}) });
   return {
     client,
-    sessionStore: createSessionStore({ client, storage: options.storage ?? browserStorage() }),
+    sessionStore: createSessionStore({ client, storage: options.storage ?? browserStorage(), connectivity: options.connectivity }),
   };
 }
 
 let current: Sdk | null = null;
 
 /** The page's one SDK, created on first use. */
-export const getSdk = (): Sdk => (current ??= createSdk());
+export const getSdk = (): Sdk => (current ??= createSdk({ connectivity: typeof window === 'undefined' ? undefined : window }));
 
 /** Replaces the page's SDK (tests; embedding). `null` forgets it. */
 export function installSdk(sdk: Sdk | null): void {
   current = sdk;
 }
 
-/**
- * Signs in and says where to go: the requested path, else the first business's home (for an
- * admin without businesses of their own, the platform's first). Throws the client's ApiError.
- */
-export async function signIn(credentials: { username: string; password: string }, next: string | null): Promise<string> {
-  const { client, sessionStore } = getSdk();
-  const session = await sessionStore.login(credentials);
+/** Where to go once signed in: the requested path, else the first business's home (for an admin, the platform's first). */
+async function destinationFor(session: Session, next: string | null): Promise<string> {
+  const { client } = getSdk();
   const adminFirst =
     session.businesses.length === 0 && isAdmin(session.user)
       ? await client.businesses.listAll().then(
@@ -69,3 +71,34 @@ export async function signIn(credentials: { username: string; password: string }
       : null;
   return afterLoginPath(session, next, adminFirst);
 }
+
+/**
+ * Signs in with a password and says where to go, or, for a platform admin, returns the code
+ * challenge (the code is in their email). Throws the client's ApiError.
+ */
+export async function signIn(
+  credentials: { username: string; password: string },
+  next: string | null,
+): Promise<{ destination: string } | { challenge: OtpChallenge }> {
+  const result = await getSdk().sessionStore.login(credentials);
+  if (isOtpChallenge(result)) return { challenge: result };
+  return { destination: await destinationFor(result, next) };
+}
+
+/** The admin's second step: the emailed code. Returns where to go. */
+export async function signInWithAdminCode(input: { uid: number; admin: string; key: string; pin: string }, next: string | null): Promise<string> {
+  return destinationFor(await getSdk().sessionStore.verifyAdminCode(input), next);
+}
+
+/** Asks for a code by SMS (the answer is the same for any number). */
+export async function requestPhoneCode(input: { cc: string; phone: string }): Promise<void> {
+  await getSdk().client.auth.requestPhoneCode(input);
+}
+
+/** Signs in with the SMS code. Returns where to go. */
+export async function signInWithPhoneCode(input: { cc: string; phone: string; pin: string }, next: string | null): Promise<string> {
+  return destinationFor(await getSdk().sessionStore.loginWithPhoneCode(input), next);
+}
+
+/** Whether the server offers the developer outbox (demo mode); false when it cannot be told. */
+export const outboxAvailable = (): Promise<boolean> => getSdk().client.outbox.available().catch(() => false);

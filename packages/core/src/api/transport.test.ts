@@ -28,6 +28,7 @@ describe('transport', () => {
     );
     const client = createClient({ baseURL: API });
     const session = await client.auth.login({ username: 'owner', password: 'salondesk' });
+    if (!('user' in session)) throw new Error('expected a session, got the admin code challenge');
     expect(session.user.acl).toEqual({ blocks: ['unrestricted'], units: {}, restrictions: [], multiLocation: false, custom: [] });
     expect(seen?.csrf).toBe('1');
     expect(seen?.body).toEqual({ username: 'owner', password: await hashPassword('salondesk') });

@@ -31,8 +31,14 @@ const setup = (routes: Record<string, Reply | (() => Reply)>, stored: Record<str
   const { fetch, calls } = fakeFetch(routes);
   const client = createClient({ baseURL: 'http://api.test', fetch });
   const storage = createMemoryStorage(stored);
-  const store = createSessionStore({ client, storage });
-  return { client, storage, store, calls };
+  const connectivity = new EventTarget();
+  const store = createSessionStore({ client, storage, connectivity });
+  /** The browser comes back online; resolves once the store's check has had time to finish. */
+  const goOnline = async () => {
+    connectivity.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  return { client, storage, store, calls, goOnline };
 };
 
 describe('session store', () => {
@@ -119,5 +125,64 @@ describe('session store', () => {
     );
     await store.restore();
     expect(store.getSnapshot().businessId).toBe(12);
+  });
+
+  it('stays signed out on an admin code challenge, and signs in with the code', async () => {
+    const challenge = { otpRequired: true, uid: 1, key: 'k3y' };
+    const admin = { ...owner, user: { ...owner.user, id: 1, role: 'ADMIN' } };
+    const { store, storage, calls } = setup({
+      'POST /login': { body: { status: true, data: challenge } },
+      'POST /login/1/dashboard/otp': () => ({ body: { status: true, data: admin } }),
+    });
+    const result = await store.login({ username: 'admin', password: 'secret' });
+    expect(result).toEqual(challenge);
+    expect(store.getSnapshot().session).toBeNull();
+    expect(storage.dump()).toEqual({});
+    const sent = await store.verifyAdminCode({ uid: 1, admin: 'admin', key: 'k3y', pin: '123456' });
+    expect(sent).toMatchObject({ user: { role: 'ADMIN' } });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', session: { user: { id: 1 } } });
+    expect(calls).toEqual(['POST /login', 'POST /login/1/dashboard/otp']);
+  });
+
+  it('signs in with a phone code, sending the normalized number', async () => {
+    let body: unknown;
+    const client = createClient({
+      baseURL: 'http://api.test',
+      fetch: async (_input, init) => {
+        body = JSON.parse(String(init?.body));
+        return Response.json({ status: true, data: owner });
+      },
+    });
+    const store = createSessionStore({ client, storage: createMemoryStorage() });
+    await store.loginWithPhoneCode({ cc: '+1', phone: '(323) 555-0142', pin: '654321' });
+    expect(body).toEqual({ phone: '+13235550142', pin: '654321' });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', businessId: 12 });
+  });
+
+  it('checks the session when the browser comes back online, and signs out if it is over', async () => {
+    let answer: Reply = { body: { status: true, data: { ...owner, businesses: owner.businesses.slice(1) } } };
+    const { store, calls, goOnline } = setup({
+      'POST /login': { body: { status: true, data: owner } },
+      'GET /protected/user/7/checkstatus': () => answer,
+    });
+    await goOnline();
+    expect(calls).toEqual([]); // nobody signed in: nothing to check
+    await store.login({ username: 'owner', password: 'secret' });
+    await goOnline();
+    expect(calls).toEqual(['POST /login', 'GET /protected/user/7/checkstatus']);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', businessId: 13 });
+    answer = { status: 401, body: { status: false, message: MESSAGES.pleaseLogIn } };
+    await goOnline();
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', session: null, signOutReason: 'expired' });
+  });
+
+  it('keeps the session when the online check cannot reach the server, and stops listening on destroy', async () => {
+    const { store, calls, goOnline } = setup({ 'POST /login': { body: { status: true, data: owner } } });
+    await store.login({ username: 'owner', password: 'secret' });
+    await goOnline();
+    expect(store.getSnapshot().status).toBe('signedIn');
+    store.destroy();
+    await goOnline();
+    expect(calls.filter((c) => c.includes('checkstatus'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { SalondeskClient } from '../api/index';
 import { MESSAGES } from '../messages';
-import { session as sessionSchema, type Session } from '../models/session';
+import { isOtpChallenge, type LoginResult, session as sessionSchema, type Session } from '../models/session';
 
 /** Where the session is kept between page loads: `localStorage`, `sessionStorage`, or a test double. */
 export interface KeyValueStorage {
@@ -37,17 +37,38 @@ export interface SessionState {
   signOutReason: SignOutReason;
 }
 
+/** Where the store hears that the browser is back online: `window` in a browser, a test double elsewhere. */
+export interface ConnectivityEvents {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+}
+
 export interface SessionStoreOptions {
   client: Pick<SalondeskClient, 'auth' | 'on'>;
   storage: KeyValueStorage;
   keys?: Partial<SessionStorageKeys>;
+  /** When given, the session is checked (`checkstatus`) each time the browser comes back online. */
+  connectivity?: ConnectivityEvents;
 }
 
 export interface SessionStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionState;
-  /** Signs in; stores the session and selects the first business. Throws the client's ApiError. */
-  login(credentials: { username: string; password: string }): Promise<Session>;
+  /**
+   * Signs in with a password; stores the session and selects the first business. For a platform
+   * admin it resolves to the code challenge instead and stays signed out until
+   * `verifyAdminCode`. Throws the client's ApiError.
+   */
+  login(credentials: { username: string; password: string }): Promise<LoginResult>;
+  /** Completes an admin's sign-in with the code emailed after `login`. */
+  verifyAdminCode(input: { uid: number; admin: string; key: string; pin: string }): Promise<Session>;
+  /** Signs in with a code sent by SMS (`cc` and local number, or the complete number). */
+  loginWithPhoneCode(input: { cc?: string; phone: string; pin: string }): Promise<Session>;
+  /**
+   * Asks the server whether the session still holds (`checkstatus`); a `Please log in to
+   * continue.` answer signs out, an unreachable server changes nothing.
+   */
+  checkStatus(): Promise<void>;
   /** Ends the session on the server (best effort) and clears the stored user, business and selection. */
   logout(): Promise<void>;
   /**
@@ -57,7 +78,7 @@ export interface SessionStore {
   restore(): Promise<void>;
   selectBusiness(businessId: number): void;
   setSelection(selection: Record<string, unknown>): void;
-  /** Stops listening to the client's `sessionExpired` event. */
+  /** Stops listening to the client's `sessionExpired` event and to connectivity. */
   destroy(): void;
 }
 
@@ -136,6 +157,37 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   // Restores a check started before a newer login or logout from overwriting it.
   let generation = 0;
 
+  /** Adopts a session the server just granted (any sign-in path). */
+  const signIn = (run: number, session: Session): Session => {
+    if (run === generation) {
+      const businessId = businessFor(session, null);
+      persist(session, businessId);
+      safely(() => storage.removeItem(keys.selection));
+      setState({ status: 'signedIn', session, businessId, selection: {}, signOutReason: 'none' });
+    }
+    return session;
+  };
+
+  async function checkStatus(): Promise<void> {
+    const current = state.session;
+    if (current === null || state.status !== 'signedIn') return;
+    const run = generation;
+    try {
+      const session = await client.auth.checkStatus(current.user.id);
+      if (run !== generation || state.session === null) return;
+      const businessId = businessFor(session, state.businessId);
+      persist(session, businessId);
+      setState({ session, businessId });
+    } catch (error) {
+      if (run !== generation) return;
+      if (error instanceof Error && error.message === MESSAGES.pleaseLogIn && state.session !== null) clear('expired');
+      // Anything else (still offline, a server error): keep the session; the next call decides.
+    }
+  }
+
+  const onOnline = () => void checkStatus();
+  options.connectivity?.addEventListener('online', onOnline);
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -145,15 +197,21 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
     async login(credentials) {
       const run = ++generation;
-      const session = await client.auth.login(credentials);
-      if (run === generation) {
-        const businessId = businessFor(session, null);
-        persist(session, businessId);
-        safely(() => storage.removeItem(keys.selection));
-        setState({ status: 'signedIn', session, businessId, selection: {}, signOutReason: 'none' });
-      }
-      return session;
+      const result = await client.auth.login(credentials);
+      return isOtpChallenge(result) ? result : signIn(run, result);
     },
+
+    async verifyAdminCode(input) {
+      const run = ++generation;
+      return signIn(run, await client.auth.verifyAdminCode(input));
+    },
+
+    async loginWithPhoneCode(input) {
+      const run = ++generation;
+      return signIn(run, await client.auth.verifyPhoneCode(input));
+    },
+
+    checkStatus,
 
     async logout() {
       ++generation;
@@ -210,6 +268,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
     destroy() {
       unsubscribeExpired();
+      options.connectivity?.removeEventListener('online', onOnline);
       listeners.clear();
     },
   };

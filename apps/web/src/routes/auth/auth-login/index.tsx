@@ -1,97 +1,173 @@
 import { ApiError, MESSAGES } from '@salondesk/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
-import { Logo } from '../../../ui/Logo';
-import { TextField } from '../../../ui/TextField';
+import { AuthFrame } from '../../../ui/AuthFrame';
+import { CodeForm } from './CodeForm';
+import { loadSdk } from './loadSdk';
+import { PasswordForm } from './PasswordForm';
+import { PhoneForm } from './PhoneForm';
 
-/** The SDK chunk: fetched as soon as the form shows, awaited on submit. */
-const loadSdk = () => import('../../../app/sdk');
+type Step =
+  | { kind: 'password' }
+  | { kind: 'adminCode'; uid: number; key: string; admin: string }
+  | { kind: 'phone'; sent: { cc: string; phone: string } | null };
 
-/** `/login`: password sign-in (spec 000 §2, §7). Shows without the SDK, which it loads alongside. */
+const linkClass = 'font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 text-left';
+
+/**
+ * `/login`: sign in with a password (a platform admin then enters the code emailed to them) or
+ * with a code sent by SMS (spec 000 §2, §7). Shows without the SDK, which it loads alongside.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.get('next');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const [demo, setDemo] = useState(false);
 
   useEffect(() => {
-    void loadSdk();
+    let live = true;
+    void loadSdk()
+      .then((sdk) => sdk.outboxAvailable())
+      .then((available) => live && setDemo(available));
+    return () => {
+      live = false;
+    };
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
+  /** Runs a step; shows its failure and rethrows so the form stops its spinner. */
+  async function attempt<T>(action: () => Promise<T>): Promise<T> {
     setError(null);
     try {
-      const { signIn } = await loadSdk();
-      const destination = await signIn(
-        { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
-        params.get('next'),
-      );
-      toasts.success(MESSAGES.loggedIn);
-      await navigate(destination, { replace: true });
+      return await action();
     } catch (cause) {
       setError(ApiError.from(cause).message);
-      setPending(false);
-      passwordRef.current?.select();
+      throw cause;
     }
   }
 
+  async function arrive(destination: string) {
+    toasts.success(MESSAGES.loggedIn);
+    await navigate(destination, { replace: true });
+  }
+
+  const go = (to: Step) => {
+    setError(null);
+    setStep(to);
+  };
+
+  const outboxLink = demo ? (
+    <a href="/dev/outbox" target="_blank" rel="noopener" className={linkClass}>
+      Developer outbox (demo): read codes and reset links
+    </a>
+  ) : null;
+
+  if (step.kind === 'adminCode') {
+    return (
+      <AuthFrame
+        title="Enter your sign-in code"
+        description={MESSAGES.adminCodeSent}
+        error={error}
+        footer={
+          <>
+            <button type="button" className={linkClass} onClick={() => go({ kind: 'password' })}>
+              Back to sign in
+            </button>
+            {outboxLink}
+          </>
+        }
+      >
+        <CodeForm
+          label="6-digit code"
+          name="Sign-in code"
+          submitLabel="Verify and sign in"
+          onSubmit={(pin) =>
+            attempt(async () => {
+              const { signInWithAdminCode } = await loadSdk();
+              await arrive(await signInWithAdminCode({ uid: step.uid, admin: step.admin, key: step.key, pin }, next));
+            })
+          }
+        />
+      </AuthFrame>
+    );
+  }
+
+  if (step.kind === 'phone') {
+    const sent = step.sent;
+    return (
+      <AuthFrame
+        title="Sign in to Salondesk"
+        description={sent ? `${MESSAGES.codeSent} (${sent.cc} ${sent.phone})` : 'We text a 6-digit code to the phone number of your account.'}
+        error={error}
+        footer={
+          <>
+            <button type="button" className={linkClass} onClick={() => go({ kind: 'password' })}>
+              Sign in with a password
+            </button>
+            {outboxLink}
+          </>
+        }
+      >
+        {sent ? (
+          <CodeForm
+            label="6-digit code"
+            name="Phone code"
+            submitLabel="Sign in"
+            onSubmit={(pin) =>
+              attempt(async () => {
+                const { signInWithPhoneCode } = await loadSdk();
+                await arrive(await signInWithPhoneCode({ ...sent, pin }, next));
+              })
+            }
+          >
+            <button type="button" className={`${linkClass} text-sm`} onClick={() => go({ kind: 'phone', sent: null })}>
+              Use another number or send a new code
+            </button>
+          </CodeForm>
+        ) : (
+          <PhoneForm
+            onSubmit={(input) =>
+              attempt(async () => {
+                const { requestPhoneCode } = await loadSdk();
+                await requestPhoneCode(input);
+                go({ kind: 'phone', sent: input });
+              })
+            }
+          />
+        )}
+      </AuthFrame>
+    );
+  }
+
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <aside className="relative hidden overflow-hidden bg-slate-950 lg:flex lg:flex-col lg:justify-between lg:p-12">
-        <div aria-hidden="true" className="absolute -top-48 -left-40 size-[38rem] rounded-full bg-brand-600/45 blur-3xl" />
-        <div aria-hidden="true" className="absolute -right-40 -bottom-56 size-[32rem] rounded-full bg-fuchsia-600/30 blur-3xl" />
-        <div className="relative flex items-center gap-2 text-white">
-          <Logo withWord={false} />
-          <span className="text-lg font-semibold tracking-tight">Salondesk</span>
-        </div>
-        <div className="relative max-w-md">
-          <p className="text-3xl leading-tight font-semibold tracking-tight text-white">Every location, every chair, one desk.</p>
-          <p className="mt-4 text-base text-slate-300">
-            Schedules, staff, billing and reports for salons, spas and barbershops, across time zones and currencies.
-          </p>
-          <ul className="mt-8 grid grid-cols-3 gap-3 text-sm">
-            {['Scheduling', 'Billing', 'Reports'].map((item) => (
-              <li key={item} className="rounded-xl bg-white/5 px-3 py-2.5 text-center font-medium text-slate-200 ring-1 ring-white/10">
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <p className="relative text-xs text-slate-400">© Salondesk</p>
-      </aside>
-
-      <main className="flex items-center justify-center px-4 py-12 sm:px-8">
-        <div className="w-full max-w-sm">
-          <div className="lg:hidden">
-            <Logo />
-          </div>
-          <h1 className="mt-8 text-2xl font-semibold tracking-tight text-slate-900 lg:mt-0">Sign in to Salondesk</h1>
-          <p className="mt-2 text-sm text-slate-600">Welcome back. Use the username or email your business gave you.</p>
-
-          {error ? (
-            <div role="alert" className="mt-6 flex gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
-              <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path strokeLinecap="round" d="M10 6v5m0 3v.01M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z" />
-              </svg>
-              {error}
-            </div>
-          ) : null}
-
-          <form className="mt-6 flex flex-col gap-5" onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
-            <TextField label="Username or email" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required autoFocus />
-            <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" required />
-            <Button type="submit" size="lg" block loading={pending}>
-              Sign in
-            </Button>
-          </form>
-        </div>
-      </main>
-    </div>
+    <AuthFrame
+      title="Sign in to Salondesk"
+      description="Welcome back. Use the username or email your business gave you."
+      error={error}
+      footer={
+        <>
+          <button type="button" className={linkClass} onClick={() => go({ kind: 'phone', sent: null })}>
+            Sign in with a phone code
+          </button>
+          {outboxLink}
+        </>
+      }
+    >
+      <PasswordForm
+        onSubmit={(credentials) =>
+          attempt(async () => {
+            const { signIn } = await loadSdk();
+            const result = await signIn(credentials, next);
+            if ('challenge' in result) {
+              go({ kind: 'adminCode', uid: result.challenge.uid, key: result.challenge.key, admin: credentials.username });
+              return;
+            }
+            await arrive(result.destination);
+          })
+        }
+      />
+    </AuthFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, SESSION_STORAGE_KEYS } from '@salondesk/core';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDetail, fail, ok, ownerSession } from '../../../test/fakeApi';
+import { adminSession, businessDetail, fail, ok, ownerSession } from '../../../test/fakeApi';
 import { currentPath, renderApp } from '../../../test/renderApp';
 
 const signIn = async (app: ReturnType<typeof renderApp>, username = 'owner', password = 'secret') => {
@@ -61,5 +61,64 @@ describe('/login', () => {
     await signIn(app);
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Luxe Denver' })).toBeTruthy();
     expect(currentPath(app.router)).toBe('/13/home');
+  });
+
+  it('asks a platform admin for the emailed code, and signs in with it', async () => {
+    let sent: unknown;
+    const app = renderApp('/login', {
+      api: {
+        'POST /login': ok({ otpRequired: true, uid: 1, key: 'challenge-key' }),
+        'POST /login/1/dashboard/otp': async (request) => {
+          sent = await request.json();
+          return ok(adminSession, MESSAGES.loggedIn);
+        },
+        'GET /protected/admin/businesses': ok([ownerSession.businesses[0]]),
+        'GET /protected/user/1/business/12/detail': ok(businessDetail),
+      },
+    });
+    await signIn(app, 'admin');
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeTruthy();
+    expect(app.storage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
+    await app.user.type(app.screen.getByLabelText('6-digit code'), '12a3456{Enter}');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'));
+    expect(sent).toEqual({ admin: 'admin', key: 'challenge-key', pin: '123456' });
+  });
+
+  it('signs in with a code texted to the phone', async () => {
+    const bodies: unknown[] = [];
+    const record = (reply: ReturnType<typeof ok>) => async (request: Request) => {
+      bodies.push(await request.json());
+      return reply;
+    };
+    const app = renderApp('/login', {
+      api: {
+        'POST /login/account/otp/request': record(ok({ sent: true }, MESSAGES.codeSent)),
+        'POST /login/account/otp/validate': record(ok(ownerSession, MESSAGES.loggedIn)),
+        'GET /protected/user/7/business/12/detail': ok(businessDetail),
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Sign in with a phone code' }));
+    await app.user.type(app.screen.getByLabelText('Phone number'), '(310) 555-0101{Enter}');
+    await app.user.type(await app.screen.findByLabelText('6-digit code'), '654321{Enter}');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'));
+    expect(bodies).toEqual([
+      { cc: '+1', phone: '(310) 555-0101' },
+      { phone: '+13105550101', pin: '654321' },
+    ]);
+  });
+
+  it('shows a wrong code and lets the reader try again', async () => {
+    const app = renderApp('/login', {
+      api: {
+        'POST /login/account/otp/request': ok({ sent: true }),
+        'POST /login/account/otp/validate': fail(401, MESSAGES.invalidCode),
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Sign in with a phone code' }));
+    await app.user.type(app.screen.getByLabelText('Phone number'), '3105550101{Enter}');
+    await app.user.type(await app.screen.findByLabelText('6-digit code'), '000000{Enter}');
+    expect((await app.screen.findByRole('alert')).textContent).toContain(MESSAGES.invalidCode);
+    expect((app.screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('');
+    expect(currentPath(app.router)).toBe('/login');
   });
 });

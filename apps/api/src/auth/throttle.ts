@@ -1,0 +1,107 @@
+import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authThrottle } from './schema';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How many events a subject may have in a window, and how long it is refused once over. */
+export interface ThrottlePolicy {
+  /** Events allowed within `windowMs`; the next one is refused. */
+  max: number;
+  windowMs: number;
+  /** Once over the limit, refused until this long after the last counted event. */
+  coolOffMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The figures (issue #3): written once, read by the handlers and the tests. */
+export const THROTTLE = {
+  /** Password sign-in: 10 failures within 15 minutes lock the account (or unknown name) for 15 minutes. */
+  password: { max: 10, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
+  /** One-time codes: at most 100 failed attempts per hour per account and per phone number. */
+  codeFailures: { max: 100, windowMs: 60 * MINUTE, coolOffMs: 60 * MINUTE },
+  /** Codes sent by SMS: at most 5 per 15 minutes per phone number, known or not (no SMS bombing). */
+  codeSends: { max: 5, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
+  /** Reset links sent: at most 5 per hour per email. */
+  resetSends: { max: 5, windowMs: 60 * MINUTE, coolOffMs: 60 * MINUTE },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+/**
+ * Is a subject refused now, given the events counted for it? Pure: `recent` is how many events
+ * fell within the window before `now`, `last` the newest of them.
+ */
+export function lockedUntil(policy: ThrottlePolicy, recent: number, last: Date | null, now: Date): Date | null {
+  if (recent < policy.max || last === null) return null;
+  const until = new Date(last.getTime() + policy.coolOffMs);
+  return until > now ? until : null;
+}
+
+/**
+ * When a subject is refused until, or null when it may try now: its newest event is less than
+ * `coolOffMs` old and the `windowMs` up to that event hold `max` events or more.
+ */
+export async function throttledUntil(tx: Executor, subject: string, policy: ThrottlePolicy, now: Date): Promise<Date | null> {
+  const [newest] = await tx
+    .select({ last: max(authThrottle.at) })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.subject, subject), gt(authThrottle.at, new Date(now.getTime() - policy.coolOffMs))));
+  if (!newest?.last) return null;
+  const last = new Date(newest.last);
+  const [inWindow] = await tx
+    .select({ n: count() })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.subject, subject), gt(authThrottle.at, new Date(last.getTime() - policy.windowMs))));
+  return lockedUntil(policy, inWindow?.n ?? 0, last, now);
+}
+
+export type Reservation =
+  | { ok: true; /** Un-counts this attempt (it succeeded). */ release(): Promise<void> }
+  | { ok: false; until: Date };
+
+/**
+ * Counts one attempt for every subject before it is checked, or refuses it when any subject is
+ * over the limit. Counting first means concurrent attempts see each other: at most `max` get
+ * through a window, however many arrive at once. A refused attempt is not counted (nothing is
+ * written for a subject already over its limit), so the table stays small under attack.
+ */
+export async function reserveAttempt(db: Executor, subjects: readonly string[], policy: ThrottlePolicy, now: Date): Promise<Reservation> {
+  for (const subject of subjects) {
+    const until = await throttledUntil(db, subject, policy, now);
+    if (until) return { ok: false, until };
+  }
+  const rows = await db
+    .insert(authThrottle)
+    .values(subjects.map((subject) => ({ subject, at: now })))
+    .returning({ id: authThrottle.id });
+  const ids = rows.map((r) => r.id);
+  const release = async () => {
+    if (ids.length > 0) await db.delete(authThrottle).where(inArray(authThrottle.id, ids));
+  };
+  for (const subject of subjects) {
+    if ((await countEvents(db, subject, policy.windowMs, now)) > policy.max) {
+      await release();
+      return { ok: false, until: new Date(now.getTime() + policy.coolOffMs) };
+    }
+  }
+  return { ok: true, release };
+}
+
+/** Forgets a subject's events (a successful password sign-in clears its failures). */
+export async function clearEvents(db: Executor, subject: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.subject, subject));
+}
+
+/** How many events a subject has within the last `windowMs` (up to `now`). */
+export async function countEvents(db: Executor, subject: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.subject, subject), gt(authThrottle.at, new Date(now.getTime() - windowMs))));
+  return row?.n ?? 0;
+}
+
+/** Drops events older than a day (longer than any window), so the table does not only grow. */
+export async function sweepThrottle(db: Executor, now: Date): Promise<void> {
+  await db.delete(authThrottle).where(lt(authThrottle.at, new Date(now.getTime() - 24 * 60 * MINUTE)));
+}
