@@ -1,4 +1,14 @@
-export { allEndpoints, allOperations, createClient, endpoints, operations, type ClientOptions, type SalondeskClient } from './api/index';
+export {
+  allEndpoints,
+  allOperations,
+  createClient,
+  createSignInClient,
+  endpoints,
+  operations,
+  type ClientOptions,
+  type SalondeskClient,
+  type SignInClient,
+} from './api/index';
 export {
   defineOperation,
   matchOperation,

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SalondeskProvider } from './SalondeskProvider';
-import { adminSession, fakeApi, ok, ownerSession } from './test/fakeApi';
+import { adminSession, fakeApi, ok, ownerSession } from '@salondesk/core/testing';
 import { useCan } from './useCan';
 import { useSession } from './useSession';
 

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@salondesk/core';
+import { createClient, MESSAGES } from '@salondesk/core';
 import { SalondeskProvider, useSalondeskClient } from '@salondesk/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RootLayout } from './RootLayout';
 import { getSdk } from './sdk';
 import { toasts } from './toasts';
@@ -15,8 +15,10 @@ function SessionExpiredNotice() {
 /** Every screen but /login: the SDK providers around the route guard. Loaded on demand. */
 export function Component() {
   const sdk = getSdk();
+  // Every area's calls, over the sign-in client's transport (one session-expired stream).
+  const [client] = useState(() => createClient({ transport: sdk.client.transport }));
   return (
-    <SalondeskProvider client={sdk.client} sessionStore={sdk.sessionStore}>
+    <SalondeskProvider client={client} sessionStore={sdk.sessionStore}>
       <SessionExpiredNotice />
       <RootLayout />
     </SalondeskProvider>

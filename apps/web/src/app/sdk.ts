@@ -1,13 +1,13 @@
 import {
   type ConnectivityEvents,
-  createClient,
+  createSignInClient,
   createMemoryStorage,
   createSessionStore,
   isAdmin,
   isOtpChallenge,
   type KeyValueStorage,
   type OtpChallenge,
-  type SalondeskClient,
+  type SignInClient,
   type Session,
   type SessionStore,
 } from '@salondesk/core';
@@ -19,7 +19,8 @@ import { afterLoginPath } from './guard';
  * the query cache belongs to the dashboard's provider, which /login does not need.
  */
 export interface Sdk {
-  client: SalondeskClient;
+  /** Only the sign-in calls; the dashboard builds the full client over its transport. */
+  client: SignInClient;
   sessionStore: SessionStore;
 }
 
@@ -42,7 +43,7 @@ function browserStorage(): KeyValueStorage {
 
 /** Same-origin client: the API serves the dashboard (or Vite's dev server proxies to it). */
 export function createSdk(options: SdkOptions = {}): Sdk {
-  const client = createClient({ baseURL: '', ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const client = createSignInClient({ baseURL: '', ...(options.fetch ? { fetch: options.fetch } : {}) });
   return {
     client,
     sessionStore: createSessionStore({ client, storage: options.storage ?? browserStorage(), connectivity: options.connectivity }),
