@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authClient, authEndpoints } from './auth';
 import { businessEndpoints, businessesClient } from './businesses';
+import { scheduleClient, scheduleEndpoints } from './schedule';
 import { createTransport, type TransportOptions } from './transport';
 
 export type ClientOptions = TransportOptions;
@@ -12,6 +13,7 @@ export function createClient(options: ClientOptions) {
   return {
     auth: authClient(transport),
     businesses: businessesClient(transport),
+    schedule: scheduleClient(transport),
     /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
     proxy: proxyClient(transport),
     /** Subscribe to client events (`sessionExpired`); returns the unsubscribe function. */
@@ -26,6 +28,7 @@ export type SalondeskClient = ReturnType<typeof createClient>;
 export const endpoints = {
   auth: authEndpoints,
   businesses: businessEndpoints,
+  schedule: scheduleEndpoints,
   proxy: proxyEndpoints,
 } as const;
 
