@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
+import { scheduleHandlers } from './schedule/handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -48,6 +49,7 @@ function allImplementations(options: { sessionIdleMinutes: number; proxy: NonNul
   return [
     ...authHandlers(sessionPolicy(options.sessionIdleMinutes)),
     ...businessHandlers(),
+    ...scheduleHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

@@ -140,6 +140,15 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'The server could not complete the request. Please try again.',
+  scheduleStaffNotFound: 'That staff member is not on this location’s schedule.',
+  scheduleNotFound: 'That schedule entry no longer exists. Reload the schedule.',
+  scheduleDayOrDow: 'Give a schedule a day or a day of the week, not both.',
+  scheduleRotationTemplateOnly: 'A week rotation can only be set on a template entry.',
+  scheduleTemplateDates: 'A template’s end day must not be before its start day.',
+  scheduleTemplateIds: 'Each template needs its own id, and “master” is taken.',
+  scheduleStoreHours: 'Store hours must open before they close.',
+  scheduleRangeTooLong: 'Choose at most 62 days at a time.',
+  holidayDuplicate: 'A day can have only one holiday.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { categories, products, services } from '../catalogue/schema';
+import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from '../schedule/schema';
 import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -20,4 +21,8 @@ export const schema = {
   services,
   products,
   systemSettings,
+  schedules,
+  scheduleSettingsTable,
+  holidays,
+  scheduleActivityTable,
 };
