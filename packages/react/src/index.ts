@@ -10,3 +10,22 @@ export { useAdminBusinesses } from './useAdminBusinesses';
 export { useBusiness } from './useBusiness';
 export { useSalondeskClient } from './useSalondeskClient';
 export { useSession, type UseSessionResult } from './useSession';
+export { scheduleQueries } from './scheduleQueries';
+export {
+  useClearAllSchedules,
+  useClearDrafts,
+  useClearTemplate,
+  useCopyDraftsFromTemplate,
+  useCreateSchedule,
+  useCreateScheduleBatch,
+  usePublishDrafts,
+  useRemoveSchedule,
+  useRepublish,
+  useScheduleActivity,
+  useScheduleHolidays,
+  useScheduleRange,
+  useScheduleStaff,
+  useUpdateHolidays,
+  useUpdateSchedule,
+  useUpdateScheduleSettings,
+} from './scheduleHooks';
