@@ -109,10 +109,8 @@ test('holidays are shown in the grid and can be added', async ({ page }) => {
   await page.goto(page.url().replace(/\/\d+\/schedule$/, '/2/schedule'));
   await page.getByRole('button', { name: 'Holidays' }).click();
   const dialog = page.getByRole('dialog', { name: 'Holidays' });
-  const today = await page.getByRole('columnheader').nth(2).innerText();
-  expect(today).toBeTruthy();
   const target = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  await dialog.getByLabel('Day').fill(target);
+  await dialog.getByLabel('Day', { exact: true }).fill(target);
   await dialog.getByLabel('Holiday name').fill('Team offsite');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await dialog.getByRole('button', { name: 'Save holidays' }).click();
