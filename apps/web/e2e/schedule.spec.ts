@@ -66,6 +66,7 @@ test('a manager builds a draft week by dialog, mouse and keyboard, sees an overl
   await addButtons.nth(2).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, draft`) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Publish drafts' }).click();
   await expect(page.getByText('Drafts published to schedules')).toBeVisible();
@@ -101,6 +102,7 @@ test('an owner sets a three-week rotation on a template shift', async ({ page })
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: /, template, Every 3 weeks from \d{4}-\d{2}-\d{2}$/ }).first()).toBeVisible();
   await expect(page.getByText('↻3').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -83,6 +83,7 @@ export function Component() {
   const [templateId, setTemplateId] = useState(MASTER_TEMPLATE_ID);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const [dialogSaving, setDialogSaving] = useState(false);
   const [draftFlag, dispatchDraft] = useReducer(nextDraftFlag, false);
   const [pending, setPending] = useState<ReadonlyMap<number, EntryPlace>>(new Map());
   const queues = useRef(new Map<number, Promise<unknown>>());
@@ -202,6 +203,7 @@ export function Component() {
 
   async function saveEntry(entryId: number | null, v: EntryFormValue) {
     const rotation = v.rotate ? { alternate: v.every, start: v.anchor, except: v.except.split(/[\s,]+/).filter(Boolean) } : null;
+    setDialogSaving(true);
     try {
       if (entryId === null) {
         if (activeMode === 'template') {
@@ -221,8 +223,10 @@ export function Component() {
       }
       setDialog(null);
     } catch (error) {
-      if (dialog?.type === 'entry' || entryId !== null) setDialogError(errorText(error));
+      setDialogError(errorText(error));
       fail(error);
+    } finally {
+      setDialogSaving(false);
     }
   }
 
@@ -422,7 +426,7 @@ export function Component() {
         whenLabel={activeMode === 'template' ? 'Day of the week' : 'Day'}
         whenOptions={whenOptions}
         showRotation={activeMode === 'template'}
-        saving={create.isPending || update.isPending}
+        saving={dialogSaving}
         deleting={remove.isPending}
         error={dialogError}
         onSave={(v) => void saveEntry(dialog?.type === 'entry' ? dialog.entryId : null, v)}
