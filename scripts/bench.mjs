@@ -15,3 +15,4 @@ console.log(describeLoginRoute(measureLoginRoute()));
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 await step('API benchmarks', tsx, ['--conditions=@salondesk/source', 'bench/index.ts'], { cwd: path.join(root, 'apps', 'api') });
+await step('Scheduler grid benchmark (Chromium)', process.execPath, [path.join(root, 'apps', 'web', 'bench', 'schedule-grid.mjs')], { cwd: path.join(root, 'apps', 'web') });

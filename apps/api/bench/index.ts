@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../src/demo/accounts';
 import { API_ROOT } from '../src/paths';
 import { cookieJarFetch } from '../src/test/harness';
 import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
+import { runScheduleBench } from './schedule';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   const dataDir = await makeTempDataDir('salondesk-bench-');
   try {
     console.log(`Salondesk API benchmarks (node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run)\n`);
+    runScheduleBench();
 
     // ── (b, first part) first start: new cluster, migrations, demo data ──
     const first = await timeToHealthy(dataDir);

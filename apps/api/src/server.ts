@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
+import { scheduleHandlers } from './schedule/handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -69,6 +70,7 @@ function allImplementations(options: {
     ...authHandlers({ policy: sessionPolicy(options.sessionIdleMinutes), outbox: options.outbox, publicUrl: options.publicUrl }),
     ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
+    ...scheduleHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

@@ -25,6 +25,77 @@ export {
 export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
 export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
+export { dynamicUpdate, scheduleEndpoints, scheduleInput, staticUpdate, type DynamicUpdate, type ScheduleInput, type StaticUpdate } from './api/schedule';
+export {
+  dayOfWeek,
+  duration,
+  holiday,
+  MASTER_TEMPLATE_ID,
+  rotation,
+  SCHEDULE_KIND,
+  SCHEDULE_KIND_LABEL,
+  SCHEDULE_MODE,
+  SCHEDULE_MODE_LABEL,
+  scheduleActivity,
+  scheduleEntry,
+  scheduleSettings,
+  scheduleStaff,
+  scheduleTemplate,
+  templateId,
+  type Holiday,
+  type Rotation,
+  type ScheduleActivity,
+  type ScheduleEntry,
+  type ScheduleKind,
+  type ScheduleMode,
+  type ScheduleSettings,
+  type ScheduleStaff,
+  type ScheduleTemplate,
+} from './models/schedule';
+export {
+  applyPublish,
+  isDraft,
+  isPublished,
+  isTemplateEntry,
+  materializeTemplate,
+  nextDraftFlag,
+  planClearDrafts,
+  planPublish,
+  planRepublish,
+  republishRange,
+  type DraftFlagEvent,
+  type GeneratedEntry,
+  type MaterializeOptions,
+  type PublishPlan,
+  type PublishRequest,
+  type RepublishPlan,
+} from './rules/scheduleDrafts';
+export { entriesOverlap, findOverlap, findOverlapPairwise, overlapGroup, type OverlapCandidate } from './rules/scheduleOverlap';
+export { describeRotation, rotationAppliesOn, rotationsShareAWeek, rotationWeeks, weekIndex } from './rules/scheduleRotation';
+export { MASTER_TEMPLATE, resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay, templatesOf } from './rules/scheduleSettings';
+export {
+  addDays,
+  dayFromNumber,
+  dayNumber,
+  dayOfWeekOf,
+  dayRange,
+  daysBetween,
+  entryInstants,
+  formatDuration,
+  formatTime,
+  MISSING_END_MINUTES,
+  MISSING_START_TIME,
+  normalizeEntryTimes,
+  parseDuration,
+  parseTime,
+  ScheduleTimeError,
+  snapMinutes,
+  todayIn,
+  wallClockOf,
+  weekStartOf,
+  type EntryTimesInput,
+  type StoreHours,
+} from './rules/scheduleTime';
 export {
   defineEndpoint,
   fillPath,

@@ -146,6 +146,15 @@ export const MESSAGES = {
   resetLinkSent: 'If this email belongs to an account, a link to reset the password is on its way.',
   resetLinkInvalid: 'This reset link is wrong, already used or expired. Ask for a new one.',
   invalidPhone: 'Enter a phone number with its country code.',
+  scheduleStaffNotFound: 'That staff member is not on this location’s schedule.',
+  scheduleNotFound: 'That schedule entry no longer exists. Reload the schedule.',
+  scheduleDayOrDow: 'Give a schedule a day or a day of the week, not both.',
+  scheduleRotationTemplateOnly: 'A week rotation can only be set on a template entry.',
+  scheduleTemplateDates: 'A template’s end day must not be before its start day.',
+  scheduleTemplateIds: 'Each template needs its own id, and “master” is taken.',
+  scheduleStoreHours: 'Store hours must open before they close.',
+  scheduleRangeTooLong: 'Choose at most 62 days at a time.',
+  holidayDuplicate: 'A day can have only one holiday.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

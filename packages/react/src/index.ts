@@ -11,3 +11,22 @@ export { useBusiness } from './useBusiness';
 export { useCan } from './useCan';
 export { useSalondeskClient } from './useSalondeskClient';
 export { useSession, type UseSessionResult } from './useSession';
+export { scheduleQueries } from './scheduleQueries';
+export {
+  useClearAllSchedules,
+  useClearDrafts,
+  useClearTemplate,
+  useCopyDraftsFromTemplate,
+  useCreateSchedule,
+  useCreateScheduleBatch,
+  usePublishDrafts,
+  useRemoveSchedule,
+  useRepublish,
+  useScheduleActivity,
+  useScheduleHolidays,
+  useScheduleRange,
+  useScheduleStaff,
+  useUpdateHolidays,
+  useUpdateSchedule,
+  useUpdateScheduleSettings,
+} from './scheduleHooks';

@@ -1,6 +1,7 @@
 import { authThrottle, oneTimeCodes, passwordResets } from '../auth/schema';
 import { categories, products, services } from '../catalogue/schema';
 import { outbox } from '../outbox/schema';
+import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from '../schedule/schema';
 import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -26,4 +27,8 @@ export const schema = {
   authThrottle,
   passwordResets,
   outbox,
+  schedules,
+  scheduleSettingsTable,
+  holidays,
+  scheduleActivityTable,
 };

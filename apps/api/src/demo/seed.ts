@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
+import { seedSchedule } from './seed-schedule';
 import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
@@ -29,7 +30,7 @@ const pick = <T>(rng: RandomGenerator, items: readonly T[]): T => items[uniformI
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Writes the demo data into an empty database. Deterministic except password salts. */
-export async function seedDemo(tx: Executor): Promise<void> {
+export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<void> {
   const rng = xoroshiro128plus(DEMO_SEED);
   const networkIds = new Map<string, number>();
   await tx.insert(roles).values(DEMO_ROLES.map((role) => ({ name: role.name, label: role.label, params: role.params })));
@@ -82,8 +83,15 @@ export async function seedDemo(tx: Executor): Promise<void> {
           visible_in_appointment: uniformInt(rng, 0, 9) !== 0,
         };
       });
-      await tx.insert(staff).values(members);
+      const staffRows = await tx.insert(staff).values(members).returning({ id: staff.id, status: staff.status });
       await seedCatalogue(tx, businessId, location.currency);
+      await seedSchedule(tx, {
+        businessId,
+        timezone: location.timezone,
+        staffIds: staffRows.filter((m) => m.status === 'ACTIVE').map((m) => m.id),
+        now,
+        summerTemplate: location.name === 'Luxe Los Angeles',
+      });
     }
   }
 

@@ -12,7 +12,10 @@ export interface NavEntry {
 }
 
 /** Every section, in the order the navigation lists them. Areas add their entry here. */
-export const NAV_ENTRIES: readonly NavEntry[] = [{ screen: 'home', label: 'Home' }];
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { screen: 'home', label: 'Home' },
+  { screen: 'schedule', label: 'Schedule', permission: 'operation.view-staff' },
+];
 
 /** The sections this user may open; the rest are not shown at all. */
 export const visibleNavEntries = (user: Pick<User, 'role' | 'acl'>, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] =>

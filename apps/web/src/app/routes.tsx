@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="home" replace /> },
               { path: 'home', lazy: () => import('../routes/business/business-home') },
+              { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
               { path: '*', lazy: () => import('../routes/system/system-not-found') },
             ],
           },

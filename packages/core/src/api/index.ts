@@ -3,6 +3,7 @@ import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authClient, authEndpoints } from './auth';
 import { businessEndpoints, businessesClient } from './businesses';
 import { outboxClient, outboxEndpoints } from './outbox';
+import { scheduleClient, scheduleEndpoints } from './schedule';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
 /** Transport options, or a transport to share (a sign-in client and a full client over one transport). */
@@ -35,6 +36,7 @@ export function createClient(options: ClientOptions) {
   const transport = transportOf(options);
   return {
     ...createSignInClient({ transport }),
+    schedule: scheduleClient(transport),
     /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
     proxy: proxyClient(transport),
   };
@@ -46,6 +48,7 @@ export const endpoints = {
   auth: authEndpoints,
   businesses: businessEndpoints,
   outbox: outboxEndpoints,
+  schedule: scheduleEndpoints,
   proxy: proxyEndpoints,
 } as const;
 

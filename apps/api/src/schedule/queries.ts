@@ -1,0 +1,117 @@
+import {
+  findOverlap,
+  type Holiday,
+  MESSAGES,
+  normalizeEntryTimes,
+  type OverlapCandidate,
+  resolveScheduleSettings,
+  type ScheduleEntry,
+  type ScheduleSettings,
+  ScheduleTimeError,
+} from '@salondesk/core';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staff } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/** A row as core's `scheduleEntry` describes it. */
+export const toEntry = (row: ScheduleRow): ScheduleEntry => ({
+  id: row.id,
+  business_id: row.business_id,
+  employee_id: row.employee_id,
+  day: row.day,
+  dow: row.dow,
+  start_time: row.start_time,
+  end_time: row.end_time,
+  published: row.published,
+  auto: row.auto,
+  template_id: row.template_id,
+  detail: row.detail ? { ...row.detail, except: row.detail.except ?? [] } : null,
+  archived_at: row.archived_at ? row.archived_at.toISOString() : null,
+});
+
+export const overlapError = () => new HttpError(409, MESSAGES.overlappingSchedules);
+export const invalidDate = (path: (string | number)[] = []) =>
+  new HttpError(400, MESSAGES.invalidDate, path.length > 0 ? { issues: [{ path, message: MESSAGES.invalidDate }] } : {});
+
+/** The business's settings over the defaults of spec 000 §9. */
+export async function loadSettings(db: Executor, businessId: number): Promise<ScheduleSettings> {
+  const [row] = await db.select({ settings: scheduleSettingsTable.settings }).from(scheduleSettingsTable).where(eq(scheduleSettingsTable.business_id, businessId));
+  return resolveScheduleSettings(row?.settings);
+}
+
+export async function loadHolidays(db: Executor, businessId: number): Promise<Holiday[]> {
+  return db.select({ day: holidays.day, name: holidays.name }).from(holidays).where(eq(holidays.business_id, businessId)).orderBy(asc(holidays.day));
+}
+
+/**
+ * Serializes schedule changes per (business, employee) for the rest of the transaction: two
+ * managers saving for the same employee at once run one after the other, so the second sees the
+ * first's entry in its overlap check. Locks are taken in id order (no deadlock between batches).
+ */
+export async function lockEmployees(tx: Transaction, businessId: number, employeeIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  for (const employeeId of ids) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`salondesk:schedule:${businessId}`}), ${employeeId})`);
+  }
+}
+
+/** Refuses unless every id is an active, not deleted staff member of this business. */
+export async function requireStaff(db: Executor, businessId: number, employeeIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(employeeIds)];
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.business_id, businessId), inArray(staff.id, ids), isNull(staff.deleted_at), eq(staff.status, 'ACTIVE')));
+  if (rows.length !== ids.length) throw new HttpError(400, MESSAGES.scheduleStaffNotFound, { issues: [{ path: ['employee_id'], message: MESSAGES.scheduleStaffNotFound }] });
+}
+
+/** Every live entry that could compete with entries of these employees on these days / days of the week. */
+export async function loadCompeting(db: Executor, businessId: number, candidates: readonly OverlapCandidate[]): Promise<ScheduleEntry[]> {
+  const employees = [...new Set(candidates.map((c) => c.employee_id))];
+  const days = [...new Set(candidates.flatMap((c) => (c.day ? [c.day] : [])))];
+  const dows = [...new Set(candidates.flatMap((c) => (c.dow !== null ? [c.dow] : [])))];
+  if (employees.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.business_id, businessId),
+        inArray(schedules.employee_id, employees),
+        isNull(schedules.archived_at),
+        or(days.length > 0 ? inArray(schedules.day, days) : undefined, dows.length > 0 ? inArray(schedules.dow, dows) : undefined),
+      ),
+    );
+  return rows.map(toEntry);
+}
+
+/**
+ * Refuses when the new entries overlap each other or a saved one (saved entries with an id in
+ * `replacing` are left out: an update checks against everything but itself).
+ */
+export function assertNoOverlap(existing: readonly ScheduleEntry[], fresh: readonly OverlapCandidate[], weekStartsOn: number, replacing: ReadonlySet<number> = new Set()) {
+  const kept = existing.filter((e) => !replacing.has(e.id)).map((e) => ({ ...e, saved: true as boolean }));
+  const conflict = findOverlap([...kept, ...fresh.map((f) => ({ ...f, saved: false as boolean }))], weekStartsOn);
+  if (conflict && !(conflict[0].saved && conflict[1].saved)) throw overlapError();
+}
+
+/** Times with the defaults and store-hour clamping of spec 000 §5; `Invalid Date` on a bad one. */
+export function normalizeTimesOrThrow(input: { start_time?: string | null | undefined; end_time?: string | null | undefined }, settings: ScheduleSettings, path: (string | number)[] = []) {
+  try {
+    return normalizeEntryTimes(input, settings.storeHours);
+  } catch (error) {
+    if (error instanceof ScheduleTimeError) throw invalidDate(path);
+    throw error;
+  }
+}
+
+export async function logActivity(db: Executor, businessId: number, userId: number | null, action: string, summary: string): Promise<void> {
+  await db.insert(scheduleActivityTable).values({ business_id: businessId, user_id: userId, action, summary });
+}

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+// Journeys change schedules only in weeks far from today, each test its own weeks; serial so
+// "Publish drafts" of one never meets another's drafts.
+test.describe.configure({ mode: 'serial' });
+
+async function openSchedule(page: Page, username = 'manager@salondesk.demo') {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+async function goWeeksAhead(page: Page, weeks: number) {
+  for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
+}
+
+const firstStaffName = async (page: Page) => ((await page.getByRole('rowheader').first().innerText()) || '').trim();
+
+test('a manager builds a draft week by dialog, mouse and keyboard, sees an overlap refused, and publishes', async ({ page }) => {
+  await openSchedule(page);
+  await page.getByRole('radio', { name: 'Edit draft' }).click();
+  await goWeeksAhead(page, 20);
+  const name = await firstStaffName(page);
+  const addButtons = page.getByRole('button', { name: new RegExp(`^Add shift for ${escape(name)} on`) });
+
+  // Dialog: a shift with the §9 defaults (10:00, nine hours).
+  await addButtons.nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Add draft shift' });
+  await expect(dialog.getByLabel('Start')).toHaveValue('10:00');
+  await expect(dialog.getByLabel('End')).toHaveValue('19:00');
+  await dialog.getByLabel('Start').fill('09:00');
+  await dialog.getByLabel('End').fill('13:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const entry = page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*09:00 to 13:00, draft`) });
+  await expect(entry).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts' })).toBeVisible();
+
+  // Keyboard: one step later, then the end one step later.
+  await entry.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*09:15 to 13:15, draft`) })).toBeVisible();
+  await page.keyboard.press('Shift+ArrowRight');
+  const moved = page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*09:15 to 13:30, draft`) });
+  await expect(moved).toBeVisible();
+  await expect(moved).toBeFocused();
+
+  // Mouse: drag the bar right by a quarter of its cell (a multiple of 15 minutes later).
+  const box = (await moved.boundingBox())!;
+  const cell = (await moved.locator('xpath=..').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + cell.width / 4, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*(1[0-3]):(00|15|30|45) to (1[4-7]):(00|15|30|45), draft`) })).toBeVisible();
+
+  // The same person, the same day, overlapping: refused with the catalogue's message.
+  await addButtons.nth(1).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Cannot Set Overlapping Schedules').first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Another day by the dialog, then publish.
+  await addButtons.nth(2).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, draft`) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Publish drafts' }).click();
+  await expect(page.getByText('Drafts published to schedules')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Published' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, published`) })).toBeVisible();
+});
+
+test('a manager copies drafts from the master template, then clears them', async ({ page }) => {
+  await openSchedule(page);
+  await page.getByRole('radio', { name: 'Edit draft' }).click();
+  await goWeeksAhead(page, 24);
+  await page.getByRole('button', { name: 'Copy from template' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy drafts' }).click();
+  await expect(page.getByText('Drafts copied from template')).toBeVisible();
+  await expect(page.getByRole('button', { name: /, draft$/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear drafts' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear drafts' }).click();
+  await expect(page.getByText('Drafts cleared successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(0);
+});
+
+test('an owner sets a three-week rotation on a template shift', async ({ page }) => {
+  await openSchedule(page, 'owner@salondesk.demo');
+  // Luxe Santa Monica: no other journey touches its template.
+  await page.goto(page.url().replace(/\/\d+\/schedule$/, '/3/schedule'));
+  await page.getByRole('radio', { name: 'Template' }).click();
+  const shift = page.getByRole('button', { name: /, template$/ }).first();
+  await shift.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit shift' });
+  await dialog.getByLabel('Only some weeks').check();
+  await dialog.getByLabel('Every how many weeks').fill('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: /, template, Every 3 weeks from \d{4}-\d{2}-\d{2}$/ }).first()).toBeVisible();
+  await expect(page.getByText('↻3').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('holidays are shown in the grid and can be added', async ({ page }) => {
+  await openSchedule(page, 'owner@salondesk.demo');
+  await page.goto(page.url().replace(/\/\d+\/schedule$/, '/2/schedule'));
+  await page.getByRole('button', { name: 'Holidays' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Holidays' });
+  const target = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Day', { exact: true }).fill(target);
+  await dialog.getByLabel('Holiday name').fill('Team offsite');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Save holidays' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(page.getByRole('columnheader').filter({ hasText: 'Holiday: Team offsite' })).toBeVisible();
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

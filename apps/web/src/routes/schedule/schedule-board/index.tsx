@@ -1,0 +1,650 @@
+import {
+  addDays,
+  formatTime,
+  isDraft,
+  MASTER_TEMPLATE_ID,
+  MESSAGES,
+  nextDraftFlag,
+  parseDuration,
+  parseTime,
+  SCHEDULE_MODE_LABEL,
+  schedulePublishedFor,
+  templatesOf,
+  userCan,
+  type DraftFlagEvent,
+  type ScheduleEntry,
+  type ScheduleMode,
+} from '@salondesk/core';
+import {
+  useClearDrafts,
+  useClearTemplate,
+  useCopyDraftsFromTemplate,
+  useCreateSchedule,
+  usePublishDrafts,
+  useRemoveSchedule,
+  useRepublish,
+  useSalondeskClient,
+  useScheduleHolidays,
+  useScheduleRange,
+  useScheduleStaff,
+  useSession,
+  useUpdateHolidays,
+  useUpdateSchedule,
+  useUpdateScheduleSettings,
+} from '@salondesk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { toasts } from '../../../app/toasts';
+import { Button } from '../../../ui/Button';
+import { ColorPicker } from '../../../ui/ColorPicker';
+import { EmptyState } from '../../../ui/EmptyState';
+import { HolidayEditor } from '../../../ui/HolidayEditor';
+import { Modal } from '../../../ui/Modal';
+import { ScheduleEntryDialog, type EntryFormValue } from '../../../ui/ScheduleEntryDialog';
+import { ScheduleGrid, type GridRow } from '../../../ui/ScheduleGrid';
+import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
+import { Skeleton } from '../../../ui/Skeleton';
+import { assignStaffColor, STAFF_COLOR_ASSIGNMENT_CONNECTED } from './assignStaffColor';
+import { columnsFor, DOW_LONG, entriesFor, shortDate, viewEnd } from './scheduleView';
+
+const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.requestFailed);
+
+type Dialog =
+  | { type: 'entry'; entryId: number | null; value: EntryFormValue }
+  | { type: 'holidays' }
+  | { type: 'templates' }
+  | { type: 'confirm-clear-drafts' }
+  | { type: 'confirm-clear-template' }
+  | { type: 'copy-template' }
+  | { type: 'confirm-delete'; entryId: number }
+  | null;
+
+/** `/{businessId}/schedule`: the scheduler (spec 000 §4): published schedule, draft editing and templates. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const { session } = useSession();
+  const client = useSalondeskClient();
+  const queryClient = useQueryClient();
+  const canEdit = session !== null && userCan(session.user, 'operation.staff');
+
+  const [start, setStart] = useState<string | undefined>(undefined);
+  const range = useScheduleRange(businessId, start);
+  const settings = range.data?.settings;
+  const viewStart = start ?? range.data?.start;
+  const staff = useScheduleStaff(businessId, viewStart, settings?.viewDays);
+  const holidays = useScheduleHolidays(businessId);
+
+  const [mode, setMode] = useState<ScheduleMode | null>(null);
+  const activeMode: ScheduleMode = mode ?? settings?.mode ?? 'publish';
+  const [templateId, setTemplateId] = useState(MASTER_TEMPLATE_ID);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [dialogSaving, setDialogSaving] = useState(false);
+  const [draftFlag, dispatchDraft] = useReducer(nextDraftFlag, false);
+  const [pending, setPending] = useState<ReadonlyMap<number, EntryPlace>>(new Map());
+  const queues = useRef(new Map<number, Promise<unknown>>());
+
+  const create = useCreateSchedule(businessId);
+  const update = useUpdateSchedule(businessId);
+  const remove = useRemoveSchedule(businessId);
+  const publish = usePublishDrafts(businessId);
+  const clearDrafts = useClearDrafts(businessId);
+  const republish = useRepublish(businessId);
+  const clearTemplate = useClearTemplate(businessId);
+  const copyTemplate = useCopyDraftsFromTemplate(businessId);
+  const saveSettings = useUpdateScheduleSettings(businessId);
+  const saveHolidays = useUpdateHolidays(businessId);
+
+  const dated = range.data?.schedules ?? [];
+  const draftCount = dated.filter(isDraft).length;
+  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [draftCount]);
+  const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
+
+  const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.nickname ? `${s.name} (${s.nickname})` : s.full_name, color: s.schedulerColor })), [staff.data]);
+  const columns = useMemo(
+    () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], range.data?.today ?? '') : []),
+    [activeMode, viewStart, settings, holidays.data, range.data?.today],
+  );
+  const baseEntries = useMemo(() => entriesFor(activeMode, dated, staff.data ?? [], templateId), [activeMode, dated, staff.data, templateId]);
+  const entries = useMemo(() => (pending.size === 0 ? baseEntries : baseEntries.map((e) => (pending.has(e.id) ? { ...e, ...pending.get(e.id) } : e))), [baseEntries, pending]);
+  const span = useMemo(
+    () => ({ open: parseTime(settings?.storeHours.start) ?? 420, close: parseTime(settings?.storeHours.end) ?? 1320, snap: parseDuration(settings?.snap) ?? 15 }),
+    [settings],
+  );
+  const allEntries = useMemo(() => new Map<number, ScheduleEntry>([...dated, ...(staff.data ?? []).flatMap((s) => s.schedules)].map((e) => [e.id, e])), [dated, staff.data]);
+  const templates = settings ? templatesOf(settings) : [];
+
+  const fail = (error: unknown) => toasts.error(errorText(error));
+
+  /** Saves a moved or resized entry; changes of one entry are sent one after another. */
+  const onChange = useCallback(
+    (id: number, place: EntryPlace) => {
+      const entry = allEntries.get(id);
+      if (!entry) return;
+      setPending((p) => new Map(p).set(id, place));
+      const kind = entry.dow !== null ? ('static' as const) : ('dynamic' as const);
+      const times = { employee_id: place.rowId, start_time: hhmm(place.start), end_time: hhmm(place.end) };
+      const changes = kind === 'static' ? { ...times, dow: Number(place.columnKey) } : { ...times, day: place.columnKey };
+      const previous = queues.current.get(id) ?? Promise.resolve();
+      const next = previous
+        .catch(() => undefined)
+        .then(() => update.mutateAsync({ id, kind, changes } as Parameters<typeof update.mutateAsync>[0]))
+        .then(
+          () => {
+            if (kind === 'dynamic' && !entry.published) markDraft({ type: 'edit' });
+          },
+          (error: unknown) => fail(error),
+        )
+        .finally(() => {
+          if (queues.current.get(id) === next) {
+            queues.current.delete(id);
+            setPending((p) => {
+              const copy = new Map(p);
+              copy.delete(id);
+              return copy;
+            });
+          }
+        });
+      queues.current.set(id, next);
+    },
+    [allEntries, update, markDraft],
+  );
+
+  const defaultTimes = () => {
+    const s = parseTime(settings?.defaultStartTime) ?? 600;
+    const d = parseDuration(settings?.defaultDuration) ?? 540;
+    return { start: formatTime(s), end: formatTime(Math.min(s + d, span.close)) };
+  };
+
+  const whenOptions =
+    activeMode === 'template' ? columns.map((c) => ({ value: c.key, label: c.label })) : columns.map((c) => ({ value: c.key, label: `${c.label} ${c.sublabel ?? ''}` }));
+
+  const onCreate = useCallback(
+    (place: { rowId: number; columnKey: string; start?: number; end?: number }) => {
+      setDialogError(null);
+      if (place.start !== undefined && place.end !== undefined) {
+        void saveEntry(null, { rowId: place.rowId, when: place.columnKey, start: hhmm(place.start), end: hhmm(place.end), rotate: false, every: 2, anchor: viewStart ?? '', except: '' });
+        return;
+      }
+      setDialog({ type: 'entry', entryId: null, value: { rowId: place.rowId, when: place.columnKey, ...defaultTimes(), rotate: false, every: 2, anchor: viewStart ?? '', except: '' } });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [activeMode, viewStart, settings, templateId],
+  );
+
+  const onOpen = useCallback(
+    (id: number) => {
+      const e = allEntries.get(id);
+      if (!e) return;
+      setDialogError(null);
+      setDialog({
+        type: 'entry',
+        entryId: id,
+        value: {
+          rowId: e.employee_id,
+          when: e.day ?? String(e.dow),
+          start: e.start_time,
+          end: e.end_time,
+          rotate: e.detail !== null && e.detail.alternate > 1,
+          every: e.detail?.alternate ?? 2,
+          anchor: e.detail?.start ?? viewStart ?? '',
+          except: e.detail?.except.join(', ') ?? '',
+        },
+      });
+    },
+    [allEntries, viewStart],
+  );
+
+  const onDelete = useCallback((id: number) => setDialog({ type: 'confirm-delete', entryId: id }), []);
+
+  async function saveEntry(entryId: number | null, v: EntryFormValue) {
+    const rotation = v.rotate ? { alternate: v.every, start: v.anchor, except: v.except.split(/[\s,]+/).filter(Boolean) } : null;
+    setDialogSaving(true);
+    try {
+      if (entryId === null) {
+        if (activeMode === 'template') {
+          await create.mutateAsync({ employee_id: v.rowId, dow: Number(v.when), template_id: templateId, start_time: v.start, end_time: v.end, detail: rotation });
+        } else {
+          await create.mutateAsync({ employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end, published: activeMode === 'publish' });
+          if (activeMode === 'edit') markDraft({ type: 'edit' });
+        }
+      } else {
+        const entry = allEntries.get(entryId);
+        if (entry?.dow !== null) {
+          await update.mutateAsync({ id: entryId, kind: 'static', changes: { employee_id: v.rowId, dow: Number(v.when), start_time: v.start, end_time: v.end, detail: rotation } });
+        } else {
+          await update.mutateAsync({ id: entryId, kind: 'dynamic', changes: { employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end } });
+          if (!entry.published) markDraft({ type: 'edit' });
+        }
+      }
+      setDialog(null);
+    } catch (error) {
+      setDialogError(errorText(error));
+      fail(error);
+    } finally {
+      setDialogSaving(false);
+    }
+  }
+
+  async function deleteEntry(id: number) {
+    const entry = allEntries.get(id);
+    if (!entry) return;
+    try {
+      await remove.mutateAsync({ id, kind: entry.dow !== null ? 'static' : 'dynamic' });
+      if (entry.day !== null && !entry.published) markDraft({ type: 'edit' });
+      setDialog(null);
+    } catch (error) {
+      // The catalogue's message for this call, unless the server said something more precise.
+      toasts.error(errorText(error) || MESSAGES.failedToDeleteSchedule);
+    }
+  }
+
+  const rowAction = useCallback(
+    (row: GridRow) =>
+      STAFF_COLOR_ASSIGNMENT_CONNECTED && canEdit ? (
+        <ColorPicker
+          label={`Scheduler colour for ${row.name}`}
+          value={row.color}
+          onChange={(color) =>
+            void assignStaffColor(client, businessId, row.id, color).then(
+              () => {
+                toasts.success(MESSAGES.staffColorAssigned);
+                return queryClient.invalidateQueries({ queryKey: ['salondesk'] });
+              },
+              (error: unknown) => fail(error),
+            )
+          }
+        />
+      ) : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canEdit, client, businessId, queryClient],
+  );
+
+  if (range.isError || staff.isError) {
+    const error = range.error ?? staff.error;
+    return (
+      <EmptyState
+        tone="error"
+        headingLevel={1}
+        title={errorText(error)}
+        actions={
+          <Button variant="secondary" onClick={() => void Promise.all([range.refetch(), staff.refetch()])}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!settings || !viewStart || !staff.data) return <ScheduleSkeleton />;
+
+  const end = viewEnd(viewStart, settings);
+  const title = activeMode === 'template' ? `Template: ${templates.find((t) => t.id === templateId)?.name ?? templateId}` : `${shortDate(viewStart)} – ${shortDate(end)}`;
+
+  return (
+    <div className="px-4 py-6 sm:px-6">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-medium text-brand-700">Staff schedule</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Schedule</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {title} · {range.data?.timezone}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SegmentedControl label="Scheduler mode" value={activeMode} options={MODES} onChange={(m) => setMode(m)} />
+          {draftFlag ? (
+            <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-600" />
+              Unsaved drafts{draftCount > 0 ? ` (${draftCount})` : ''}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {activeMode !== 'template' ? (
+          <div className="flex items-center gap-1" role="group" aria-label="Weeks">
+            <Button variant="secondary" size="sm" onClick={() => setStart(addDays(viewStart, -7))}>
+              Previous week
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setStart(range.data?.today)}>
+              Today
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setStart(addDays(viewStart, 7))}>
+              Next week
+            </Button>
+          </div>
+        ) : settings.multipleTemplate ? (
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            Template
+            <select className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm" value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+              {templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <span className="flex-1" />
+        {canEdit && activeMode === 'edit' ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'copy-template' })}>
+              Copy from template
+            </Button>
+            <Button variant="secondary" size="sm" disabled={draftCount === 0} onClick={() => setDialog({ type: 'confirm-clear-drafts' })}>
+              Clear drafts
+            </Button>
+            <Button
+              size="sm"
+              loading={publish.isPending}
+              disabled={draftCount === 0}
+              onClick={() =>
+                publish.mutate(
+                  { start: viewStart, end },
+                  {
+                    onSuccess: () => {
+                      markDraft({ type: 'published' });
+                      toasts.success(MESSAGES.draftsPublished);
+                    },
+                    onError: (error) => toasts.error(errorText(error) || MESSAGES.couldntPublishSchedules),
+                  },
+                )
+              }
+            >
+              Publish drafts
+            </Button>
+          </>
+        ) : null}
+        {canEdit && activeMode === 'publish' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={republish.isPending}
+            onClick={() =>
+              republish.mutate(
+                { start: range.data?.today },
+                { onSuccess: (result) => toasts.success(schedulePublishedFor(result.days)), onError: (error) => toasts.error(errorText(error) || MESSAGES.couldntPublishSchedules) },
+              )
+            }
+          >
+            Republish from templates ({settings.republishWeeks} weeks)
+          </Button>
+        ) : null}
+        {canEdit && activeMode === 'template' ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'templates' })}>
+              Manage templates
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'confirm-clear-template' })}>
+              Clear template
+            </Button>
+          </>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'holidays' })}>
+          Holidays
+        </Button>
+      </div>
+
+      <div className="mt-4">
+        {rows.length === 0 ? (
+          <EmptyState title="No active staff" description="Add staff members to build a schedule." />
+        ) : (
+          <ScheduleGrid
+            label={`Schedule, ${SCHEDULE_MODE_LABEL[activeMode]}, ${title}`}
+            columns={columns}
+            rows={rows}
+            entries={entries}
+            span={span}
+            editable={canEdit}
+            onCreate={onCreate}
+            onChange={onChange}
+            onOpen={onOpen}
+            onDelete={onDelete}
+            rowAction={rowAction}
+          />
+        )}
+        <p className="mt-2 text-xs text-slate-600">
+          {activeMode === 'edit'
+            ? 'Drafts have dashed borders; faint bars are published shifts the drafts of that day replace when published.'
+            : activeMode === 'template'
+              ? 'Template shifts repeat every week, or on their rotation (↻N: every N weeks).'
+              : 'Published shifts are what staff see.'}{' '}
+          Store hours {settings.storeHours.start}–{settings.storeHours.end}; shifts snap to {parseDuration(settings.snap)} minutes.
+        </p>
+      </div>
+
+      <ScheduleEntryDialog
+        open={dialog?.type === 'entry'}
+        title={dialog?.type === 'entry' && dialog.entryId !== null ? 'Edit shift' : activeMode === 'template' ? 'Add template shift' : activeMode === 'edit' ? 'Add draft shift' : 'Add shift'}
+        value={dialog?.type === 'entry' ? dialog.value : { rowId: 0, when: '', start: '', end: '', rotate: false, every: 2, anchor: '', except: '' }}
+        staff={rows}
+        whenLabel={activeMode === 'template' ? 'Day of the week' : 'Day'}
+        whenOptions={whenOptions}
+        showRotation={activeMode === 'template'}
+        saving={dialogSaving}
+        deleting={remove.isPending}
+        error={dialogError}
+        onSave={(v) => void saveEntry(dialog?.type === 'entry' ? dialog.entryId : null, v)}
+        {...(dialog?.type === 'entry' && dialog.entryId !== null && canEdit ? { onDelete: () => void deleteEntry(dialog.entryId as number) } : {})}
+        onClose={() => setDialog(null)}
+      />
+
+      <Modal
+        open={dialog?.type === 'confirm-delete'}
+        onClose={() => setDialog(null)}
+        role="alertdialog"
+        title="Remove this shift?"
+        description={dialog?.type === 'confirm-delete' ? describe(allEntries.get(dialog.entryId), rows) : undefined}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => dialog?.type === 'confirm-delete' && void deleteEntry(dialog.entryId)}>
+              Remove
+            </Button>
+          </>
+        }
+      />
+
+      <Modal
+        open={dialog?.type === 'confirm-clear-drafts'}
+        onClose={() => setDialog(null)}
+        role="alertdialog"
+        title="Clear drafts?"
+        description={`This removes the ${draftCount} unpublished drafts of ${shortDate(viewStart)} – ${shortDate(end)}. Published shifts stay.`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Keep drafts
+            </Button>
+            <Button
+              variant="danger"
+              loading={clearDrafts.isPending}
+              onClick={() =>
+                clearDrafts.mutate(
+                  { start: viewStart, end },
+                  {
+                    onSuccess: () => {
+                      markDraft({ type: 'cleared' });
+                      toasts.success(MESSAGES.draftsCleared);
+                      setDialog(null);
+                    },
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              Clear drafts
+            </Button>
+          </>
+        }
+      />
+
+      <Modal
+        open={dialog?.type === 'confirm-clear-template'}
+        onClose={() => setDialog(null)}
+        role="alertdialog"
+        title={`Clear the ${templates.find((t) => t.id === templateId)?.name ?? ''} template?`}
+        description="Every shift of this template is removed. Published schedules and drafts stay as they are."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              loading={clearTemplate.isPending}
+              onClick={() =>
+                clearTemplate.mutate(
+                  { templateId },
+                  {
+                    onSuccess: () => {
+                      toasts.success(MESSAGES.masterTemplateCleared);
+                      setDialog(null);
+                    },
+                    onError: (error) => toasts.error(errorText(error) || MESSAGES.templateNotFound),
+                  },
+                )
+              }
+            >
+              Clear template
+            </Button>
+          </>
+        }
+      />
+
+      <CopyTemplateDialog
+        open={dialog?.type === 'copy-template'}
+        templates={templates}
+        range={`${shortDate(viewStart)} – ${shortDate(end)}`}
+        loading={copyTemplate.isPending}
+        onClose={() => setDialog(null)}
+        onCopy={(id) =>
+          copyTemplate.mutate(
+            { from: viewStart, to: end, template_id: id },
+            {
+              onSuccess: () => {
+                markDraft({ type: 'edit' });
+                toasts.success(MESSAGES.draftsCopiedFromTemplate);
+                setDialog(null);
+              },
+              onError: (error) => toasts.error(errorText(error) || MESSAGES.templateNotFound),
+            },
+          )
+        }
+      />
+
+      <Modal open={dialog?.type === 'holidays'} onClose={() => setDialog(null)} title="Holidays">
+        {dialog?.type === 'holidays' ? (
+          canEdit ? (
+            <HolidayEditor
+              holidays={holidays.data ?? []}
+              saving={saveHolidays.isPending}
+              onCancel={() => setDialog(null)}
+              onSave={(list) =>
+                saveHolidays.mutate(list, {
+                  onSuccess: () => {
+                    toasts.success(MESSAGES.successfullyUpdated);
+                    setDialog(null);
+                  },
+                  onError: fail,
+                })
+              }
+            />
+          ) : (
+            <ul className="text-sm text-slate-800">
+              {(holidays.data ?? []).map((h) => (
+                <li key={h.day}>
+                  {h.day} — {h.name}
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </Modal>
+
+      <Modal open={dialog?.type === 'templates'} onClose={() => setDialog(null)} title="Templates">
+        {dialog?.type === 'templates' ? (
+          <TemplateListEditorLazy
+            multiple={settings.multipleTemplate}
+            templates={settings.templates}
+            saving={saveSettings.isPending}
+            onCancel={() => setDialog(null)}
+            onSave={({ multiple, templates: list }) =>
+              saveSettings.mutate(
+                { multipleTemplate: multiple, templates: list },
+                {
+                  onSuccess: () => {
+                    toasts.success(MESSAGES.successfullyUpdated);
+                    if (!list.some((t) => t.id === templateId)) setTemplateId(MASTER_TEMPLATE_ID);
+                    setDialog(null);
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function describe(entry: ScheduleEntry | undefined, rows: readonly GridRow[]): string {
+  if (!entry) return '';
+  const who = rows.find((r) => r.id === entry.employee_id)?.name ?? 'Staff member';
+  const when = entry.day ? shortDate(entry.day) : `every ${DOW_LONG[entry.dow ?? 0]}`;
+  return `${who}, ${when}, ${entry.start_time}–${entry.end_time}.`;
+}
+
+function CopyTemplateDialog(props: { open: boolean; templates: readonly { id: string; name: string }[]; range: string; loading: boolean; onClose: () => void; onCopy: (id: string) => void }) {
+  const [id, setId] = useState(MASTER_TEMPLATE_ID);
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title="Copy drafts from a template"
+      description={`The template's shifts become drafts for ${props.range}, replacing the drafts there. Holidays stay empty.`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button loading={props.loading} onClick={() => props.onCopy(id)}>
+            Copy drafts
+          </Button>
+        </>
+      }
+    >
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+        Template
+        <select className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm" value={id} onChange={(e) => setId(e.target.value)}>
+          {props.templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Modal>
+  );
+}
+
+function ScheduleSkeleton() {
+  return (
+    <div className="px-4 py-6 sm:px-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the schedule
+      </p>
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="mt-3 h-8 w-48" />
+      <Skeleton className="mt-6 h-96 w-full" />
+    </div>
+  );
+}

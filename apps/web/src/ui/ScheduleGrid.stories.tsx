@@ -1,0 +1,44 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import { type GridEntry, ScheduleGrid } from './ScheduleGrid';
+
+const columns = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07'].map((day, i) => ({
+  key: day,
+  label: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][i] as string,
+  sublabel: `Jun ${i + 1}`,
+  holiday: i === 4 ? 'Staff training' : null,
+  today: i === 2,
+}));
+const rows = [
+  { id: 1, name: 'Ava Bennett', color: '#F87171' },
+  { id: 2, name: 'Noah Diaz', color: '#60A5FA' },
+  { id: 3, name: 'Priya Patel', color: '#34D399' },
+];
+const span = { open: 420, close: 1320, snap: 15 };
+
+export const Editable: Story = () => {
+  const [entries, setEntries] = useState<GridEntry[]>([
+    { id: 1, rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020, tone: 'published' },
+    { id: 2, rowId: 2, columnKey: '2025-06-02', start: 720, end: 1200, tone: 'draft' },
+    { id: 3, rowId: 3, columnKey: '2025-06-03', start: 600, end: 1140, tone: 'published', badge: '↻3', badgeLabel: 'Every 3 weeks from 2025-06-01' },
+    { id: 4, rowId: 1, columnKey: '2025-06-06', start: 600, end: 1080, tone: 'ghost' },
+  ]);
+  let next = 10;
+  return (
+    <ScheduleGrid
+      label="Schedule"
+      columns={columns}
+      rows={rows}
+      entries={entries}
+      span={span}
+      editable
+      onChange={(id, place) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...place } : e)))}
+      onCreate={(p) => setEntries((list) => [...list, { id: next++, rowId: p.rowId, columnKey: p.columnKey, start: p.start ?? 600, end: p.end ?? 1140, tone: 'draft' }])}
+      onDelete={(id) => setEntries((list) => list.filter((e) => e.id !== id))}
+    />
+  );
+};
+
+export const ReadOnly: Story = () => (
+  <ScheduleGrid label="Schedule" columns={columns} rows={rows} entries={[{ id: 1, rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020, tone: 'published' }]} span={span} editable={false} />
+);

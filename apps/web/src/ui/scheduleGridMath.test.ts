@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dragMinutes, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+
+const span = { open: 420, close: 1320, snap: 15 };
+const place = { rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020 };
+const key = (k: string, mods: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ key: k, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...mods });
+
+describe('schedule grid geometry', () => {
+  it('turns a pointer position into a snapped time within store hours', () => {
+    expect(minutesAt(0, 900, span)).toBe(420);
+    expect(minutesAt(450, 900, span)).toBe(870);
+    expect(minutesAt(452, 900, span)).toBe(870);
+    expect(minutesAt(5000, 900, span)).toBe(1320);
+    expect(dragMinutes(9, 900, span)).toBe(15);
+    expect(dragMinutes(3, 900, span)).toBe(0);
+  });
+
+  it('moves keeping the length and never past store hours; resizes never below one step', () => {
+    expect(moveBy(place, 15, span)).toMatchObject({ start: 555, end: 1035 });
+    expect(moveBy(place, 600, span)).toMatchObject({ start: 840, end: 1320 });
+    expect(moveBy(place, -600, span)).toMatchObject({ start: 420, end: 900 });
+    expect(resizeBy(place, 'end', -1000, span)).toMatchObject({ start: 540, end: 555 });
+    expect(resizeBy(place, 'start', 15, span)).toMatchObject({ start: 555, end: 1020 });
+  });
+
+  it('maps the keyboard to moves, resizes, other rows and days', () => {
+    expect(keyAction(key('ArrowRight'), 15)).toEqual({ type: 'move', delta: 15 });
+    expect(keyAction(key('ArrowLeft', { shiftKey: true }), 15)).toEqual({ type: 'resize', edge: 'end', delta: -15 });
+    expect(keyAction(key('ArrowRight', { altKey: true }), 15)).toEqual({ type: 'resize', edge: 'start', delta: 15 });
+    expect(keyAction(key('ArrowDown'), 15)).toEqual({ type: 'row', delta: 1 });
+    expect(keyAction(key('PageDown'), 15)).toEqual({ type: 'column', delta: 1 });
+    expect(keyAction(key('ArrowLeft', { ctrlKey: true }), 15)).toEqual({ type: 'column', delta: -1 });
+    expect(keyAction(key('Delete'), 15)).toEqual({ type: 'delete' });
+    expect(keyAction(key('a'), 15)).toBeNull();
+  });
+});

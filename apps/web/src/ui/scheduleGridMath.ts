@@ -1,0 +1,75 @@
+/**
+ * Geometry of the schedule grid: where a time sits in a cell and what a pointer or a key does to
+ * an entry. Pure, so the grid's behaviour is tested without a browser.
+ */
+export interface GridSpan {
+  /** Store opening and closing, minutes since midnight. */
+  open: number;
+  close: number;
+  /** Snap step in minutes (15). */
+  snap: number;
+}
+
+export interface EntryPlace {
+  rowId: number;
+  columnKey: string;
+  start: number;
+  end: number;
+}
+
+export const snapTo = (minutes: number, snap: number): number => Math.round(minutes / snap) * snap;
+
+/** A pointer's x inside a cell (0…width px) → minutes since midnight, snapped and within store hours. */
+export function minutesAt(x: number, width: number, span: GridSpan): number {
+  const raw = span.open + (Math.min(Math.max(x, 0), width) / Math.max(width, 1)) * (span.close - span.open);
+  return Math.min(Math.max(snapTo(raw, span.snap), span.open), span.close);
+}
+
+/** A horizontal drag of `dx` px over a cell `width` px wide → a whole number of snap steps in minutes. */
+export const dragMinutes = (dx: number, width: number, span: GridSpan): number => snapTo((dx / Math.max(width, 1)) * (span.close - span.open), span.snap);
+
+/** Moves an entry by `delta` minutes, keeping its length and staying within store hours. */
+export function moveBy(place: EntryPlace, delta: number, span: GridSpan): EntryPlace {
+  const length = place.end - place.start;
+  const start = Math.min(Math.max(place.start + delta, span.open), span.close - length);
+  return { ...place, start, end: start + length };
+}
+
+/** Moves one edge by `delta` minutes; an entry never gets shorter than one snap step. */
+export function resizeBy(place: EntryPlace, edge: 'start' | 'end', delta: number, span: GridSpan): EntryPlace {
+  if (edge === 'start') return { ...place, start: Math.min(Math.max(place.start + delta, span.open), place.end - span.snap) };
+  return { ...place, end: Math.max(Math.min(place.end + delta, span.close), place.start + span.snap) };
+}
+
+export type GridKeyAction =
+  | { type: 'move'; delta: number }
+  | { type: 'resize'; edge: 'start' | 'end'; delta: number }
+  | { type: 'row'; delta: 1 | -1 }
+  | { type: 'column'; delta: 1 | -1 }
+  | { type: 'open' }
+  | { type: 'delete' };
+
+/**
+ * The keyboard of a focused entry: ←/→ move it by one snap step, Shift+←/→ move its end, Alt+←/→
+ * its start, ↑/↓ move it to the staff member above/below, PageUp/PageDown (or Ctrl+←/→) to the
+ * previous/next day, Enter opens it, Delete removes it.
+ */
+export function keyAction(event: { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }, snap: number): GridKeyAction | null {
+  const dir = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+  if (dir !== 0) {
+    if (event.ctrlKey || event.metaKey) return { type: 'column', delta: dir as 1 | -1 };
+    if (event.shiftKey) return { type: 'resize', edge: 'end', delta: dir * snap };
+    if (event.altKey) return { type: 'resize', edge: 'start', delta: dir * snap };
+    return { type: 'move', delta: dir * snap };
+  }
+  if (event.key === 'ArrowUp') return { type: 'row', delta: -1 };
+  if (event.key === 'ArrowDown') return { type: 'row', delta: 1 };
+  if (event.key === 'PageUp') return { type: 'column', delta: -1 };
+  if (event.key === 'PageDown') return { type: 'column', delta: 1 };
+  if (event.key === 'Enter' || event.key === ' ') return { type: 'open' };
+  if (event.key === 'Delete' || event.key === 'Backspace') return { type: 'delete' };
+  return null;
+}
+
+export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,0 +1,67 @@
+import type { DynamicUpdate, SalondeskClient, ScheduleInput, ScheduleSettings, StaticUpdate } from '@salondesk/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { scheduleQueries } from './scheduleQueries';
+import { useSalondeskContext } from './SalondeskProvider';
+
+const enabledFor = (businessId: number) => Number.isInteger(businessId) && businessId > 0;
+
+/** Dated entries and settings of a range (default: today, the settings' `viewDays`). */
+export function useScheduleRange(businessId: number, start?: string, days?: number) {
+  const { client } = useSalondeskContext('useScheduleRange');
+  return useQuery({ ...scheduleQueries.range(client, businessId, start, days), enabled: enabledFor(businessId) });
+}
+
+/** Active staff, in scheduler order, with their entries. */
+export function useScheduleStaff(businessId: number, start?: string, days?: number) {
+  const { client } = useSalondeskContext('useScheduleStaff');
+  return useQuery({ ...scheduleQueries.staff(client, businessId, start, days), enabled: enabledFor(businessId) });
+}
+
+export function useScheduleHolidays(businessId: number) {
+  const { client } = useSalondeskContext('useScheduleHolidays');
+  return useQuery({ ...scheduleQueries.holidays(client, businessId), enabled: enabledFor(businessId) });
+}
+
+export function useScheduleActivity(businessId: number, limit = 50) {
+  const { client } = useSalondeskContext('useScheduleActivity');
+  return useQuery({ ...scheduleQueries.activity(client, businessId, limit), enabled: enabledFor(businessId) });
+}
+
+/**
+ * A schedule mutation of one business. Whatever the caller passes to `mutate(vars, { onSuccess })`,
+ * every success first invalidates all of that business's schedule queries.
+ */
+function scheduleMutation<TVariables, TData>(name: string, run: (client: SalondeskClient, businessId: number, variables: TVariables) => Promise<TData>) {
+  return function useScheduleMutationHook(businessId: number) {
+    const { client, queryClient } = useSalondeskContext(name);
+    return useMutation<TData, Error, TVariables>({
+      mutationFn: (variables) => run(client, businessId, variables),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleQueries.business(businessId) }),
+    });
+  };
+}
+
+export const useCreateSchedule = scheduleMutation('useCreateSchedule', (c, b, v: ScheduleInput) => c.schedule.create(b, v));
+export const useCreateScheduleBatch = scheduleMutation('useCreateScheduleBatch', (c, b, v: ScheduleInput[]) => c.schedule.createBatch(b, v));
+export const useUpdateSchedule = scheduleMutation(
+  'useUpdateSchedule',
+  (c, b, v: { id: number; kind: 'dynamic'; changes: DynamicUpdate } | { id: number; kind: 'static'; changes: StaticUpdate }) =>
+    v.kind === 'dynamic' ? c.schedule.updateDynamic(b, v.id, v.changes) : c.schedule.updateStatic(b, v.id, v.changes),
+);
+export const useRemoveSchedule = scheduleMutation('useRemoveSchedule', (c, b, v: { id: number; kind: 'static' | 'dynamic' }) =>
+  v.kind === 'dynamic' ? c.schedule.removeDynamic(b, v.id) : c.schedule.removeStatic(b, v.id),
+);
+export const usePublishDrafts = scheduleMutation('usePublishDrafts', (c, b, v: { start: string; end: string; drafts?: number[] }) => c.schedule.publishDrafts(b, v));
+export const useClearDrafts = scheduleMutation('useClearDrafts', (c, b, v: { start?: string; end?: string }) => c.schedule.clearDrafts(b, v));
+export const useRepublish = scheduleMutation('useRepublish', (c, b, v: { start?: string; days?: number; employeeId?: number }) =>
+  v.employeeId ? c.schedule.republishFor(b, v.employeeId, { start: v.start, days: v.days }) : c.schedule.republish(b, { start: v.start, days: v.days }),
+);
+export const useClearTemplate = scheduleMutation('useClearTemplate', (c, b, v: { templateId?: string }) => c.schedule.clearTemplate(b, v.templateId));
+export const useCopyDraftsFromTemplate = scheduleMutation('useCopyDraftsFromTemplate', (c, b, v: { from: string; to: string; template_id?: string }) =>
+  c.schedule.copyDraftsFromTemplate(b, v),
+);
+export const useClearAllSchedules = scheduleMutation('useClearAllSchedules', (c, b, v: { employeeId: number; from?: string }) =>
+  c.schedule.clearAll(b, v.employeeId, v.from ? { from: v.from } : {}),
+);
+export const useUpdateScheduleSettings = scheduleMutation('useUpdateScheduleSettings', (c, b, v: Partial<ScheduleSettings>) => c.schedule.updateSettings(b, v));
+export const useUpdateHolidays = scheduleMutation('useUpdateHolidays', (c, b, v: { day: string; name: string }[]) => c.schedule.updateHolidays(b, v));
