@@ -171,6 +171,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   });
 
-  await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
+  await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

@@ -17,5 +17,6 @@ export function appShellKey(manifest: Manifest): string;
 export function initialChunks(manifest: Manifest, sources: string[]): string[];
 export function gzipSizes(distDir: string, files: string[]): SizeResult;
 export function measureLoginRoute(distDir?: string): SizeResult & { budget: number };
+export function measureLoginReady(distDir?: string): { files: { file: string; bytes: number }[]; total: number };
 export function formatKB(bytes: number): string;
 export function describeLoginRoute(result: SizeResult & { budget: number }): string;

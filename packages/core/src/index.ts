@@ -1,14 +1,5 @@
-export {
-  allEndpoints,
-  allOperations,
-  createClient,
-  createSignInClient,
-  endpoints,
-  operations,
-  type ClientOptions,
-  type SalondeskClient,
-  type SignInClient,
-} from './api/index';
+export { allEndpoints, allOperations, createClient, endpoints, operations, type SalondeskClient } from './api/index';
+export { createSignInClient, type ClientOptions, type SignInClient } from './api/signInClient';
 export {
   defineOperation,
   matchOperation,

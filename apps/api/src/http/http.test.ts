@@ -5,6 +5,7 @@ import { allEndpoints, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, MESSAGES } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { freshDatabaseUrl, rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { DEMO_META } from './web';
 
 const json = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -155,7 +156,7 @@ describe('the dashboard', () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'salondesk-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Salondesk</title><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Salondesk</title></head><body><div id="root"></div></body></html>');
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     server = await startTestServer({ webDist: dist });
@@ -172,6 +173,18 @@ describe('the dashboard', () => {
       expect(response.text).toContain('<div id="root">');
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('marks the page for demo mode only when the server runs in it', async () => {
+    const page = async (target: TestServer) =>
+      (await rawRequest(target, '/login', { headers: { accept: 'text/html' } })).text;
+    expect(await page(server)).not.toContain(DEMO_META);
+    const demo = await startTestServer({ webDist: dist, demo: true });
+    try {
+      expect(await page(demo)).toContain(`${DEMO_META}</head>`);
+    } finally {
+      await demo.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@salondesk/core';
@@ -18,6 +19,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
+/** Marks the page as served in demo mode (the developer outbox is available). */
+export const DEMO_META = '<meta name="salondesk-demo" content="1">';
+
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
@@ -27,14 +31,20 @@ const wantsPage = (request: FastifyRequest) =>
  * request that no route matched, so the dashboard's own routes (`/1/home`) load on refresh.
  * Everything else unmatched gets the 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
+export async function registerWeb(app: FastifyInstance, webDist: string, options: { demo?: boolean } = {}): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  /** The page, with the demo flag the sign-in screens read (no request needed to know it). */
+  const page = async () => {
+    const html = await readFile(indexFile, 'utf8');
+    return options.demo ? html.replace('</head>', `${DEMO_META}</head>`) : html;
+  };
   if (built) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       wildcard: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -43,10 +53,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
+  if (built) {
+    // The root is a page too (the static plugin serves files only, no directory index).
+    app.get('/', async (_request, reply) => reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await page()));
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsPage(request)) {
       reply.header('cache-control', REVALIDATE);
-      if (built) return reply.sendFile('index.html');
+      if (built) return reply.type('text/html; charset=utf-8').send(await page());
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     return reply.code(404).send(failure(MESSAGES.notFound, 'NOT_FOUND'));

@@ -101,5 +101,3 @@ export async function signInWithPhoneCode(input: { cc: string; phone: string; pi
   return destinationFor(await getSdk().sessionStore.loginWithPhoneCode(input), next);
 }
 
-/** Whether the server offers the developer outbox (demo mode); false when it cannot be told. */
-export const outboxAvailable = (): Promise<boolean> => getSdk().client.outbox.available().catch(() => false);

@@ -1,10 +1,10 @@
 import { ApiError, MESSAGES } from '@salondesk/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { AuthFrame } from '../../../ui/AuthFrame';
 import { CodeForm } from './CodeForm';
-import { loadSdk } from './loadSdk';
+import { isDemoPage, loadSdk } from './loadSdk';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 
@@ -20,22 +20,25 @@ const linkClass = 'font-medium text-brand-700 hover:text-brand-800 focus-visible
  * with a code sent by SMS (spec 000 §2, §7). Shows without the SDK, which it loads alongside.
  */
 export function Component() {
+  // The SDK (the client, its schemas, the session store) is fetched on the first interaction,
+  // not on show: /login paints with less JavaScript, and typing a username takes longer than
+  // the download. Focus is not a trigger (the username field is focused on show).
+  return (
+    <div className="contents" onPointerDownCapture={warmSdk} onKeyDownCapture={warmSdk} onInputCapture={warmSdk}>
+      <LoginScreen />
+    </div>
+  );
+}
+
+const warmSdk = () => void loadSdk();
+
+function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
-  const [demo, setDemo] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadSdk()
-      .then((sdk) => sdk.outboxAvailable())
-      .then((available) => live && setDemo(available));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [demo] = useState(isDemoPage);
 
   /** Runs a step; shows its failure and rethrows so the form stops its spinner. */
   async function attempt<T>(action: () => Promise<T>): Promise<T> {

@@ -29,7 +29,7 @@ describe('/login', () => {
     });
     await signIn(app);
     expect((await app.screen.findByText('Sucessfully Logged In')).closest('[role="status"]')).toBeTruthy();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'), { timeout: 5000 });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Luxe Los Angeles' })).toBeTruthy();
     expect(JSON.parse(app.storage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toMatchObject({ user: { id: 7 } });
     expect(app.api.calls).toContain('POST /login');
@@ -80,7 +80,7 @@ describe('/login', () => {
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeTruthy();
     expect(app.storage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
     await app.user.type(app.screen.getByLabelText('6-digit code'), '12a3456{Enter}');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'), { timeout: 5000 });
     expect(sent).toEqual({ admin: 'admin', key: 'challenge-key', pin: '123456' });
   });
 
@@ -100,7 +100,7 @@ describe('/login', () => {
     await app.user.click(await app.screen.findByRole('button', { name: 'Sign in with a phone code' }));
     await app.user.type(app.screen.getByLabelText('Phone number'), '(310) 555-0101{Enter}');
     await app.user.type(await app.screen.findByLabelText('6-digit code'), '654321{Enter}');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/12/home'), { timeout: 5000 });
     expect(bodies).toEqual([
       { cc: '+1', phone: '(310) 555-0101' },
       { phone: '+13105550101', pin: '654321' },
