@@ -15,6 +15,139 @@ export {
 export { authEndpoints, passwordHash } from './api/auth';
 export { businessEndpoints } from './api/businesses';
 export {
+  newStaffMember,
+  staffAppointment,
+  staffClient,
+  staffEndpoints,
+  staffMonthlyReport,
+  staffMonthlyRow,
+  staffOperations,
+  type NewStaffMember,
+  type StaffAppointment,
+  type StaffMonthlyReport,
+} from './api/staff';
+export {
+  catalogueClient,
+  catalogueEndpoints,
+  categoryChanges,
+  newCategory,
+  newProduct,
+  newService,
+  productChanges,
+  serviceChanges,
+  type NewCategory,
+  type NewProduct,
+  type NewService,
+} from './api/catalogue';
+export {
+  copyTarget,
+  settingsClient,
+  settingsEndpoints,
+  settingsOperations,
+  settingTypeChanges,
+  settingTypeInput,
+  systemOperations,
+  systemSetting,
+  type CopyTarget,
+  type SettingTypeInput,
+  type SystemSetting,
+} from './api/settings';
+export {
+  hexColor,
+  role,
+  STAFF_FILTER,
+  STAFF_FILTER_LABEL,
+  STAFF_STATUS,
+  STAFF_STATUS_LABEL,
+  staffAcl,
+  staffMember,
+  type RoleRow,
+  type StaffAcl,
+  type StaffFilter,
+  type StaffMember,
+  type StaffStatus,
+} from './models/staff';
+export {
+  catalogueKind,
+  category,
+  CATEGORY_STATUS_LABEL,
+  GIFTCARD_KIND,
+  GIFTCARD_KIND_LABEL,
+  product,
+  PRODUCT_STATUS_LABEL,
+  service,
+  SERVICE_STATUS_LABEL,
+  type CatalogueKind,
+  type Category,
+  type GiftcardKind,
+  type Product,
+  type Service,
+} from './models/catalogue';
+export {
+  businessHoursDay,
+  businessSetting,
+  SETTING_VALUE_TYPE,
+  SETTING_VALUE_TYPE_LABEL,
+  SETTING_VISIBILITY,
+  SETTING_VISIBILITY_LABEL,
+  settingGroup,
+  settingType,
+  type BusinessHoursDay,
+  type BusinessSetting,
+  type SettingGroup,
+  type SettingType,
+  type SettingValueType,
+  type SettingVisibility,
+} from './models/settings';
+export {
+  mathRandomInt,
+  NEW_STAFF_ORDER_JITTER,
+  nextStaffOrder,
+  parseStaffProperty,
+  sortStaff,
+  STAFF_PROPERTY,
+  STAFF_PROPERTY_LABEL,
+  STAFF_PROPERTY_VALUE,
+  staffMatchesFilter,
+  staffPropertyMessages,
+  type RandomInt,
+  type StaffProperty,
+  type StaffPropertyValue,
+} from './rules/staff';
+export {
+  CATALOGUE_SCOPE,
+  CATALOGUE_SCOPE_LABEL,
+  catalogueFilterFor,
+  catalogueKinds,
+  CATEGORY_STATUSES,
+  filterCatalogue,
+  isCategoryListed,
+  isProductListed,
+  isServiceListed,
+  isSpecialPrepaid,
+  LEGACY_PREPAID_GROUPS,
+  PRODUCT_STATUSES,
+  SERVICE_STATUSES,
+  type CatalogueFilter,
+  type CatalogueScope,
+} from './rules/catalogue';
+export {
+  BUSINESS_HOURS_GROUP,
+  businessHoursProblem,
+  completeBusinessHours,
+  DAY_NAMES,
+  DEFAULT_BUSINESS_HOURS,
+  groupSettings,
+  MISC_SETTINGS_GROUP,
+  normaliseSettingName,
+  parseSettingValue,
+  SETTING_NAME_PATTERN,
+  SETTING_STRING_MAX,
+  settingVisibleTo,
+  settingWithValue,
+  type SettingParse,
+} from './rules/settings';
+export {
   defineEndpoint,
   fillPath,
   toRouterPath,
@@ -31,7 +164,7 @@ export {
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { categoryExists, MESSAGES, schedulePublishedFor, type Message, type MessageKey } from './messages';
+export { categoryExists, MESSAGES, schedulePublishedFor, settingTypeExists, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,

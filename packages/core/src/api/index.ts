@@ -2,6 +2,9 @@ import type { AnyEndpoint } from './endpoint';
 import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authClient, authEndpoints } from './auth';
 import { businessEndpoints, businessesClient } from './businesses';
+import { catalogueClient, catalogueEndpoints } from './catalogue';
+import { settingsClient, settingsEndpoints, settingsOperations, systemOperations } from './settings';
+import { staffClient, staffEndpoints, staffOperations } from './staff';
 import { createTransport, type TransportOptions } from './transport';
 
 export type ClientOptions = TransportOptions;
@@ -12,6 +15,9 @@ export function createClient(options: ClientOptions) {
   return {
     auth: authClient(transport),
     businesses: businessesClient(transport),
+    staff: staffClient(transport),
+    catalogue: catalogueClient(transport),
+    settings: settingsClient(transport),
     /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
     proxy: proxyClient(transport),
     /** Subscribe to client events (`sessionExpired`); returns the unsubscribe function. */
@@ -26,6 +32,9 @@ export type SalondeskClient = ReturnType<typeof createClient>;
 export const endpoints = {
   auth: authEndpoints,
   businesses: businessEndpoints,
+  staff: staffEndpoints,
+  catalogue: catalogueEndpoints,
+  settings: settingsEndpoints,
   proxy: proxyEndpoints,
 } as const;
 
@@ -33,7 +42,11 @@ export const endpoints = {
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
 
 /** Every operation of the proxy request, by area. The server dispatches to exactly these. */
-export const operations = {} as const satisfies Record<string, Record<string, AnyOperation>>;
+export const operations = {
+  staff: staffOperations,
+  settings: settingsOperations,
+  system: systemOperations,
+} as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
 export const allOperations: readonly AnyOperation[] = Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));
