@@ -1,11 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES } from '@salondesk/core';
+import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
+import { catalogueHandlers } from './catalogue/handlers';
+import { settingsHandlers, settingsOperationHandlers } from './settings/handlers';
+import { staffHandlers, staffOperationHandlers } from './staff/handlers';
+import { systemOperationHandlers } from './system/handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -34,6 +38,8 @@ export interface BuildServerOptions {
   endpoints?: readonly AnyEndpoint[];
   /** The proxy operations to serve, with their handlers. Default: core's `allOperations` (tests may add their own). */
   proxy?: { operations: readonly AnyOperation[]; implementations: readonly OperationImplementation[] };
+  /** The random source of rules that need chance (the new staff order). Default: `Math.random`. */
+  randomInt?: RandomInt;
 }
 
 declare module 'fastify' {
@@ -44,17 +50,20 @@ declare module 'fastify' {
 }
 
 /** Every handler of the contract. Add an area's handlers here. */
-function allImplementations(options: { sessionIdleMinutes: number; proxy: NonNullable<BuildServerOptions['proxy']> }): Implementation[] {
+function allImplementations(options: { sessionIdleMinutes: number; randomInt: RandomInt; proxy: NonNullable<BuildServerOptions['proxy']> }): Implementation[] {
   return [
     ...authHandlers(sessionPolicy(options.sessionIdleMinutes)),
     ...businessHandlers(),
+    ...staffHandlers({ randomInt: options.randomInt }),
+    ...catalogueHandlers(),
+    ...settingsHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
-  return [];
+  return [...staffOperationHandlers(), ...settingsOperationHandlers(), ...systemOperationHandlers()] as OperationImplementation[];
 }
 
 const CSP_DIRECTIVES = {
@@ -122,6 +131,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.endpoints ?? allEndpoints,
     allImplementations({
       sessionIdleMinutes,
+      randomInt: options.randomInt ?? mathRandomInt,
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),

@@ -179,6 +179,7 @@ export const MESSAGES = {
   invalidBusinessHours: 'Each open day needs an opening time before its closing time.',
   adminOnly: 'Only platform admins can do this.',
   systemSettingNotFound: 'That system setting does not exist.',
+  settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,6 @@
 import { categories, products, services } from '../catalogue/schema';
+import { businessHours, businessSettings, settingTypes } from '../settings/schema';
+import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -20,4 +22,8 @@ export const schema = {
   services,
   products,
   systemSettings,
+  appointments,
+  settingTypes,
+  businessSettings,
+  businessHours,
 };

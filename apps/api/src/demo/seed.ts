@@ -9,6 +9,9 @@ import type { Database } from '../db/client';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
+import { seedSettings, seedSettingTypes } from './seed-settings';
+import { seedStaff } from './seed-staff';
+import { settingTypes } from '../settings/schema';
 import { systemSettings } from '../system/schema';
 
 /** The fixed seed: the same demo data on every machine. */
@@ -31,6 +34,8 @@ export async function seedDemo(tx: Executor): Promise<void> {
   const rng = xoroshiro128plus(DEMO_SEED);
   const networkIds = new Map<string, number>();
   await tx.insert(roles).values(DEMO_ROLES.map((role) => ({ name: role.name, label: role.label, params: role.params })));
+  await seedSettingTypes(tx);
+  let locationIndex = 0;
   const locationIds = new Map<string, number>();
 
   for (const network of DEMO_NETWORKS) {
@@ -82,6 +87,8 @@ export async function seedDemo(tx: Executor): Promise<void> {
       });
       await tx.insert(staff).values(members);
       await seedCatalogue(tx, businessId, location.currency);
+      await seedStaff(tx, businessId, networkId);
+      await seedSettings(tx, { id: businessId, network_id: networkId, name: location.name, index: locationIndex++ });
     }
   }
 
@@ -126,7 +133,7 @@ export async function resetDemo(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
-      sql`truncate table ${systemSettings}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
+      sql`truncate table ${systemSettings}, ${settingTypes}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
     await seedDemo(tx);
   });
