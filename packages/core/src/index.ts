@@ -126,6 +126,7 @@ export {
   isServiceListed,
   isSpecialPrepaid,
   LEGACY_PREPAID_GROUPS,
+  parsePriceInput,
   PRODUCT_STATUSES,
   SERVICE_STATUSES,
   type CatalogueFilter,

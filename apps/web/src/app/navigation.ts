@@ -12,7 +12,13 @@ export interface NavEntry {
 }
 
 /** Every section, in the order the navigation lists them. Areas add their entry here. */
-export const NAV_ENTRIES: readonly NavEntry[] = [{ screen: 'home', label: 'Home' }];
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { screen: 'home', label: 'Home' },
+  { screen: 'staff', label: 'Staff', permission: 'operation.view-staff' },
+  { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
+  { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
+  { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
+];
 
 /** The sections this user may open; the rest are not shown at all. */
 export const visibleNavEntries = (user: Pick<User, 'role' | 'acl'>, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] =>

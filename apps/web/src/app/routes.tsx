@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="home" replace /> },
               { path: 'home', lazy: () => import('../routes/business/business-home') },
+              { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
+              { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
+              { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
+              { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
+              { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
               { path: '*', lazy: () => import('../routes/system/system-not-found') },
             ],
           },
