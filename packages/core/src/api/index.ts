@@ -39,7 +39,7 @@ export const endpoints = {
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
-export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+export const allEndpoints: readonly AnyEndpoint[] = /* @__PURE__ */ Object.values(endpoints).flatMap((area) => Object.values(area));
 
 /** Every operation of the proxy request, by area. The server dispatches to exactly these. */
 export const operations = {
@@ -49,4 +49,4 @@ export const operations = {
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
-export const allOperations: readonly AnyOperation[] = Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));
+export const allOperations: readonly AnyOperation[] = /* @__PURE__ */ Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));

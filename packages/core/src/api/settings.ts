@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
-import { businessHoursDay, businessSetting, settingGroup, settingType } from '../models/settings';
-import { normaliseSettingName, SETTING_NAME_PATTERN } from '../rules/settings';
+import { businessHoursDay, businessSetting, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
 import { defineEndpoint } from './endpoint';
 import { defineOperation } from './proxy';
 import type { Transport } from './transport';
@@ -10,26 +9,40 @@ import type { Transport } from './transport';
 const business = z.object({ id });
 
 /** What an admin writes for a setting type; `name` is uppercased before it is checked and stored. */
-export const settingTypeInput = z.object({
-  name: z.pipe(
-    z.pipe(z.string(), z.transform(normaliseSettingName)),
-    z.string().check(z.regex(SETTING_NAME_PATTERN, { error: MESSAGES.invalidSettingName })),
-  ),
+const visibility = z.int().check(z.minimum(0, { error: 'Must be 0, 1 or 2' }), z.maximum(2, { error: 'Must be 0, 1 or 2' }));
+const settingTypeFields = {
+  name: z.string().check(z.trim(), z.toUpperCase(), z.regex(SETTING_NAME_PATTERN, { error: MESSAGES.invalidSettingName })),
   prettyname: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong })),
-  description: z._default(z.string().check(z.maxLength(1000)), ''),
-  category: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(60, { error: MESSAGES.staffNameTooLong }))), null),
+  description: z.string().check(z.maxLength(1000)),
+  category: z.nullable(z.string().check(z.trim(), z.maxLength(60, { error: MESSAGES.staffNameTooLong }))),
   type: z.enum(['bool', 'decimal', 'json', 'string', 'options'], { error: MESSAGES.invalidSettingType }),
+  editable: z.boolean(),
+  cancopy: z.boolean(),
+  isunique: z.boolean(),
+  isvisible: visibility,
+  syncappt: z.boolean(),
+  reload: z.boolean(),
+  defaultvalue: z.nullable(z.string()),
+  options: z.array(z.string().check(z.trim(), z.minLength(1))),
+};
+export const settingTypeInput = z.object({
+  ...settingTypeFields,
+  description: z._default(settingTypeFields.description, ''),
+  category: z._default(settingTypeFields.category, null),
   editable: z._default(z.boolean(), true),
   cancopy: z._default(z.boolean(), false),
   isunique: z._default(z.boolean(), false),
-  isvisible: z._default(z.int().check(z.minimum(0, { error: 'Must be 0, 1 or 2' }), z.maximum(2, { error: 'Must be 0, 1 or 2' })), 2),
+  isvisible: z._default(visibility, 2),
   syncappt: z._default(z.boolean(), false),
   reload: z._default(z.boolean(), false),
-  defaultvalue: z._default(z.nullable(z.string()), null),
-  options: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), () => []),
+  defaultvalue: z._default(settingTypeFields.defaultvalue, null),
+  options: z._default(settingTypeFields.options, () => []),
 });
 export type SettingTypeInput = z.input<typeof settingTypeInput>;
-export const settingTypeChanges = z.partial(settingTypeInput);
+/** Every field optional and without defaults: a change sets only what it names. */
+export const settingTypeChanges = z.object(
+  Object.fromEntries(Object.entries(settingTypeFields).map(([k, v]) => [k, z.optional(v)])) as { [K in keyof typeof settingTypeFields]: z.ZodMiniOptional<(typeof settingTypeFields)[K]> },
+);
 
 export const systemSetting = z.object({ key: z.string(), value: z.unknown(), updated_at: instant });
 export type SystemSetting = z.infer<typeof systemSetting>;
@@ -108,7 +121,7 @@ export const settingsEndpoints = {
 
 /** Multi-location settings and system settings go through the generic proxy request (spec 000 §7). */
 export const settingsOperations = {
-  copyTargets: defineOperation({
+  copyTargets: /* @__PURE__ */ defineOperation({
     name: 'settings.copyTargets',
     method: 'GET',
     dest: 'bizsettings/{settingTypeId}/locations',
@@ -117,7 +130,7 @@ export const settingsOperations = {
     permission: 'setting.viewsetting',
     errorMessage: MESSAGES.failedToFetchBusinessSettings,
   }),
-  copy: defineOperation({
+  copy: /* @__PURE__ */ defineOperation({
     name: 'settings.copy',
     method: 'POST',
     dest: 'bizsettings/{settingTypeId}/copy',
@@ -132,14 +145,14 @@ export const settingsOperations = {
 
 /** Platform-wide system settings (admins only), through the proxy request (spec 000 §7 Other). */
 export const systemOperations = {
-  list: defineOperation({
+  list: /* @__PURE__ */ defineOperation({
     name: 'system.list',
     method: 'GET',
     dest: 'systemsettings',
     response: z.array(systemSetting),
     errorMessage: MESSAGES.failedToFetchData,
   }),
-  get: defineOperation({
+  get: /* @__PURE__ */ defineOperation({
     name: 'system.get',
     method: 'GET',
     dest: 'systemsettings/{key}',
@@ -147,12 +160,13 @@ export const systemOperations = {
     response: systemSetting,
     errorMessage: MESSAGES.failedToFetchData,
   }),
-  update: defineOperation({
+  update: /* @__PURE__ */ defineOperation({
     name: 'system.update',
     method: 'POST',
     dest: 'systemsettings/{key}/update',
     params: z.object({ key: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'Must be a setting key' })) }),
-    body: z.object({ value: z.json() }),
+    /** Any JSON value (the body is JSON, so anything present is). */
+    body: z.object({ value: z.unknown().check(z.refine((v) => v !== undefined, { error: 'Give a value' })) }),
     response: systemSetting,
     errorMessage: MESSAGES.failedToUpdateSetting,
     successMessage: MESSAGES.settingUpdated,

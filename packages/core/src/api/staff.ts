@@ -3,7 +3,8 @@ import { MESSAGES } from '../messages';
 import { service } from '../models/catalogue';
 import { day, id, instant } from '../models/ids';
 import { role, staffAcl, staffMember } from '../models/staff';
-import { staffPropertyMessages, type StaffProperty, type StaffPropertyValue } from '../rules/staff';
+import type { StaffProperty, StaffPropertyValue } from '../rules/staff';
+import { staffPropertyMessages } from '../rules/staffMessages';
 import { defineEndpoint } from './endpoint';
 import { defineOperation } from './proxy';
 import type { Transport } from './transport';
@@ -138,7 +139,7 @@ export const staffEndpoints = {
 
 /** Staff ACL changes go through the generic proxy request (spec 000 §7). */
 export const staffOperations = {
-  getAcl: defineOperation({
+  getAcl: /* @__PURE__ */ defineOperation({
     name: 'staff.getAcl',
     method: 'GET',
     dest: 'staff/{staffId}/acl',
@@ -147,7 +148,7 @@ export const staffOperations = {
     permission: 'operation.view-staff',
     errorMessage: MESSAGES.failedToFetchEmployees,
   }),
-  updateAcl: defineOperation({
+  updateAcl: /* @__PURE__ */ defineOperation({
     name: 'staff.updateAcl',
     method: 'POST',
     dest: 'staff/{staffId}/acl/update',

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import { id, timeOfDay } from './ids';
 
+/** Setting names are stored uppercased (spec 000 §3). */
+export const normaliseSettingName = (name: string): string => name.trim().toUpperCase();
+export const SETTING_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
 /** The value types a setting may have (spec 000 §3). */
 export const SETTING_VALUE_TYPE = { BOOL: 'bool', DECIMAL: 'decimal', JSON: 'json', STRING: 'string', OPTIONS: 'options' } as const;
 export type SettingValueType = (typeof SETTING_VALUE_TYPE)[keyof typeof SETTING_VALUE_TYPE];
@@ -41,7 +45,8 @@ export const settingType = z.object({
 export type SettingType = z.infer<typeof settingType>;
 
 /** A setting type with this business's value (the stored text, or the default when none is stored). */
-export const businessSetting = z.extend(settingType, {
+export const businessSetting = z.object({
+  ...settingType.shape,
   value: z.nullable(z.string()),
   isDefault: z.boolean(),
 });

@@ -61,9 +61,7 @@ export function parseSettingValue(type: SettingValueType, raw: unknown, options:
   }
 }
 
-/** Setting names are stored uppercased (spec 000 §3). */
-export const normaliseSettingName = (name: string): string => name.trim().toUpperCase();
-export const SETTING_NAME_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+export { normaliseSettingName, SETTING_NAME_PATTERN } from '../models/settings';
 
 /** Who may see a setting type (spec 000 §6): 2 everyone, 1 admins only, anything else nobody. */
 export function settingVisibleTo(isvisible: number, admin: boolean): boolean {

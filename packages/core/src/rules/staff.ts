@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
+export { staffPropertyMessages } from './staffMessages';
 import { hexColor, STAFF_FILTER, STAFF_STATUS, type StaffFilter, type StaffMember } from '../models/staff';
 
 /**
@@ -95,20 +96,6 @@ export function parseStaffProperty(key: string, value: unknown): { ok: true; key
     return { ok: false, message };
   }
   return { ok: true, key: property, value: parsed.data as StaffPropertyValue };
-}
-
-/** The toasts of a property change (spec 000 §8): username, visibility and colour have their own. */
-export function staffPropertyMessages(key: string): { success: string; error: string } {
-  switch (key) {
-    case STAFF_PROPERTY.USERNAME:
-      return { success: MESSAGES.usernameUpdated, error: MESSAGES.failedToUpdateUsername };
-    case STAFF_PROPERTY.VISIBLE_IN_APPOINTMENT:
-      return { success: MESSAGES.employeeUpdated, error: MESSAGES.failedToUpdateAppointmentVisibility };
-    case STAFF_PROPERTY.SCHEDULER_COLOR:
-      return { success: MESSAGES.staffColorAssigned, error: MESSAGES.failedToUpdateEmployee };
-    default:
-      return { success: MESSAGES.employeeUpdated, error: MESSAGES.failedToUpdateEmployee };
-  }
 }
 
 /** Does a member belong in the list under this filter? Deleted members show only under "deleted". */
