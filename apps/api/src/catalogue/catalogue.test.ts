@@ -61,6 +61,9 @@ describe('catalogue', () => {
     await client.catalogue.updateCategory(NY, category.id, { giftcard: 3 });
     const listed = (await client.catalogue.list(NY)).find((c) => c.id === category.id);
     expect(listed?.services.find((s) => s.id === service.id)?.giftcard).toBe(3);
+    // A change sets only what it names: the kind survives a status change.
+    await expect(client.catalogue.updateCategory(NY, category.id, { categorystatus: 4 })).resolves.toMatchObject({ categorystatus: 4, giftcard: 3 });
+    await expect(client.catalogue.updateService(NY, service.id, { name: '5 Blowouts Pack' })).resolves.toMatchObject({ duration_minutes: 0, servicestatus: 0, giftcard: 3 });
     const kinds = await client.catalogue.kinds(NY);
     expect(kinds.find((k) => k.category_id === category.id)).toMatchObject({ kind: 'prepaid', giftcard: 3 });
     expect(kinds.find((k) => k.name === 'Retail')).toMatchObject({ kind: 'product' });

@@ -159,7 +159,12 @@ describe('setting types (admin)', () => {
     await expect(client.settings.updateType(lead.id, { isvisible: 1, prettyname: 'Lead time' })).resolves.toMatchObject({ isvisible: 1, prettyname: 'Lead time' });
     const owner = await signedIn(server, 'owner');
     expect(byName((await owner.client.settings.get(LA)).groups, 'BOOKING_LEAD_TIME_HOURS')).toBeUndefined();
-    await expect(client.settings.updateType(lead.id, { type: 'bool' })).rejects.toMatchObject({ status: 400, message: MESSAGES.settingValuesDoNotFit });
+    // A change sets only what it names: the rest of the type stays as it was.
+    const after = (await client.settings.listTypes()).find((t) => t.id === lead.id);
+    expect(after).toMatchObject({ ...lead, isvisible: 1, prettyname: 'Lead time' });
+    // The default must fit the new type, and so must every location's stored value.
+    await expect(client.settings.updateType(lead.id, { type: 'bool' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidBoolSetting });
+    await expect(client.settings.updateType(lead.id, { type: 'bool', defaultvalue: 'true' })).rejects.toMatchObject({ status: 400, message: MESSAGES.settingValuesDoNotFit });
     await expect(client.settings.updateType(lead.id, { name: 'SMS_REMINDERS' })).rejects.toMatchObject({ status: 409 });
     await expect(client.settings.updateType(999_999, { prettyname: 'x' })).rejects.toMatchObject({ status: 404 });
   });
