@@ -1,12 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES } from '@salondesk/core';
+import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
 import { scheduleHandlers } from './schedule/handlers';
+import { catalogueHandlers } from './catalogue/handlers';
+import { settingsHandlers, settingsOperationHandlers } from './settings/handlers';
+import { staffHandlers, staffOperationHandlers } from './staff/handlers';
+import { systemOperationHandlers } from './system/handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -47,6 +51,8 @@ export interface BuildServerOptions {
   sms?: SmsSender;
   /** The dashboard's address as people reach it, for links in emails. Default `http://localhost:8080`. */
   publicUrl?: string;
+  /** The random source of rules that need chance (the new staff order). Default: `Math.random`. */
+  randomInt?: RandomInt;
 }
 
 declare module 'fastify' {
@@ -61,6 +67,7 @@ declare module 'fastify' {
 /** Every handler of the contract. Add an area's handlers here. */
 function allImplementations(options: {
   sessionIdleMinutes: number;
+  randomInt: RandomInt;
   proxy: NonNullable<BuildServerOptions['proxy']>;
   outbox: Outbox;
   demo: boolean;
@@ -71,13 +78,16 @@ function allImplementations(options: {
     ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
     ...scheduleHandlers(),
+    ...staffHandlers({ randomInt: options.randomInt }),
+    ...catalogueHandlers(),
+    ...settingsHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
-  return [];
+  return [...staffOperationHandlers(), ...settingsOperationHandlers(), ...systemOperationHandlers()] as OperationImplementation[];
 }
 
 const CSP_DIRECTIVES = {
@@ -150,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.endpoints ?? allEndpoints,
     allImplementations({
       sessionIdleMinutes,
+      randomInt: options.randomInt ?? mathRandomInt,
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
       outbox,
       demo: options.demo ?? false,

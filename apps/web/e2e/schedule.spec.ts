@@ -123,3 +123,19 @@ test('holidays are shown in the grid and can be added', async ({ page }) => {
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test("a manager assigns a staff member's scheduler colour from the schedule", async ({ page }) => {
+  await openSchedule(page);
+  const name = ((await page.getByRole('rowheader').last().innerText()) || '').trim().split('\n')[0]?.trim() ?? '';
+  await page.getByRole('button', { name: `Scheduler colour for ${name}` }).click();
+  const choice = page.getByRole('button', { name: /^Colour #/, pressed: false }).first();
+  const color = ((await choice.getAttribute('aria-label')) ?? '').replace('Colour ', '');
+  await choice.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Staff Color assigned' })).toBeVisible();
+
+  // Saved: after a reload the palette marks the new colour as the member's.
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: `Scheduler colour for ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Colour ${color}` })).toHaveAttribute('aria-pressed', 'true');
+});

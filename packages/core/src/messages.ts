@@ -155,6 +155,46 @@ export const MESSAGES = {
   scheduleStoreHours: 'Store hours must open before they close.',
   scheduleRangeTooLong: 'Choose at most 62 days at a time.',
   holidayDuplicate: 'A day can have only one holiday.',
+
+  // Staff, catalogue and settings (issue 5)
+  unknownStaffProperty: 'That staff property cannot be changed.',
+  invalidStaffUsername: 'A username is 3 to 32 letters, digits, dots, dashes or underscores.',
+  usernameTaken: 'That username is already taken. Choose another one.',
+  staffNameRequired: 'Enter a name.',
+  staffNameTooLong: 'That name is too long.',
+  staffNicknameTooLong: 'A nickname is at most 30 characters.',
+  staffFullNameRequired: 'Enter the full name.',
+  invalidStaffStatus: 'The status must be Active or Inactive.',
+  mustBeTrueOrFalse: 'The value must be true or false.',
+  mustBeText: 'The value must be text.',
+  invalidSchedulerColor: 'A colour is written #RRGGBB, for example #60A5FA.',
+  staffNotFound: 'That staff member was not found in this business.',
+  aclEscalation: 'You cannot grant a permission you do not have yourself.',
+  categoryNotFound: 'That category was not found in this business.',
+  serviceNotFound: 'That service was not found in this business.',
+  productNotFound: 'That product was not found in this business.',
+  categoryNotEmpty: 'Retire the services and products of this category first.',
+  invalidCatalogueStatus: 'That status is not one this item can have.',
+  invalidAmount: 'Enter an amount of 0 or more.',
+  invalidDuration: 'Enter a duration from 0 to 1440 minutes.',
+  settingTypeNotFound: 'That setting was not found.',
+  settingNotEditable: 'This setting cannot be edited.',
+  invalidBoolSetting: 'This setting must be true or false.',
+  invalidDecimalSetting: 'This setting must be a number, for example 12.5.',
+  invalidJsonSetting: 'This setting must be valid JSON.',
+  invalidStringSetting: 'This setting must be text of at most 10,000 characters.',
+  invalidOptionSetting: 'Choose one of the listed options.',
+  invalidSettingType: 'The type must be bool, decimal, json, string or options.',
+  invalidSettingName: 'A setting name is letters, digits and underscores, up to 64 characters.',
+  optionsRequired: 'A setting of type options needs at least one option.',
+  settingValueNotUnique: 'Another location already uses this value.',
+  settingNotCopyable: 'This setting cannot be copied to other locations.',
+  copyTargetNotAllowed: 'Settings can be copied only to other locations of this network that you may edit.',
+  settingCopied: 'Setting copied to the selected locations.',
+  invalidBusinessHours: 'Each open day needs an opening time before its closing time.',
+  adminOnly: 'Only platform admins can do this.',
+  systemSettingNotFound: 'That system setting does not exist.',
+  settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -174,3 +214,6 @@ export const schedulePublishedFor = (days: number): string => {
   }
   return `Schedule published for the next ${days} ${days === 1 ? 'day' : 'days'}`;
 };
+
+/** "A setting type named {NAME} already exists." (worded by Salondesk). */
+export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;

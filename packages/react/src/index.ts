@@ -30,3 +30,15 @@ export {
   useUpdateSchedule,
   useUpdateScheduleSettings,
 } from './scheduleHooks';
+export { catalogueQueries } from './catalogueQueries';
+export { settingsQueries } from './settingsQueries';
+export { staffQueries } from './staffQueries';
+export { useBusinessSettings } from './useBusinessSettings';
+export { useCatalogue } from './useCatalogue';
+export { useCatalogueMutation } from './useCatalogueMutation';
+export { useSettingCopyTargets } from './useSettingCopyTargets';
+export { useCopySetting, useSaveSettingType, useUpdateBusinessHours, useUpdateSetting } from './useSettingsMutations';
+export { useSettingTypes } from './useSettingTypes';
+export { useStaffAppointments } from './useStaffAppointments';
+export { useStaffList } from './useStaffList';
+export { useAddStaffMember, useUpdateStaffAcl, useUpdateStaffProperty } from './useStaffMutations';

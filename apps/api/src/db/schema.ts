@@ -117,6 +117,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );
 
+export interface StaffAclColumn {
+  blocks: string[];
+  units: Record<string, string[]>;
+  restrictions: string[];
+}
+
 export interface StaffAttributes {
   schedulerColor?: string;
   [key: string]: unknown;
@@ -130,6 +136,8 @@ export const staff = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     network_id: integer('network_id').references(() => networks.id, { onDelete: 'restrict' }),
+    /** Unique across the platform regardless of case (a taken one is refused with a clear message). */
+    username: text('username'),
     name: text('name').notNull(),
     nickname: text('nickname'),
     full_name: text('full_name').notNull(),
@@ -137,10 +145,12 @@ export const staff = pgTable(
     order: integer('order').notNull().default(0),
     attributes: jsonb('attributes').$type<StaffAttributes>().notNull().default({}),
     visible_in_appointment: boolean('visible_in_appointment').notNull().default(true),
+    /** What the member may do in the dashboard (blocks, units, restrictions); changed through the proxy request. */
+    acl: jsonb('acl').$type<StaffAclColumn>().notNull().default({ blocks: [], units: {}, restrictions: [] }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index('staff_business_id_idx').on(t.business_id)],
+  (t) => [index('staff_business_id_idx').on(t.business_id), uniqueIndex('staff_username_lower_key').on(sql`lower(${t.username})`)],
 );
 
 /**

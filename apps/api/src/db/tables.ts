@@ -2,6 +2,8 @@ import { authThrottle, oneTimeCodes, passwordResets } from '../auth/schema';
 import { categories, products, services } from '../catalogue/schema';
 import { outbox } from '../outbox/schema';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from '../schedule/schema';
+import { businessHours, businessSettings, settingTypes } from '../settings/schema';
+import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -31,4 +33,8 @@ export const schema = {
   scheduleSettingsTable,
   holidays,
   scheduleActivityTable,
+  appointments,
+  settingTypes,
+  businessSettings,
+  businessHours,
 };

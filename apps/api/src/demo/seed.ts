@@ -10,6 +10,9 @@ import { businesses, networks, roles, sessions, staff, userBusinesses, userNetwo
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSchedule } from './seed-schedule';
+import { seedSettings, seedSettingTypes } from './seed-settings';
+import { seedStaff } from './seed-staff';
+import { settingTypes } from '../settings/schema';
 import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
@@ -34,6 +37,8 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
   const rng = xoroshiro128plus(DEMO_SEED);
   const networkIds = new Map<string, number>();
   await tx.insert(roles).values(DEMO_ROLES.map((role) => ({ name: role.name, label: role.label, params: role.params })));
+  await seedSettingTypes(tx);
+  let locationIndex = 0;
   const locationIds = new Map<string, number>();
 
   for (const network of DEMO_NETWORKS) {
@@ -92,6 +97,8 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
         now,
         summerTemplate: location.name === 'Luxe Los Angeles',
       });
+      await seedStaff(tx, businessId, networkId);
+      await seedSettings(tx, { id: businessId, network_id: networkId, name: location.name, index: locationIndex++ });
     }
   }
 
@@ -137,7 +144,7 @@ export async function resetDemo(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
-      sql`truncate table ${systemSettings}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
+      sql`truncate table ${systemSettings}, ${settingTypes}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
     await seedDemo(tx);
   });

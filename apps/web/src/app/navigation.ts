@@ -15,6 +15,10 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'home', label: 'Home' },
   { screen: 'schedule', label: 'Schedule', permission: 'operation.view-staff' },
+  { screen: 'staff', label: 'Staff', permission: 'operation.view-staff' },
+  { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
+  { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
+  { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
 ];
 
 /** The sections this user may open; the rest are not shown at all. */

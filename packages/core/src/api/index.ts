@@ -2,9 +2,12 @@ import type { AnyEndpoint } from './endpoint';
 import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authEndpoints } from './auth';
 import { businessEndpoints } from './businesses';
+import { catalogueClient, catalogueEndpoints } from './catalogue';
 import { outboxEndpoints } from './outbox';
 import { scheduleClient, scheduleEndpoints } from './schedule';
+import { settingsClient, settingsEndpoints, settingsOperations, systemOperations } from './settings';
 import { type ClientOptions, createSignInClient, transportOf } from './signInClient';
+import { staffClient, staffEndpoints, staffOperations } from './staff';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -12,6 +15,9 @@ export function createClient(options: ClientOptions) {
   return {
     ...createSignInClient({ transport }),
     schedule: scheduleClient(transport),
+    staff: staffClient(transport),
+    catalogue: catalogueClient(transport),
+    settings: settingsClient(transport),
     /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
     proxy: proxyClient(transport),
   };
@@ -24,14 +30,21 @@ export const endpoints = {
   businesses: businessEndpoints,
   outbox: outboxEndpoints,
   schedule: scheduleEndpoints,
+  staff: staffEndpoints,
+  catalogue: catalogueEndpoints,
+  settings: settingsEndpoints,
   proxy: proxyEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
-export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+export const allEndpoints: readonly AnyEndpoint[] = /* @__PURE__ */ Object.values(endpoints).flatMap((area) => Object.values(area));
 
 /** Every operation of the proxy request, by area. The server dispatches to exactly these. */
-export const operations = {} as const satisfies Record<string, Record<string, AnyOperation>>;
+export const operations = {
+  staff: staffOperations,
+  settings: settingsOperations,
+  system: systemOperations,
+} as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
-export const allOperations: readonly AnyOperation[] = Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));
+export const allOperations: readonly AnyOperation[] = /* @__PURE__ */ Object.values(operations as Record<string, Record<string, AnyOperation>>).flatMap((area) => Object.values(area));

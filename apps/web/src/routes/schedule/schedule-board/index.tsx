@@ -23,13 +23,13 @@ import {
   usePublishDrafts,
   useRemoveSchedule,
   useRepublish,
-  useSalondeskClient,
   useScheduleHolidays,
   useScheduleRange,
   useScheduleStaff,
   useSession,
   useUpdateHolidays,
   useUpdateSchedule,
+  useUpdateStaffProperty,
   useUpdateScheduleSettings,
 } from '@salondesk/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,7 +47,6 @@ import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
 import { Skeleton } from '../../../ui/Skeleton';
-import { assignStaffColor, STAFF_COLOR_ASSIGNMENT_CONNECTED } from './assignStaffColor';
 import { columnsFor, DOW_LONG, entriesFor, shortDate, viewEnd } from './scheduleView';
 
 const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
@@ -67,7 +66,6 @@ type Dialog =
 export function Component() {
   const businessId = Number(useParams().businessId);
   const { session } = useSession();
-  const client = useSalondeskClient();
   const queryClient = useQueryClient();
   const canEdit = session !== null && userCan(session.user, 'operation.staff');
 
@@ -243,25 +241,31 @@ export function Component() {
     }
   }
 
+  const updateStaffProperty = useUpdateStaffProperty(businessId);
+  const assignColor = updateStaffProperty.mutate;
   const rowAction = useCallback(
     (row: GridRow) =>
-      STAFF_COLOR_ASSIGNMENT_CONNECTED && canEdit ? (
+      canEdit ? (
         <ColorPicker
           label={`Scheduler colour for ${row.name}`}
           value={row.color}
           onChange={(color) =>
-            void assignStaffColor(client, businessId, row.id, color).then(
-              () => {
-                toasts.success(MESSAGES.staffColorAssigned);
-                return queryClient.invalidateQueries({ queryKey: ['salondesk'] });
+            assignColor(
+              { staffId: row.id, key: 'schedulerColor', value: color },
+              {
+                onSuccess: () => {
+                  toasts.success(MESSAGES.staffColorAssigned);
+                  // The staff queries refresh in the hook; the scheduler's rows carry the colour too.
+                  return queryClient.invalidateQueries({ queryKey: ['salondesk'] });
+                },
+                onError: (error: unknown) => fail(error),
               },
-              (error: unknown) => fail(error),
             )
           }
         />
       ) : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit, client, businessId, queryClient],
+    [canEdit, assignColor, queryClient],
   );
 
   if (range.isError || staff.isError) {

@@ -1,0 +1,191 @@
+import { catalogueFilterFor, catalogueKinds, endpoints, filterCatalogue, MESSAGES, userCan } from '@salondesk/core';
+import { and, count, eq, isNull, max } from 'drizzle-orm';
+import { HttpError, notFound } from '../http/errors';
+import { type HandlerContext, implement } from '../http/registry';
+import type { Executor } from '../staff/queries';
+import { loadCatalogue, toCategory, toProduct, toService } from './queries';
+import { categories, products, services } from './schema';
+
+const businessOf = (ctx: HandlerContext) => {
+  if (!ctx.business) throw notFound();
+  return ctx.business;
+};
+const missing = (message: string) => new HttpError(404, message);
+
+/** A category of the business that is not retired, or a 404 (400 when it was named in a body). */
+async function liveCategory(db: Executor, businessId: number, categoryId: number, inBody = false) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.business_id, businessId), eq(categories.id, categoryId), isNull(categories.deleted_at)))
+    .limit(1);
+  if (!row) throw new HttpError(inBody ? 400 : 404, MESSAGES.categoryNotFound);
+  return row;
+}
+
+const mayViewProducts = (ctx: HandlerContext) => ctx.auth !== null && userCan(ctx.auth.user, 'operation.view-inventory');
+
+export function catalogueHandlers() {
+  return [
+    /** The filters of spec 000 §5 run here, on the server; products only for those who may view inventory. */
+    implement(endpoints.catalogue.list, async ({ query }, ctx) => {
+      const all = await loadCatalogue(ctx.db, businessOf(ctx).id, mayViewProducts(ctx));
+      return filterCatalogue(all, catalogueFilterFor(query.scope));
+    }),
+
+    implement(endpoints.catalogue.kinds, async (_request, ctx) => {
+      const all = await loadCatalogue(ctx.db, businessOf(ctx).id, true);
+      return catalogueKinds(all, catalogueFilterFor('current'));
+    }),
+
+    implement(endpoints.catalogue.addCategory, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      const [last] = await ctx.db.select({ order: max(categories.order) }).from(categories).where(eq(categories.business_id, business.id));
+      const [row] = await ctx.db
+        .insert(categories)
+        .values({ business_id: business.id, name: body.name, categorystatus: body.categorystatus, giftcard: body.giftcard, order: (last?.order ?? 0) + 1 })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return toCategory(row);
+    }),
+
+    /** A change of kind (`giftcard`) carries over to the category's services. */
+    implement(endpoints.catalogue.updateCategory, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const current = await liveCategory(tx, business.id, params.categoryId);
+        const [row] = await tx.update(categories).set(body).where(eq(categories.id, current.id)).returning();
+        if (!row) throw missing(MESSAGES.categoryNotFound);
+        if (body.giftcard !== undefined && body.giftcard !== current.giftcard) {
+          await tx.update(services).set({ giftcard: body.giftcard }).where(and(eq(services.category_id, row.id), eq(services.business_id, business.id)));
+        }
+        const [serviceRows, productRows] = await Promise.all([
+          tx.select().from(services).where(and(eq(services.category_id, row.id), isNull(services.deleted_at))),
+          tx.select().from(products).where(and(eq(products.category_id, row.id), isNull(products.deleted_at))),
+        ]);
+        return toCategory(row, serviceRows, productRows);
+      });
+    }),
+
+    /** Retires an empty category; one still holding services or products is refused. */
+    implement(endpoints.catalogue.retireCategory, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const current = await liveCategory(tx, business.id, params.categoryId);
+        const [s] = await tx.select({ n: count() }).from(services).where(and(eq(services.category_id, current.id), isNull(services.deleted_at)));
+        const [p] = await tx.select({ n: count() }).from(products).where(and(eq(products.category_id, current.id), isNull(products.deleted_at)));
+        if ((s?.n ?? 0) + (p?.n ?? 0) > 0) throw new HttpError(400, MESSAGES.categoryNotEmpty);
+        const [row] = await tx.update(categories).set({ deleted_at: ctx.now() }).where(eq(categories.id, current.id)).returning();
+        if (!row) throw missing(MESSAGES.categoryNotFound);
+        return toCategory(row);
+      });
+    }),
+
+    implement(endpoints.catalogue.addService, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      const category = await liveCategory(ctx.db, business.id, body.category_id, true);
+      const [last] = await ctx.db.select({ order: max(services.order) }).from(services).where(eq(services.category_id, category.id));
+      const [row] = await ctx.db
+        .insert(services)
+        .values({
+          business_id: business.id,
+          category_id: category.id,
+          name: body.name,
+          price: body.price,
+          duration_minutes: body.duration_minutes,
+          servicestatus: body.servicestatus,
+          giftcard: category.giftcard,
+          order: (last?.order ?? 0) + 1,
+          attributes: { taxable: body.taxable },
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return toService(row);
+    }),
+
+    implement(endpoints.catalogue.updateService, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(services)
+          .where(and(eq(services.business_id, business.id), eq(services.id, params.serviceId), isNull(services.deleted_at)))
+          .limit(1);
+        if (!current) throw missing(MESSAGES.serviceNotFound);
+        const { taxable, category_id, ...rest } = body;
+        const category = category_id !== undefined ? await liveCategory(tx, business.id, category_id, true) : undefined;
+        const [row] = await tx
+          .update(services)
+          .set({
+            ...rest,
+            ...(category ? { category_id: category.id, giftcard: category.giftcard } : {}),
+            ...(taxable !== undefined ? { attributes: { ...current.attributes, taxable } } : {}),
+          })
+          .where(eq(services.id, current.id))
+          .returning();
+        if (!row) throw missing(MESSAGES.serviceNotFound);
+        return toService(row);
+      });
+    }),
+
+    implement(endpoints.catalogue.retireService, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      const [row] = await ctx.db
+        .update(services)
+        .set({ deleted_at: ctx.now() })
+        .where(and(eq(services.business_id, business.id), eq(services.id, params.serviceId), isNull(services.deleted_at)))
+        .returning();
+      if (!row) throw missing(MESSAGES.serviceNotFound);
+      return toService(row);
+    }),
+
+    implement(endpoints.catalogue.addProduct, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      const category = await liveCategory(ctx.db, business.id, body.category_id, true);
+      const [last] = await ctx.db.select({ order: max(products.order) }).from(products).where(eq(products.category_id, category.id));
+      const { taxable, category_id: _category, ...rest } = body;
+      const [row] = await ctx.db
+        .insert(products)
+        .values({ ...rest, barcode: rest.barcode || null, product_code: rest.product_code || null, business_id: business.id, category_id: category.id, order: (last?.order ?? 0) + 1, attributes: taxable ? {} : { taxable: false } })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return toProduct(row);
+    }),
+
+    implement(endpoints.catalogue.updateProduct, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.business_id, business.id), eq(products.id, params.productId), isNull(products.deleted_at)))
+          .limit(1);
+        if (!current) throw missing(MESSAGES.productNotFound);
+        const { taxable, category_id, ...rest } = body;
+        const category = category_id !== undefined ? await liveCategory(tx, business.id, category_id, true) : undefined;
+        const [row] = await tx
+          .update(products)
+          .set({
+            ...rest,
+            ...(category ? { category_id: category.id } : {}),
+            ...(taxable !== undefined ? { attributes: { ...current.attributes, taxable } } : {}),
+          })
+          .where(eq(products.id, current.id))
+          .returning();
+        if (!row) throw missing(MESSAGES.productNotFound);
+        return toProduct(row);
+      });
+    }),
+
+    implement(endpoints.catalogue.retireProduct, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      const [row] = await ctx.db
+        .update(products)
+        .set({ deleted_at: ctx.now() })
+        .where(and(eq(products.business_id, business.id), eq(products.id, params.productId), isNull(products.deleted_at)))
+        .returning();
+      if (!row) throw missing(MESSAGES.productNotFound);
+      return toProduct(row);
+    }),
+  ];
+}

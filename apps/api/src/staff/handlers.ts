@@ -1,0 +1,242 @@
+import {
+  type Acl,
+  can,
+  endpoints,
+  isAdmin,
+  isUnrestricted,
+  MESSAGES,
+  nextStaffOrder,
+  operations,
+  parseStaffProperty,
+  PERMISSION_KEYS,
+  type RandomInt,
+  UNRESTRICTED,
+  userCan,
+} from '@salondesk/core';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { categories, services } from '../catalogue/schema';
+import { roles, staff } from '../db/schema';
+import { HttpError, noPermission, notFound } from '../http/errors';
+import { type HandlerContext, implement } from '../http/registry';
+import { implementOperation } from '../proxy/registry';
+import { toService } from '../catalogue/queries';
+import { appointments } from './schema';
+import { findStaff, isUniqueViolation, listStaff, toStaffMember, usernameTaken } from './queries';
+
+const businessOf = (ctx: HandlerContext) => {
+  if (!ctx.business) throw notFound();
+  return ctx.business;
+};
+const bad = (message: string) => new HttpError(400, message);
+const taken = () => new HttpError(409, MESSAGES.usernameTaken);
+const memberNotFound = () => new HttpError(404, MESSAGES.staffNotFound);
+
+/** Today as `YYYY-MM-DD` in a time zone. */
+const todayIn = (timeZone: string, now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function staffHandlers(options: { randomInt: RandomInt }) {
+  return [
+    implement(endpoints.staff.list, async ({ query }, ctx) => {
+      const rows = await listStaff(ctx.db, businessOf(ctx).id, query.deleted === '1');
+      return rows.map(toStaffMember);
+    }),
+
+    /** A new member at the end of the order, plus a random 0–100 (spec 000 §9); a taken username is refused. */
+    implement(endpoints.staff.add, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      try {
+        const row = await ctx.db.transaction(async (tx) => {
+          // One add at a time per business, so two adds never read the same highest order.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:staff-order'), ${business.id})`);
+          if (body.username && (await usernameTaken(tx, body.username))) throw taken();
+          const [highest] = await tx.select({ order: max(staff.order) }).from(staff).where(eq(staff.business_id, business.id));
+          const order = nextStaffOrder(highest?.order === null || highest?.order === undefined ? [] : [highest.order], options.randomInt);
+          const [created] = await tx
+            .insert(staff)
+            .values({
+              business_id: business.id,
+              network_id: business.network_id,
+              username: body.username || null,
+              name: body.name,
+              nickname: body.nickname || null,
+              full_name: body.full_name,
+              status: body.status,
+              order,
+              visible_in_appointment: body.visible_in_appointment,
+              attributes: body.schedulerColor ? { schedulerColor: body.schedulerColor.toUpperCase() } : {},
+            })
+            .returning();
+          return created;
+        });
+        if (!row) throw new Error('insert returned nothing');
+        return toStaffMember(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    }),
+
+    /** One property of one member, validated per key (core's `parseStaffProperty`). */
+    implement(endpoints.staff.updateProperty, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      if (body.id !== params.staffId) throw bad(MESSAGES.invalidRequest);
+      const parsed = parseStaffProperty(body.key, body.value);
+      if (!parsed.ok) throw bad(parsed.message);
+      const member = await findStaff(ctx.db, business.id, params.staffId);
+      if (!member) throw memberNotFound();
+
+      const where = and(eq(staff.business_id, business.id), eq(staff.id, member.id));
+      try {
+        let updated;
+        switch (parsed.key) {
+          case 'username':
+            if (await usernameTaken(ctx.db, parsed.value as string, member.id)) throw taken();
+            [updated] = await ctx.db.update(staff).set({ username: parsed.value as string }).where(where).returning();
+            break;
+          case 'schedulerColor':
+            [updated] = await ctx.db
+              .update(staff)
+              .set({ attributes: sql`${staff.attributes} || ${JSON.stringify({ schedulerColor: parsed.value })}::jsonb` })
+              .where(where)
+              .returning();
+            break;
+          case 'deleted':
+            [updated] = await ctx.db
+              .update(staff)
+              .set({ deleted_at: parsed.value ? (member.deleted_at ?? ctx.now()) : null })
+              .where(where)
+              .returning();
+            break;
+          default:
+            [updated] = await ctx.db.update(staff).set({ [parsed.key]: parsed.value }).where(where).returning();
+        }
+        if (!updated) throw memberNotFound();
+        return toStaffMember(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    }),
+
+    implement(endpoints.staff.roles, async (_request, ctx) => {
+      const rows = await ctx.db.select().from(roles).orderBy(asc(roles.id));
+      return rows.map((r) => ({ id: r.id, name: r.name, label: r.label, params: { blocks: [...(r.params.blocks ?? [])], units: Object.fromEntries(Object.entries(r.params.units ?? {}).map(([k, v]) => [k, [...v]])) } }));
+    }),
+
+    /** The services on sale now (category 0, 1, 2, 4; service 0–2; none retired), for assigning to staff. */
+    implement(endpoints.staff.services, async (_request, ctx) => {
+      const business = businessOf(ctx);
+      const rows = await ctx.db
+        .select({ service: services })
+        .from(services)
+        .innerJoin(categories, eq(categories.id, services.category_id))
+        .where(
+          and(
+            eq(services.business_id, business.id),
+            isNull(services.deleted_at),
+            isNull(categories.deleted_at),
+            inArray(services.servicestatus, [0, 1, 2]),
+            inArray(categories.categorystatus, [0, 1, 2, 4]),
+          ),
+        )
+        .orderBy(asc(categories.order), asc(services.order), asc(services.id));
+      return rows.map((r) => toService(r.service));
+    }),
+
+    /** Per member: the month's appointments (in the business's time zone), booked minutes and completed sales. */
+    implement(endpoints.staff.monthlyReport, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      const start = `${params.year}-${String(params.month).padStart(2, '0')}-01`;
+      const end = params.month === 12 ? `${params.year + 1}-01-01` : `${params.year}-${String(params.month + 1).padStart(2, '0')}-01`;
+      const local = sql`(${appointments.starts_at} at time zone ${business.timezone})`;
+      const rows = await ctx.db
+        .select({
+          staff_id: staff.id,
+          name: staff.name,
+          appointments: sql<number>`count(${appointments.id})::int`,
+          completed: sql<number>`count(${appointments.id}) filter (where ${appointments.status} = 'COMPLETED')::int`,
+          cancelled: sql<number>`count(${appointments.id}) filter (where ${appointments.status} in ('CANCELLED', 'NO_SHOW'))::int`,
+          minutes: sql<number>`coalesce(sum(${appointments.duration_minutes}) filter (where ${appointments.status} not in ('CANCELLED', 'NO_SHOW')), 0)::int`,
+          revenue: sql<number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} = 'COMPLETED'), 0)::int`,
+        })
+        .from(staff)
+        .leftJoin(appointments, and(eq(appointments.staff_id, staff.id), sql`${local} >= ${start}::timestamp`, sql`${local} < ${end}::timestamp`))
+        .where(and(eq(staff.business_id, business.id), sql`(${staff.deleted_at} is null or ${appointments.id} is not null)`))
+        .groupBy(staff.id)
+        .orderBy(asc(staff.order), asc(staff.id));
+      return { year: params.year, month: params.month, rows };
+    }),
+
+    /** A member's appointments between two days (business time zone), both included; at most a year. */
+    implement(endpoints.staff.appointments, async ({ params, query }, ctx) => {
+      const business = businessOf(ctx);
+      const member = await findStaff(ctx.db, business.id, params.staffId);
+      if (!member) throw memberNotFound();
+      const from = query.from ?? todayIn(business.timezone, ctx.now());
+      const to = query.to ?? addDays(from, 30);
+      if (to < from) throw bad(MESSAGES.invalidDate);
+      if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw bad(MESSAGES.invalidDate);
+      const local = sql`(${appointments.starts_at} at time zone ${business.timezone})`;
+      const rows = await ctx.db
+        .select({
+          id: appointments.id,
+          staff_id: appointments.staff_id,
+          service_id: appointments.service_id,
+          service_name: services.name,
+          customer_name: appointments.customer_name,
+          starts_at: appointments.starts_at,
+          day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+          duration_minutes: appointments.duration_minutes,
+          price: appointments.price,
+          status: appointments.status,
+        })
+        .from(appointments)
+        .leftJoin(services, eq(services.id, appointments.service_id))
+        .where(
+          and(
+            eq(appointments.business_id, business.id),
+            eq(appointments.staff_id, member.id),
+            sql`${local} >= ${from}::timestamp`,
+            sql`${local} < ${addDays(to, 1)}::timestamp`,
+          ),
+        )
+        .orderBy(asc(appointments.starts_at), asc(appointments.id));
+      return rows.map((r) => ({ ...r, service_name: r.service_name ?? null, starts_at: r.starts_at.toISOString() }));
+    }),
+  ];
+}
+
+/** An acl as core's permission check reads it. */
+const asAcl = (acl: { blocks: string[]; units: Record<string, string[]>; restrictions: string[] }): Acl => ({ ...acl, multiLocation: false, custom: [] });
+
+export function staffOperationHandlers() {
+  return [
+    implementOperation(operations.staff.getAcl, async ({ params }, ctx) => {
+      const member = await findStaff(ctx.db, businessOf(ctx).id, params.staffId);
+      if (!member) throw memberNotFound();
+      return toStaffMember(member).acl;
+    }),
+
+    /** Sets a member's acl. Nobody grants what they do not hold themselves; only the unrestricted grant `unrestricted`. */
+    implementOperation(operations.staff.updateAcl, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      if (!ctx.auth) throw noPermission();
+      const editor = ctx.auth.user;
+      const next = asAcl(body.acl);
+      if (!isAdmin(editor)) {
+        if (next.blocks.includes(UNRESTRICTED) && !isUnrestricted(editor.acl)) throw new HttpError(403, MESSAGES.aclEscalation);
+        if (PERMISSION_KEYS.some((key) => can(next, key) && !userCan(editor, key))) throw new HttpError(403, MESSAGES.aclEscalation);
+      }
+      const member = await findStaff(ctx.db, business.id, params.staffId);
+      if (!member) throw memberNotFound();
+      const [updated] = await ctx.db
+        .update(staff)
+        .set({ acl: body.acl })
+        .where(and(eq(staff.business_id, business.id), eq(staff.id, member.id)))
+        .returning();
+      if (!updated) throw memberNotFound();
+      return toStaffMember(updated);
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+import type { StaffMember } from '@salondesk/core';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staff } from '../db/schema';
+
+export type StaffRow = typeof staff.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+/** A row as core's `staffMember` describes it on the wire. */
+export const toStaffMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  business_id: row.business_id,
+  username: row.username,
+  name: row.name,
+  nickname: row.nickname,
+  full_name: row.full_name,
+  status: row.status,
+  order: row.order,
+  attributes: row.attributes,
+  visible_in_appointment: row.visible_in_appointment,
+  deleted: row.deleted_at !== null,
+  deleted_at: row.deleted_at?.toISOString() ?? null,
+  acl: { blocks: row.acl.blocks ?? [], units: row.acl.units ?? {}, restrictions: row.acl.restrictions ?? [] },
+});
+
+/** The members of a business in the scheduler's order; deleted ones only when asked. */
+export async function listStaff(db: Executor, businessId: number, includeDeleted: boolean): Promise<StaffRow[]> {
+  const where: SQL | undefined = includeDeleted ? eq(staff.business_id, businessId) : and(eq(staff.business_id, businessId), isNull(staff.deleted_at));
+  return db.select().from(staff).where(where).orderBy(asc(staff.order), asc(staff.name), asc(staff.id));
+}
+
+/** One member of the business (deleted ones included), or undefined. */
+export async function findStaff(db: Executor, businessId: number, staffId: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(and(eq(staff.business_id, businessId), eq(staff.id, staffId))).limit(1);
+  return row;
+}
+
+/** Is this username (any case) held by another staff member anywhere on the platform? */
+export async function usernameTaken(db: Executor, username: string, exceptStaffId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(sql`lower(${staff.username}) = ${username.toLowerCase()}`, exceptStaffId ? sql`${staff.id} <> ${exceptStaffId}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** PostgreSQL's unique_violation: another request took the same value first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));

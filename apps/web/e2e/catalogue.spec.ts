@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+test('an owner adds a category and a service to it, then retires the service', async ({ page }) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const category = `Journey Brows ${unique}`;
+  const service = `Lash Lift ${unique}`;
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.getByRole('link', { name: 'Catalogue' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hair' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await page.getByRole('dialog').getByLabel('Category name').fill(category);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully added')).toBeVisible();
+  await expect(page.getByRole('heading', { name: category })).toBeVisible();
+
+  await page.getByRole('button', { name: `Add service to ${category}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add service' });
+  await dialog.getByLabel('Service name').fill(service);
+  await dialog.getByLabel('Price').fill('85.5');
+  await dialog.getByLabel('Duration (minutes)').fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const section = page.getByRole('region', { name: category });
+  await expect(section.getByText(service)).toBeVisible();
+  await expect(section.getByText(/\$85\.50 · 50 min · Active/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await section.getByRole('button', { name: `Retire ${service}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();
+  await expect(page.getByText('Successfully deleted')).toBeVisible();
+  await expect(section.getByText(service)).toHaveCount(0);
+});
+
+test('a bad price is refused in the form and nothing is saved', async ({ page }) => {
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.getByRole('link', { name: 'Catalogue' }).first().click();
+  await page.getByRole('button', { name: 'Add service to Spa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add service' });
+  await dialog.getByLabel('Service name').fill('Never saved');
+  await dialog.getByLabel('Price').fill('ten');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter an amount of 0 or more.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Never saved')).toHaveCount(0);
+});

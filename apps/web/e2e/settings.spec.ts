@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+// Luxe Santa Monica's hours are changed only by this spec.
+test('an owner edits the business hours of a location', async ({ page }) => {
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/3/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Misc. Settings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const sunday = page.getByRole('group', { name: 'Sunday' });
+  await sunday.getByRole('checkbox', { name: 'Open' }).check();
+  await page.getByLabel('Sunday opens').fill('11:00');
+  await page.getByLabel('Sunday closes').fill('16:30');
+  // A day that closes before it opens cannot be saved.
+  await page.getByLabel('Saturday closes').fill('08:00');
+  await expect(page.getByRole('alert').filter({ hasText: 'Each open day needs an opening time before its closing time.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save business hours' })).toBeDisabled();
+  await page.getByLabel('Saturday closes').fill('18:00');
+  await page.getByRole('button', { name: 'Save business hours' }).click();
+  await expect(page.getByText('Setting Updated Successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Sunday opens')).toHaveValue('11:00');
+  await expect(page.getByLabel('Sunday closes')).toHaveValue('16:30');
+  await expect(page.getByLabel('Saturday closes')).toHaveValue('18:00');
+});
+
+test('a malformed value is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/3/settings');
+  await page.getByRole('textbox', { name: 'Tip suggestions' }).fill('[15, 20');
+  await page.getByRole('button', { name: 'Save Tip suggestions' }).click();
+  await expect(page.getByText('This setting must be valid JSON.').first()).toBeVisible();
+});
+
+test('an admin adds a setting type visible to admins only; the owner and the manager do not see it', async ({ browser }) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+  const name = `JOURNEY_SECRET_${unique}`;
+  const pretty = `Journey secret ${unique}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@salondesk.demo');
+  await expect(admin).toHaveURL(/\/\d+\/home$/);
+  await admin.goto('/1/admin/setting-types');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Setting types' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Add setting type' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add setting type' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name.toLowerCase());
+  await dialog.getByLabel('Pretty name').fill(pretty);
+  await dialog.getByLabel('Group').fill('Journey');
+  await dialog.getByLabel('Type').selectOption('bool');
+  await dialog.getByLabel('Visible to').selectOption('1');
+  await dialog.getByLabel('Default value').fill('true');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Added Setting Successfully')).toBeVisible();
+  await expect(admin.getByText(name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.goto('/1/settings');
+  await expect(admin.getByRole('switch', { name: pretty })).toBeVisible();
+  await adminContext.close();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner@salondesk.demo');
+  await expect(owner).toHaveURL(/\/\d+\/home$/);
+  await owner.goto('/1/settings');
+  await expect(owner.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+  await expect(owner.getByText(pretty)).toHaveCount(0);
+  await expect(owner.getByRole('link', { name: 'Setting types' })).toHaveCount(0);
+  await ownerContext.close();
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signIn(manager, 'manager@salondesk.demo');
+  await expect(manager).toHaveURL(/\/\d+\/home$/);
+  await expect(manager.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await manager.goto('/1/settings');
+  await expect(manager.getByText('Failed to fetch business settings!')).toBeVisible();
+  await expect(manager.getByText(pretty)).toHaveCount(0);
+  await managerContext.close();
+});

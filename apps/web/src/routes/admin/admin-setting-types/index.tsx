@@ -1,0 +1,112 @@
+import { MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
+import { useSaveSettingType, useSettingTypes } from '@salondesk/react';
+import { useState, type FormEvent } from 'react';
+import { toasts } from '../../../app/toasts';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SelectField } from '../../../ui/SelectField';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/TextField';
+import { Toggle } from '../../../ui/Toggle';
+
+const options = (labels: Record<string | number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** `/{businessId}/admin/setting-types`: the platform's setting types (admins only). */
+export function Component() {
+  const types = useSettingTypes();
+  const [editing, setEditing] = useState<SettingType | 'new' | null>(null);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader eyebrow="Platform admin" title="Setting types" description="Every location's settings come from these types." actions={<Button onClick={() => setEditing('new')}>Add setting type</Button>} />
+      <div className="mt-6">
+        {types.isError ? (
+          <EmptyState tone="error" title={types.error.message} />
+        ) : !types.data ? (
+          <Skeleton className="h-64 w-full" />
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th></tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {types.data.map((t) => (
+                  <tr key={t.id}>
+                    <td className="px-4 py-2"><span className="font-medium text-slate-900">{t.prettyname}</span><span className="block font-mono text-xs text-slate-500">{t.name}</span></td>
+                    <td className="px-4 py-2">{t.category ?? 'Misc. Settings'}</td>
+                    <td className="px-4 py-2">{SETTING_VALUE_TYPE_LABEL[t.type]}</td>
+                    <td className="px-4 py-2">{SETTING_VISIBILITY_LABEL[t.isvisible as 0] ?? 'Hidden'}</td>
+                    <td className="px-4 py-2 text-right"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {editing ? <SettingTypeDialog type={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function SettingTypeDialog({ type, onClose }: { type?: SettingType; onClose: () => void }) {
+  const save = useSaveSettingType();
+  const [form, setForm] = useState({
+    name: type?.name ?? '',
+    prettyname: type?.prettyname ?? '',
+    description: type?.description ?? '',
+    category: type?.category ?? '',
+    type: (type?.type ?? 'string') as SettingValueType,
+    isvisible: String(type?.isvisible ?? 2),
+    defaultvalue: type?.defaultvalue ?? '',
+    options: type?.options.join(', ') ?? '',
+    editable: type?.editable ?? true,
+    cancopy: type?.cancopy ?? false,
+    isunique: type?.isunique ?? false,
+    syncappt: type?.syncappt ?? false,
+    reload: type?.reload ?? false,
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = {
+      ...form,
+      category: form.category.trim() || null,
+      isvisible: Number(form.isvisible),
+      defaultvalue: form.defaultvalue === '' ? null : form.defaultvalue,
+      options: form.options.split(',').map((o) => o.trim()).filter(Boolean),
+    };
+    save.mutate(type ? { id: type.id, changes: input } : { create: input }, {
+      onSuccess: () => {
+        toasts.success(type ? MESSAGES.settingUpdated : MESSAGES.addedSetting);
+        onClose();
+      },
+      onError: (error) => toasts.error(error.message),
+    });
+  };
+  return (
+    <Modal open onClose={onClose} title={type ? `Edit ${type.name}` : 'Add setting type'}>
+      <form className="max-h-[70dvh] space-y-3 overflow-y-auto pr-1" onSubmit={submit} noValidate>
+        <TextField label="Name" value={form.name} onChange={set('name')} hint="Stored uppercased, for example BOOKING_WINDOW_DAYS" autoFocus />
+        <TextField label="Pretty name" value={form.prettyname} onChange={set('prettyname')} />
+        <TextField label="Description" value={form.description} onChange={set('description')} />
+        <TextField label="Group" value={form.category} onChange={set('category')} hint="Empty: Misc. Settings" />
+        <SelectField label="Type" value={form.type} onChange={set('type')} options={options(SETTING_VALUE_TYPE_LABEL)} />
+        <SelectField label="Visible to" value={form.isvisible} onChange={set('isvisible')} options={options(SETTING_VISIBILITY_LABEL)} />
+        <TextField label="Default value" value={form.defaultvalue} onChange={set('defaultvalue')} />
+        {form.type === 'options' ? <TextField label="Options" value={form.options} onChange={set('options')} hint="Separated by commas" /> : null}
+        <Toggle label="Editable by the business" checked={form.editable} onChange={(v) => setForm({ ...form, editable: v })} />
+        <Toggle label="Can be copied to other locations" checked={form.cancopy} onChange={(v) => setForm({ ...form, cancopy: v })} />
+        <Toggle label="Unique across locations" checked={form.isunique} onChange={(v) => setForm({ ...form, isunique: v })} />
+        <Toggle label="Syncs appointments" checked={form.syncappt} onChange={(v) => setForm({ ...form, syncappt: v })} />
+        <Toggle label="Reload the dashboard after saving" checked={form.reload} onChange={(v) => setForm({ ...form, reload: v })} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="submit" loading={save.isPending}>Save</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  type Category,
+  CATEGORY_STATUS_LABEL,
+  CURRENCY_SYMBOL,
+  formatMoney,
+  GIFTCARD_KIND_LABEL,
+  MESSAGES,
+  parsePriceInput,
+  PRODUCT_STATUS_LABEL,
+  type Product,
+  SERVICE_STATUS_LABEL,
+  type Service,
+  userCan,
+} from '@salondesk/core';
+import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@salondesk/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { toasts } from '../../../app/toasts';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SelectField } from '../../../ui/SelectField';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/TextField';
+import { Toggle } from '../../../ui/Toggle';
+
+type Dialog =
+  | { kind: 'category'; category?: Category }
+  | { kind: 'service'; categoryId: number; service?: Service }
+  | { kind: 'product'; categoryId: number; product?: Product }
+  | { kind: 'retire'; what: 'category' | 'service' | 'product'; id: number; name: string };
+
+const statusOptions = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** `/{businessId}/catalogue`: categories with their services and products; add, edit, retire. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const user = useSession().session?.user;
+  const catalogue = useCatalogue(businessId, 'all');
+  const business = useBusiness(businessId);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const symbol = business.data?.info.translationData?.currencySymbol ?? (business.data?.info.currency ? CURRENCY_SYMBOL[business.data.info.currency] : '$');
+  const mayServices = user !== undefined && userCan(user, 'operation.services');
+  const mayProducts = user !== undefined && userCan(user, 'operation.inventory');
+  const seeProducts = user !== undefined && userCan(user, 'operation.view-inventory');
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader title="Catalogue" description="Categories with the services and products this location sells." actions={mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null} />
+      <div className="mt-6 space-y-6">
+        {catalogue.isError ? (
+          <EmptyState tone="error" title={MESSAGES.failedToFetchData} actions={<Button variant="secondary" onClick={() => void catalogue.refetch()}>Try again</Button>} />
+        ) : !catalogue.data ? (
+          <div aria-busy="true"><p role="status" className="sr-only">Loading the catalogue</p><Skeleton className="h-40 w-full" /></div>
+        ) : catalogue.data.length === 0 ? (
+          <EmptyState title="No categories yet" description="Add a category, then its services and products." />
+        ) : (
+          catalogue.data.map((c) => (
+            <section key={c.id} aria-labelledby={`category-${c.id}`} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <h2 id={`category-${c.id}`} className="text-lg font-semibold text-slate-900">{c.name}</h2>
+                  <p className="text-xs text-slate-500">{CATEGORY_STATUS_LABEL[c.categorystatus]} · {GIFTCARD_KIND_LABEL[c.giftcard as 0] ?? 'Regular'}</p>
+                </div>
+                {mayServices ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => setDialog({ kind: 'service', categoryId: c.id })} aria-label={`Add service to ${c.name}`}>Add service</Button>
+                    {mayProducts ? <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'product', categoryId: c.id })} aria-label={`Add product to ${c.name}`}>Add product</Button> : null}
+                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'category', category: c })} aria-label={`Edit ${c.name}`}>Edit</Button>
+                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'retire', what: 'category', id: c.id, name: c.name })} aria-label={`Retire ${c.name}`}>Retire</Button>
+                  </div>
+                ) : null}
+              </div>
+              <ItemList
+                empty="No services"
+                items={c.services.map((s) => ({
+                  id: s.id,
+                  name: s.name,
+                  detail: `${formatMoney(s.price, symbol)} · ${s.duration_minutes} min · ${SERVICE_STATUS_LABEL[s.servicestatus]}`,
+                  onEdit: mayServices ? () => setDialog({ kind: 'service', categoryId: c.id, service: s }) : undefined,
+                  onRetire: mayServices ? () => setDialog({ kind: 'retire', what: 'service', id: s.id, name: s.name }) : undefined,
+                }))}
+              />
+              {seeProducts && c.products.length > 0 ? (
+                <ItemList
+                  empty=""
+                  items={c.products.map((p) => ({
+                    id: p.id,
+                    name: p.name,
+                    detail: `${formatMoney(p.price, symbol)} · ${p.stock} in stock · ${PRODUCT_STATUS_LABEL[p.productstatus]}`,
+                    onEdit: mayProducts ? () => setDialog({ kind: 'product', categoryId: c.id, product: p }) : undefined,
+                    onRetire: mayProducts ? () => setDialog({ kind: 'retire', what: 'product', id: p.id, name: p.name }) : undefined,
+                  }))}
+                />
+              ) : null}
+            </section>
+          ))
+        )}
+      </div>
+      {dialog?.kind === 'category' ? <CategoryDialog businessId={businessId} category={dialog.category} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'service' ? <ServiceDialog businessId={businessId} categoryId={dialog.categoryId} service={dialog.service} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'product' ? <ProductDialog businessId={businessId} categoryId={dialog.categoryId} product={dialog.product} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'retire' ? <RetireDialog businessId={businessId} {...dialog} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
+
+function ItemList({ items, empty }: { empty: string; items: { id: number; name: string; detail: string; onEdit?: () => void; onRetire?: () => void }[] }) {
+  if (items.length === 0) return empty ? <p className="mt-3 text-sm text-slate-500">{empty}</p> : null;
+  return (
+    <ul className="mt-3 divide-y divide-slate-100">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{item.name}</span>
+            <span className="block text-xs text-slate-500">{item.detail}</span>
+          </span>
+          <span className="flex gap-1">
+            {item.onEdit ? <Button size="sm" variant="ghost" onClick={item.onEdit} aria-label={`Edit ${item.name}`}>Edit</Button> : null}
+            {item.onRetire ? <Button size="sm" variant="ghost" onClick={item.onRetire} aria-label={`Retire ${item.name}`}>Retire</Button> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const done = (message: string, onClose: () => void) => ({
+  onSuccess: () => {
+    toasts.success(message);
+    onClose();
+  },
+  onError: (error: Error) => toasts.error(error.message),
+});
+
+function FormDialog({ title, onClose, onSubmit, pending, children }: { title: string; onClose: () => void; onSubmit: () => void; pending: boolean; children: ReactNode }) {
+  return (
+    <Modal open onClose={onClose} title={title}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="submit" loading={pending}>Save</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function CategoryDialog({ businessId, category, onClose }: { businessId: number; category?: Category; onClose: () => void }) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [status, setStatus] = useState(String(category?.categorystatus ?? 0));
+  const [kind, setKind] = useState(String(category?.giftcard ?? 0));
+  const save = useCatalogueMutation(businessId, (api, body: { name: string; categorystatus: number; giftcard: number }) =>
+    category ? api.updateCategory(businessId, category.id, body) : api.createCategory(businessId, body),
+  );
+  return (
+    <FormDialog title={category ? `Edit ${category.name}` : 'Add category'} onClose={onClose} pending={save.isPending} onSubmit={() => save.mutate({ name, categorystatus: Number(status), giftcard: Number(kind) }, done(category ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose))}>
+      <TextField label="Category name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(CATEGORY_STATUS_LABEL)} />
+      <SelectField label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} options={statusOptions(GIFTCARD_KIND_LABEL)} />
+    </FormDialog>
+  );
+}
+
+function ServiceDialog({ businessId, categoryId, service, onClose }: { businessId: number; categoryId: number; service?: Service; onClose: () => void }) {
+  const [name, setName] = useState(service?.name ?? '');
+  const [price, setPrice] = useState(service ? (service.price / 100).toFixed(2) : '');
+  const [minutes, setMinutes] = useState(String(service?.duration_minutes ?? 30));
+  const [status, setStatus] = useState(String(service?.servicestatus ?? 0));
+  const [taxable, setTaxable] = useState(service?.taxable ?? false);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; duration_minutes: number; servicestatus: number; taxable: boolean }) =>
+    service ? api.updateService(businessId, service.id, body) : api.createService(businessId, { ...body, category_id: categoryId }),
+  );
+  const submit = () => {
+    const cents = parsePriceInput(price);
+    setPriceError(cents === null ? MESSAGES.invalidAmount : null);
+    if (cents === null) return;
+    save.mutate({ name, price: cents, duration_minutes: Number(minutes), servicestatus: Number(status), taxable }, done(service ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
+  };
+  return (
+    <FormDialog title={service ? `Edit ${service.name}` : 'Add service'} onClose={onClose} pending={save.isPending} onSubmit={submit}>
+      <TextField label="Service name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      <TextField label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} hint="For example 85 or 85.50" />
+      <TextField label="Duration (minutes)" type="number" min={0} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(SERVICE_STATUS_LABEL)} />
+      <Toggle label="Taxable" checked={taxable} onChange={setTaxable} />
+    </FormDialog>
+  );
+}
+
+function ProductDialog({ businessId, categoryId, product, onClose }: { businessId: number; categoryId: number; product?: Product; onClose: () => void }) {
+  const [name, setName] = useState(product?.name ?? '');
+  const [price, setPrice] = useState(product ? (product.price / 100).toFixed(2) : '');
+  const [stock, setStock] = useState(String(product?.stock ?? 0));
+  const [status, setStatus] = useState(String(product?.productstatus ?? 0));
+  const [barcode, setBarcode] = useState(product?.barcode ?? '');
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; stock: number; productstatus: number; barcode: string | null }) =>
+    product ? api.updateProduct(businessId, product.id, body) : api.createProduct(businessId, { ...body, category_id: categoryId }),
+  );
+  const submit = () => {
+    const cents = parsePriceInput(price);
+    setPriceError(cents === null ? MESSAGES.invalidAmount : null);
+    if (cents === null) return;
+    save.mutate({ name, price: cents, stock: Number(stock), productstatus: Number(status), barcode: barcode.trim() || null }, done(product ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
+  };
+  return (
+    <FormDialog title={product ? `Edit ${product.name}` : 'Add product'} onClose={onClose} pending={save.isPending} onSubmit={submit}>
+      <TextField label="Product name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      <TextField label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} />
+      <TextField label="Stock" type="number" min={0} value={stock} onChange={(e) => setStock(e.target.value)} />
+      <TextField label="Barcode" value={barcode} onChange={(e) => setBarcode(e.target.value)} />
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(PRODUCT_STATUS_LABEL)} />
+    </FormDialog>
+  );
+}
+
+function RetireDialog({ businessId, what, id, name, onClose }: { businessId: number; what: 'category' | 'service' | 'product'; id: number; name: string; onClose: () => void }) {
+  const retire = useCatalogueMutation(businessId, (api, _: void): Promise<unknown> =>
+    what === 'category' ? api.retireCategory(businessId, id) : what === 'service' ? api.retireService(businessId, id) : api.retireProduct(businessId, id),
+  );
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Retire ${name}?`}
+      description={`The ${what} stops being sold and leaves the catalogue. Past sales keep it.`}
+      actions={
+        <>
+          <Button variant="danger" loading={retire.isPending} onClick={() => retire.mutate(undefined, done(MESSAGES.successfullyDeleted, onClose))}>Retire</Button>
+          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  MESSAGES,
+  STAFF_STATUS,
+  STAFF_STATUS_LABEL,
+  staffPropertyMessages,
+  userCan,
+  type StaffMember,
+  type StaffProperty,
+  type StaffPropertyValue,
+} from '@salondesk/core';
+import { useSession, useStaffAppointments, useStaffList, useUpdateStaffProperty } from '@salondesk/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toasts } from '../../../app/toasts';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SelectField } from '../../../ui/SelectField';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/TextField';
+import { Toggle } from '../../../ui/Toggle';
+
+/** `/{businessId}/staff/{staffId}`: one member's properties, colour, visibility and upcoming appointments. */
+export function Component() {
+  const params = useParams();
+  const businessId = Number(params.businessId);
+  const staffId = Number(params.staffId);
+  const list = useStaffList(businessId, { includeDeleted: true });
+  const member = list.data?.find((m) => m.id === staffId);
+
+  if (list.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchEmployees} actions={<Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>} />;
+  if (!list.data) return <div className="mx-auto max-w-3xl px-4 py-8" aria-busy="true"><p role="status" className="sr-only">Loading</p><Skeleton className="h-8 w-64" /><Skeleton className="mt-6 h-64 w-full" /></div>;
+  if (!member) return <EmptyState headingLevel={1} title={MESSAGES.staffNotFound} actions={<Link className="text-sm font-medium text-brand-700 underline" to="..">Back to staff</Link>} />;
+  return <StaffDetail businessId={businessId} member={member} />;
+}
+
+function StaffDetail({ businessId, member }: { businessId: number; member: StaffMember }) {
+  const user = useSession().session?.user;
+  const mayEdit = user !== undefined && userCan(user, 'operation.staff');
+  const update = useUpdateStaffProperty(businessId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [colour, setColour] = useState(member.attributes.schedulerColor ?? '#60A5FA');
+
+  const save = (key: StaffProperty, value: StaffPropertyValue, after?: () => void) =>
+    update.mutate(
+      { staffId: member.id, key, value },
+      {
+        onSuccess: () => {
+          toasts.success(staffPropertyMessages(key).success);
+          after?.();
+        },
+        onError: (error) => toasts.error(error.message),
+      },
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to=".." relative="path" className="text-sm font-medium text-brand-700 hover:underline">← Staff</Link>
+      <div className="mt-3">
+        <PageHeader
+          eyebrow={member.deleted ? 'Deleted staff member' : STAFF_STATUS_LABEL[member.status as keyof typeof STAFF_STATUS_LABEL] ?? member.status}
+          title={member.full_name}
+          description={member.username ? `@${member.username}` : 'No username'}
+          actions={
+            mayEdit ? (
+              member.deleted ? (
+                <Button variant="secondary" onClick={() => save('deleted', false)}>Restore</Button>
+              ) : (
+                <Button variant="danger" onClick={() => setConfirmDelete(true)}>Delete</Button>
+              )
+            ) : null
+          }
+        />
+      </div>
+
+      <section aria-labelledby="props" className="mt-8 space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="props" className="text-base font-semibold text-slate-900">Details</h2>
+        <PropertyField label="Username" initial={member.username ?? ''} disabled={!mayEdit} onSave={(v) => save('username', v)} />
+        <PropertyField label="Name" initial={member.name} disabled={!mayEdit} onSave={(v) => save('name', v)} />
+        <PropertyField label="Nickname" initial={member.nickname ?? ''} disabled={!mayEdit} onSave={(v) => save('nickname', v)} />
+        <PropertyField label="Full name" initial={member.full_name} disabled={!mayEdit} onSave={(v) => save('full_name', v)} />
+        <SelectField
+          label="Status"
+          value={member.status}
+          disabled={!mayEdit}
+          options={Object.values(STAFF_STATUS).map((s) => ({ value: s, label: STAFF_STATUS_LABEL[s] }))}
+          onChange={(e) => save('status', e.target.value)}
+        />
+      </section>
+
+      <section aria-labelledby="scheduler" className="mt-6 space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="scheduler" className="text-base font-semibold text-slate-900">Scheduler</h2>
+        <Toggle
+          label="Visible in appointments"
+          description="Clients and the front desk can book this person."
+          checked={member.visible_in_appointment}
+          disabled={!mayEdit || update.isPending}
+          onChange={(checked) => save('visible_in_appointment', checked)}
+        />
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            save('schedulerColor', colour.toUpperCase());
+          }}
+        >
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Scheduler colour
+            <input type="color" value={colour} disabled={!mayEdit} onChange={(e) => setColour(e.target.value)} className="h-10 w-16 rounded border border-slate-300" />
+          </label>
+          <span className="pb-2 font-mono text-sm text-slate-600" data-testid="scheduler-colour">{(member.attributes.schedulerColor ?? '—').toUpperCase()}</span>
+          {mayEdit ? <Button type="submit" variant="secondary" loading={update.isPending}>Assign colour</Button> : null}
+        </form>
+      </section>
+
+      <UpcomingAppointments businessId={businessId} staffId={member.id} />
+
+      <Modal
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Delete ${member.full_name}?`}
+        description="They leave the staff list and the scheduler. You can restore them from the Deleted filter."
+        actions={
+          <>
+            <Button variant="danger" onClick={() => save('deleted', true, () => setConfirmDelete(false))} loading={update.isPending}>Delete</Button>
+            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function PropertyField({ label, initial, disabled, onSave }: { label: string; initial: string; disabled: boolean; onSave: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(value);
+      }}
+    >
+      <TextField className="flex-1" label={label} value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />
+      {!disabled ? <Button type="submit" variant="secondary" disabled={value === initial} aria-label={`Save ${label.toLowerCase()}`}>Save</Button> : null}
+    </form>
+  );
+}
+
+function UpcomingAppointments({ businessId, staffId }: { businessId: number; staffId: number }) {
+  const appointments = useStaffAppointments(businessId, staffId);
+  return (
+    <section aria-labelledby="appointments" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 id="appointments" className="text-base font-semibold text-slate-900">Next 30 days</h2>
+      {appointments.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-600">{MESSAGES.failedToGetAppointmentData}</p>
+      ) : !appointments.data ? (
+        <Skeleton className="mt-3 h-10 w-full" />
+      ) : appointments.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No appointments booked.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {appointments.data.slice(0, 20).map((a) => (
+            <li key={a.id} className="flex justify-between gap-3 py-2">
+              <span>{a.day} · {a.customer_name}</span>
+              <span className="text-slate-500">{a.service_name ?? '—'} · {a.duration_minutes} min</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { isApiError, MESSAGES, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
+import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toasts } from '../../../app/toasts';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/TextField';
+
+const FILTERS = Object.values(STAFF_FILTER);
+
+/** `/{businessId}/staff`: the staff list with its active, inactive and deleted filters. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const user = useSession().session?.user;
+  const [filter, setFilter] = useState<StaffFilter>('active');
+  const [adding, setAdding] = useState(false);
+  const list = useStaffList(businessId, { includeDeleted: filter === 'deleted' });
+  const mayEdit = user !== undefined && userCan(user, 'operation.staff');
+  const members = sortStaff((list.data ?? []).filter((m) => staffMatchesFilter(m, filter)));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader title="Staff" description="Who works at this location, in the scheduler's order." actions={mayEdit ? <Button onClick={() => setAdding(true)}>Add staff member</Button> : null} />
+      <div role="group" aria-label="Show" className="mt-6 inline-flex rounded-lg bg-slate-100 p-1">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className={cx('rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600', filter === f ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+          >
+            {STAFF_FILTER_LABEL[f]}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4">
+        {list.isError ? (
+          <EmptyState tone="error" title={MESSAGES.failedToFetchEmployees} actions={<Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>} />
+        ) : !list.data ? (
+          <div aria-busy="true" className="space-y-2">
+            <p role="status" className="sr-only">Loading staff</p>
+            {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}
+          </div>
+        ) : members.length === 0 ? (
+          <EmptyState title={`No ${STAFF_FILTER_LABEL[filter].toLowerCase()} staff members`} />
+        ) : (
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+            {members.map((m) => (
+              <li key={m.id}>
+                <Link to={String(m.id)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+                  <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: m.attributes.schedulerColor ?? '#CBD5E1' }} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-slate-900">{m.full_name}</span>
+                    <span className="block truncate text-xs text-slate-500">{[m.nickname, m.username ? `@${m.username}` : null].filter(Boolean).join(' · ') || m.name}</span>
+                  </span>
+                  {!m.visible_in_appointment ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Hidden in appointments</span> : null}
+                  <span className="text-xs text-slate-500">#{m.order}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <AddStaffDialog businessId={businessId} open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}
+
+function AddStaffDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose: () => void }) {
+  const add = useAddStaffMember(businessId);
+  const [form, setForm] = useState({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    add.mutate(
+      { name: form.name, full_name: form.full_name, username: form.username.trim() || null, schedulerColor: form.schedulerColor },
+      {
+        onSuccess: (member) => {
+          toasts.success(MESSAGES.employeeUpdated);
+          setForm({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
+          onClose();
+          void member;
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.issues.length > 0) setErrors(Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message])));
+          toasts.error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Add staff member">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <TextField label="Name" value={form.name} onChange={set('name')} error={errors.name} required autoFocus />
+        <TextField label="Full name" value={form.full_name} onChange={set('full_name')} error={errors.full_name} required />
+        <TextField label="Username" value={form.username} onChange={set('username')} error={errors.username} hint="Optional; 3 to 32 letters, digits, dots, dashes or underscores." />
+        <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+          <input type="color" value={form.schedulerColor} onChange={set('schedulerColor')} className="h-10 w-14 rounded border border-slate-300" />
+          Scheduler colour
+        </label>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="submit" loading={add.isPending}>Add</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

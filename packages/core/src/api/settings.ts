@@ -1,0 +1,189 @@
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { id, instant } from '../models/ids';
+import { businessHoursDay, businessSetting, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
+import { defineEndpoint } from './endpoint';
+import { defineOperation } from './proxy';
+import type { Transport } from './transport';
+
+const business = z.object({ id });
+
+/** What an admin writes for a setting type; `name` is uppercased before it is checked and stored. */
+const visibility = z.int().check(z.minimum(0, { error: 'Must be 0, 1 or 2' }), z.maximum(2, { error: 'Must be 0, 1 or 2' }));
+const settingTypeFields = {
+  name: z.string().check(z.trim(), z.toUpperCase(), z.regex(SETTING_NAME_PATTERN, { error: MESSAGES.invalidSettingName })),
+  prettyname: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong })),
+  description: z.string().check(z.maxLength(1000)),
+  category: z.nullable(z.string().check(z.trim(), z.maxLength(60, { error: MESSAGES.staffNameTooLong }))),
+  type: z.enum(['bool', 'decimal', 'json', 'string', 'options'], { error: MESSAGES.invalidSettingType }),
+  editable: z.boolean(),
+  cancopy: z.boolean(),
+  isunique: z.boolean(),
+  isvisible: visibility,
+  syncappt: z.boolean(),
+  reload: z.boolean(),
+  defaultvalue: z.nullable(z.string()),
+  options: z.array(z.string().check(z.trim(), z.minLength(1))),
+};
+export const settingTypeInput = z.object({
+  ...settingTypeFields,
+  description: z._default(settingTypeFields.description, ''),
+  category: z._default(settingTypeFields.category, null),
+  editable: z._default(z.boolean(), true),
+  cancopy: z._default(z.boolean(), false),
+  isunique: z._default(z.boolean(), false),
+  isvisible: z._default(visibility, 2),
+  syncappt: z._default(z.boolean(), false),
+  reload: z._default(z.boolean(), false),
+  defaultvalue: z._default(settingTypeFields.defaultvalue, null),
+  options: z._default(settingTypeFields.options, () => []),
+});
+export type SettingTypeInput = z.input<typeof settingTypeInput>;
+/** Every field optional and without defaults: a change sets only what it names. */
+export const settingTypeChanges = z.object(
+  Object.fromEntries(Object.entries(settingTypeFields).map(([k, v]) => [k, z.optional(v)])) as { [K in keyof typeof settingTypeFields]: z.ZodMiniOptional<(typeof settingTypeFields)[K]> },
+);
+
+export const systemSetting = z.object({ key: z.string(), value: z.unknown(), updated_at: instant });
+export type SystemSetting = z.infer<typeof systemSetting>;
+
+/** A location a setting can be copied to, with its current value. */
+export const copyTarget = z.object({ id, name: z.string(), value: z.nullable(z.string()), isDefault: z.boolean() });
+export type CopyTarget = z.infer<typeof copyTarget>;
+
+export const settingsEndpoints = {
+  get: defineEndpoint({
+    name: 'settings.get',
+    method: 'GET',
+    path: '/protected/business/{id}/bizsettings/get',
+    access: 'business',
+    permission: 'setting.viewsetting',
+    params: business,
+    /** The groups (spec 000 §9): Business Hours first, then by category, `Misc. Settings` last; only settings the user may see (§6). */
+    response: z.object({ groups: z.array(settingGroup) }),
+    errorMessage: MESSAGES.failedToFetchBusinessSettings,
+  }),
+  update: defineEndpoint({
+    name: 'settings.update',
+    method: 'POST',
+    path: '/protected/business/{id}/bizsettings/update',
+    access: 'business',
+    permission: 'setting.editsetting',
+    params: business,
+    /** `id` is the setting type's id; `value` is checked against its type (`parseSettingValue`). */
+    body: z.object({ id, value: z.unknown() }),
+    response: businessSetting,
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingUpdated,
+  }),
+  updateHours: defineEndpoint({
+    name: 'settings.updateHours',
+    method: 'POST',
+    path: '/protected/business/{id}/bizsettings/hours/update',
+    access: 'business',
+    permission: 'setting.editsetting',
+    params: business,
+    body: z.object({ days: z.array(businessHoursDay) }),
+    response: z.array(businessHoursDay),
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingUpdated,
+  }),
+  listTypes: defineEndpoint({
+    name: 'settings.listTypes',
+    method: 'GET',
+    path: '/protected/admin/settingtypes',
+    access: 'admin',
+    response: z.array(settingType),
+    errorMessage: MESSAGES.failedToFetchBusinessSettings,
+  }),
+  addType: defineEndpoint({
+    name: 'settings.addType',
+    method: 'POST',
+    path: '/protected/admin/settingtypes/add',
+    access: 'admin',
+    body: settingTypeInput,
+    response: settingType,
+    errorMessage: MESSAGES.failedToAddNewSetting,
+    successMessage: MESSAGES.addedSetting,
+  }),
+  updateType: defineEndpoint({
+    name: 'settings.updateType',
+    method: 'POST',
+    path: '/protected/admin/settingtypes/{id}/update',
+    access: 'admin',
+    params: z.object({ id }),
+    body: settingTypeChanges,
+    response: settingType,
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingUpdated,
+  }),
+} as const;
+
+/** Multi-location settings and system settings go through the generic proxy request (spec 000 §7). */
+export const settingsOperations = {
+  copyTargets: /* @__PURE__ */ defineOperation({
+    name: 'settings.copyTargets',
+    method: 'GET',
+    dest: 'bizsettings/{settingTypeId}/locations',
+    params: z.object({ settingTypeId: id }),
+    response: z.array(copyTarget),
+    permission: 'setting.viewsetting',
+    errorMessage: MESSAGES.failedToFetchBusinessSettings,
+  }),
+  copy: /* @__PURE__ */ defineOperation({
+    name: 'settings.copy',
+    method: 'POST',
+    dest: 'bizsettings/{settingTypeId}/copy',
+    params: z.object({ settingTypeId: id }),
+    body: z.object({ businessIds: z.array(id).check(z.minLength(1, { error: 'Choose at least one location' }), z.maxLength(500)) }),
+    response: z.object({ copied: z.int() }),
+    permission: 'setting.editsetting',
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingCopied,
+  }),
+} as const;
+
+/** Platform-wide system settings (admins only), through the proxy request (spec 000 §7 Other). */
+export const systemOperations = {
+  list: /* @__PURE__ */ defineOperation({
+    name: 'system.list',
+    method: 'GET',
+    dest: 'systemsettings',
+    response: z.array(systemSetting),
+    errorMessage: MESSAGES.failedToFetchData,
+  }),
+  get: /* @__PURE__ */ defineOperation({
+    name: 'system.get',
+    method: 'GET',
+    dest: 'systemsettings/{key}',
+    params: z.object({ key: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'Must be a setting key' })) }),
+    response: systemSetting,
+    errorMessage: MESSAGES.failedToFetchData,
+  }),
+  update: /* @__PURE__ */ defineOperation({
+    name: 'system.update',
+    method: 'POST',
+    dest: 'systemsettings/{key}/update',
+    params: z.object({ key: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'Must be a setting key' })) }),
+    /** Any JSON value (the body is JSON, so anything present is). */
+    body: z.object({ value: z.unknown().check(z.refine((v) => v !== undefined, { error: 'Give a value' })) }),
+    response: systemSetting,
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingUpdated,
+  }),
+} as const;
+
+export function settingsClient(transport: Transport) {
+  const e = settingsEndpoints;
+  return {
+    get: (businessId: number) => transport.request(e.get, { params: { id: businessId } }),
+    /** Saves one setting's value (`id` = the setting type); the server checks it against the type. */
+    update: (businessId: number, settingTypeId: number, value: unknown) =>
+      transport.request(e.update, { params: { id: businessId }, body: { id: settingTypeId, value } }),
+    updateHours: (businessId: number, days: z.input<typeof businessHoursDay>[]) => transport.request(e.updateHours, { params: { id: businessId }, body: { days } }),
+    listTypes: () => transport.request(e.listTypes, {}),
+    createType: (input: SettingTypeInput) => transport.request(e.addType, { body: input }),
+    updateType: (settingTypeId: number, changes: z.input<typeof settingTypeChanges>) =>
+      transport.request(e.updateType, { params: { id: settingTypeId }, body: changes }),
+  };
+}

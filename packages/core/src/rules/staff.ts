@@ -1,0 +1,110 @@
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+export { staffPropertyMessages } from './staffMessages';
+import { hexColor, STAFF_FILTER, STAFF_STATUS, type StaffFilter, type StaffMember } from '../models/staff';
+
+/**
+ * A random integer in [min, max], both included. Injected wherever a rule needs chance, so tests
+ * and the demo seed decide it (`(min, max) => min + Math.floor(Math.random() * (max - min + 1))`).
+ */
+export type RandomInt = (min: number, max: number) => number;
+
+/** The most a new member's order is pushed past the highest one (spec 000 §9). */
+export const NEW_STAFF_ORDER_JITTER = 100;
+
+/**
+ * The order of a new staff member (spec 000 §9): the highest existing order plus one plus a
+ * random number from 0 to 100. With no members the highest order counts as 0.
+ */
+export function nextStaffOrder(existingOrders: readonly number[], randomInt: RandomInt): number {
+  const highest = existingOrders.reduce((max, order) => Math.max(max, order), 0);
+  const jitter = randomInt(0, NEW_STAFF_ORDER_JITTER);
+  if (!Number.isInteger(jitter) || jitter < 0 || jitter > NEW_STAFF_ORDER_JITTER) {
+    throw new RangeError(`randomInt(0, ${NEW_STAFF_ORDER_JITTER}) returned ${jitter}`);
+  }
+  return highest + 1 + jitter;
+}
+
+/** `Math.random` as a `RandomInt` (the server's default source). */
+export const mathRandomInt: RandomInt = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** The properties `staff/{id}/property/update` may change (spec 000 §7), with their wire keys. */
+export const STAFF_PROPERTY = {
+  USERNAME: 'username',
+  NAME: 'name',
+  NICKNAME: 'nickname',
+  FULL_NAME: 'full_name',
+  STATUS: 'status',
+  VISIBLE_IN_APPOINTMENT: 'visible_in_appointment',
+  SCHEDULER_COLOR: 'schedulerColor',
+  DELETED: 'deleted',
+} as const;
+export type StaffProperty = (typeof STAFF_PROPERTY)[keyof typeof STAFF_PROPERTY];
+export const STAFF_PROPERTY_LABEL: Record<StaffProperty, string> = {
+  username: 'Username',
+  name: 'Name',
+  nickname: 'Nickname',
+  full_name: 'Full name',
+  status: 'Status',
+  visible_in_appointment: 'Visible in appointments',
+  schedulerColor: 'Scheduler colour',
+  deleted: 'Deleted',
+};
+
+const trimmed = (schema: z.ZodMiniString<string>) => z.pipe(z.pipe(z.string(), z.transform((s) => s.trim())), schema);
+const boolish = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((s) => s === 'true' || s === '1'),
+  ),
+]);
+
+/** The schema a property's value must pass; the output is what is stored. */
+export const STAFF_PROPERTY_VALUE = {
+  username: trimmed(z.string().check(z.regex(/^[A-Za-z0-9._-]{3,32}$/, { error: MESSAGES.invalidStaffUsername }))),
+  name: trimmed(z.string().check(z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(60, { error: MESSAGES.staffNameTooLong }))),
+  nickname: z.pipe(
+    trimmed(z.string().check(z.maxLength(30, { error: MESSAGES.staffNicknameTooLong }))),
+    z.transform((s) => (s === '' ? null : s)),
+  ),
+  full_name: trimmed(z.string().check(z.minLength(1, { error: MESSAGES.staffFullNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong }))),
+  status: z.enum([STAFF_STATUS.ACTIVE, STAFF_STATUS.INACTIVE], { error: MESSAGES.invalidStaffStatus }),
+  visible_in_appointment: boolish,
+  schedulerColor: z.pipe(hexColor, z.transform((s) => s.toUpperCase())),
+  deleted: boolish,
+} as const;
+
+export type StaffPropertyValue = string | boolean | null;
+
+/** Validates one property's new value: the value to store, or the message saying what is wrong. */
+export function parseStaffProperty(key: string, value: unknown): { ok: true; key: StaffProperty; value: StaffPropertyValue } | { ok: false; message: string } {
+  if (!Object.hasOwn(STAFF_PROPERTY_VALUE, key)) return { ok: false, message: MESSAGES.unknownStaffProperty };
+  const property = key as StaffProperty;
+  const schema = STAFF_PROPERTY_VALUE[property];
+  const parsed = z.safeParse(schema as z.ZodMiniType, value);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const message =
+      property === 'visible_in_appointment' || property === 'deleted'
+        ? MESSAGES.mustBeTrueOrFalse
+        : property === 'schedulerColor'
+          ? MESSAGES.invalidSchedulerColor
+          : typeof value !== 'string'
+            ? MESSAGES.mustBeText
+            : (first?.message ?? MESSAGES.invalidRequest);
+    return { ok: false, message };
+  }
+  return { ok: true, key: property, value: parsed.data as StaffPropertyValue };
+}
+
+/** Does a member belong in the list under this filter? Deleted members show only under "deleted". */
+export function staffMatchesFilter(member: Pick<StaffMember, 'status' | 'deleted'>, filter: StaffFilter): boolean {
+  if (filter === STAFF_FILTER.DELETED) return member.deleted;
+  if (member.deleted) return false;
+  return filter === STAFF_FILTER.ACTIVE ? member.status === STAFF_STATUS.ACTIVE : member.status !== STAFF_STATUS.ACTIVE;
+}
+
+/** The list in the scheduler's order: by `order`, then name, then id. */
+export const sortStaff = <T extends Pick<StaffMember, 'order' | 'name' | 'id'>>(members: readonly T[]): T[] =>
+  [...members].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name) || a.id - b.id);

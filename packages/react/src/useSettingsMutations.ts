@@ -1,0 +1,49 @@
+import { type BusinessHoursDay, operations, type SalondeskClient, type SettingTypeInput } from '@salondesk/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSalondeskContext } from './SalondeskProvider';
+import { settingsQueries } from './settingsQueries';
+
+/**
+ * Saves one setting. A setting marked `reload` changes how the dashboard behaves, so every
+ * query refetches after it is saved; otherwise only the business's settings do.
+ */
+export function useUpdateSetting(businessId: number) {
+  const { client } = useSalondeskContext('useUpdateSetting');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settingTypeId, value }: { settingTypeId: number; value: unknown }) => client.settings.update(businessId, settingTypeId, value),
+    onSettled: (saved) =>
+      queryClient.invalidateQueries({ queryKey: saved?.reload ? ['salondesk'] : settingsQueries.business(businessId) }),
+  });
+}
+
+export function useUpdateBusinessHours(businessId: number) {
+  const { client } = useSalondeskContext('useUpdateBusinessHours');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: BusinessHoursDay[]) => client.settings.updateHours(businessId, days),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.business(businessId) }),
+  });
+}
+
+/** Copies this business's value of a setting to other locations (proxy request). */
+export function useCopySetting(businessId: number) {
+  const { client } = useSalondeskContext('useCopySetting');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settingTypeId, businessIds }: { settingTypeId: number; businessIds: number[] }) =>
+      client.proxy.call(operations.settings.copy, businessId, { params: { settingTypeId }, body: { businessIds } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
+  });
+}
+
+/** Adds or changes a setting type (admins); every settings query refetches. */
+export function useSaveSettingType() {
+  const { client } = useSalondeskContext('useSaveSettingType');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; changes: Parameters<SalondeskClient['settings']['updateType']>[1] } | { id?: undefined; create: SettingTypeInput }) =>
+      input.id === undefined ? client.settings.createType(input.create) : client.settings.updateType(input.id, input.changes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
+  });
+}
