@@ -1,0 +1,53 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { addDaysTo, comparisonDays, dayInZone, daysBetween, percentChange, periodToDate, rangeProblem } from './dashboard';
+
+const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
+const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
+
+describe('comparison days', () => {
+  it('are today, yesterday and the end of last month, in the business time zone', () => {
+    // 07:30 UTC on 1 March is still 28/29 February in Los Angeles.
+    expect(comparisonDays(new Date('2024-03-01T07:30:00Z'), 'America/Los_Angeles')).toEqual({ today: '2024-02-29', yesterday: '2024-02-28', lastMonthEnd: '2024-01-31' });
+    expect(comparisonDays(new Date('2024-03-01T07:30:00Z'), 'Australia/Sydney')).toEqual({ today: '2024-03-01', yesterday: '2024-02-29', lastMonthEnd: '2024-02-29' });
+    // The spring-forward day in Los Angeles is still one day.
+    expect(comparisonDays(new Date('2024-03-11T06:59:00Z'), 'America/Los_Angeles').yesterday).toBe('2024-03-09');
+  });
+
+  test.prop([instantArb, zoneArb])('yesterday is one calendar day back and last month ends before this month starts', (now, zone) => {
+    const { today, yesterday, lastMonthEnd } = comparisonDays(now, zone);
+    expect(daysBetween(yesterday, today)).toBe(2);
+    expect(addDaysTo(lastMonthEnd, 1).slice(8)).toBe('01');
+    expect(addDaysTo(lastMonthEnd, 1).slice(0, 7)).toBe(today.slice(0, 7));
+    expect(dayInZone(now, zone)).toBe(today);
+  });
+});
+
+describe('period to date', () => {
+  test.prop([instantArb.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('day', 'week', 'month', 'year' as const)])(
+    'ends today, and the previous stretch is no longer and ends before it starts',
+    (today, period) => {
+      const { current, previous } = periodToDate(today, period);
+      expect(current.end).toBe(today);
+      expect(previous.end < current.start).toBe(true);
+      expect(daysBetween(previous.start, previous.end)).toBeLessThanOrEqual(daysBetween(current.start, current.end));
+    },
+  );
+
+  it('compares the 1st–12th with the same days of last month', () => {
+    expect(periodToDate('2024-03-12', 'month')).toEqual({ current: { start: '2024-03-01', end: '2024-03-12' }, previous: { start: '2024-02-01', end: '2024-02-12' } });
+    expect(periodToDate('2024-03-31', 'month').previous).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+  });
+});
+
+it('percent change has one decimal and no comparison from zero', () => {
+  expect(percentChange(110, 100)).toBe(10);
+  expect(percentChange(50, 150)).toBe(-66.7);
+  expect(percentChange(5, 0)).toBeNull();
+});
+
+it('report ranges are ordered and bounded', () => {
+  expect(rangeProblem('2024-01-01', '2024-12-31')).toBeNull();
+  expect(rangeProblem('2024-02-01', '2024-01-01')).toMatch(/before/);
+  expect(rangeProblem('2020-01-01', '2024-01-01')).toMatch(/at most/);
+});

@@ -1,0 +1,95 @@
+import { addDays, differenceInCalendarDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+
+/**
+ * Home dashboard rules (spec 001 §7 Dashboard, §9 "the dashboard compares today, yesterday and
+ * last month's end"). Days are `YYYY-MM-DD` in the business's time zone; `now` is an argument.
+ */
+
+/** Today's date in a time zone: `dayInZone(new Date('2024-03-10T07:30:00Z'), 'America/Los_Angeles')` → `2024-03-09`. */
+export const dayInZone = (now: Date, timeZone: string): string => formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+
+/** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved: a day is a day, DST or not). */
+export const addDaysTo = (day: string, days: number): string => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
+/** Days from `start` to `end`, both included. */
+export const daysBetween = (start: string, end: string): number => differenceInCalendarDays(parseISO(end), parseISO(start)) + 1;
+
+export interface ComparisonDays {
+  today: string;
+  yesterday: string;
+  /** The last day of the previous month. */
+  lastMonthEnd: string;
+}
+
+/** The three days the home dashboard compares. */
+export function comparisonDays(now: Date, timeZone: string): ComparisonDays {
+  const today = dayInZone(now, timeZone);
+  const parsed = parseISO(today);
+  return {
+    today,
+    yesterday: addDaysTo(today, -1),
+    lastMonthEnd: format(endOfMonth(subMonths(parsed, 1)), 'yyyy-MM-dd'),
+  };
+}
+
+/** The first day of the month a day falls in (month-to-date totals start there). */
+export const monthStart = (day: string): string => format(startOfMonth(parseISO(day)), 'yyyy-MM-dd');
+
+/**
+ * Percent change from `previous` to `current`, one decimal; null when there is nothing to compare
+ * with (previous is zero).
+ */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/** Periods a KPI snapshot can cover (periodsnapshotsetting). */
+export const SNAPSHOT_PERIOD = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
+export type SnapshotPeriod = (typeof SNAPSHOT_PERIOD)[keyof typeof SNAPSHOT_PERIOD];
+export const SNAPSHOT_PERIOD_LABEL: Record<SnapshotPeriod, string> = { day: 'Today', week: 'Week to date', month: 'Month to date', year: 'Year to date' };
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * The period to date that ends on `today`, and the same stretch of the period before it (for
+ * the comparison): month to date on the 12th → the 1st–12th, and the 1st–12th of last month
+ * (clamped to that month's end).
+ */
+export function periodToDate(today: string, period: SnapshotPeriod, weekStartsOn: 0 | 1 = 0): { current: DayRange; previous: DayRange } {
+  const t = parseISO(today);
+  const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+  if (period === 'day') return { current: { start: today, end: today }, previous: { start: addDaysTo(today, -1), end: addDaysTo(today, -1) } };
+  if (period === 'week') {
+    const start = startOfWeek(t, { weekStartsOn });
+    const length = differenceInCalendarDays(t, start);
+    return { current: { start: iso(start), end: today }, previous: { start: iso(addDays(start, -7)), end: iso(addDays(start, length - 7)) } };
+  }
+  if (period === 'month') {
+    const start = startOfMonth(t);
+    const prevStart = startOfMonth(subMonths(t, 1));
+    const prevEnd = addDays(prevStart, differenceInCalendarDays(t, start));
+    const prevMonthEnd = endOfMonth(prevStart);
+    return { current: { start: iso(start), end: today }, previous: { start: iso(prevStart), end: iso(prevEnd > prevMonthEnd ? prevMonthEnd : prevEnd) } };
+  }
+  const start = startOfYear(t);
+  const prevStart = startOfYear(subMonths(start, 1));
+  const prevEnd = addDays(prevStart, differenceInCalendarDays(t, start));
+  return { current: { start: iso(start), end: today }, previous: { start: iso(prevStart), end: iso(prevEnd) } };
+}
+
+/** The longest range a sales report may cover, in days. */
+export const MAX_REPORT_DAYS = 400;
+
+/** Why a report range is not acceptable, or null. */
+export function rangeProblem(start: string, end: string, maxDays = MAX_REPORT_DAYS): string | null {
+  const span = daysBetween(start, end);
+  if (Number.isNaN(span)) return 'Both days must be dates as YYYY-MM-DD.';
+  if (span < 1) return 'The end day must not be before the start day.';
+  if (span > maxDays) return `A report covers at most ${maxDays} days.`;
+  return null;
+}
