@@ -140,6 +140,22 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   serverError: 'The server could not complete the request. Please try again.',
+  transactionNotFound: 'This transaction was not found.',
+  customerNotFound: 'This customer was not found.',
+  refundRecorded: 'Refund recorded.',
+  refundTooMuch: 'The refund is more than what is left to refund on this ticket.',
+  refundKeyReused: 'This refund key was already used for a different refund.',
+  cannotRefund: 'Only a completed ticket can be refunded.',
+  cannotRemove: 'This ticket cannot be deleted: it is already deleted or has refunds.',
+  cannotReactivate: 'Only a deleted ticket can go back to the queue.',
+  cannotUpdate: 'This ticket cannot be changed in its current status.',
+  tenderMismatch: 'The cash, credit and gift amounts must add up to what was paid.',
+  staffNotInBusiness: 'The staff member does not work at this business.',
+  cardAlreadyAdded: 'This card is already on the dashboard.',
+  kpiAlreadyAdded: 'This KPI is already on the dashboard.',
+  kpiNotOffered: 'This KPI is not offered. Choose one from the list.',
+  dashboardItemNotFound: 'This card is no longer on the dashboard.',
+  businessNotFound: 'This business was not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
