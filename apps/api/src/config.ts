@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
+import { demoDaysFromEnv } from './demo/seed';
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   webDist: string;
   /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy). */
   trustProxy: boolean;
+  /** Days of demo transactions a first start writes per location (`SALONDESK_DEMO_DAYS`). */
+  demoDays: number;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -32,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: positiveInt(env.SALONDESK_SESSION_IDLE_MINUTES, 120, 'SALONDESK_SESSION_IDLE_MINUTES'),
     webDist: path.resolve(env.SALONDESK_WEB_DIST || DEFAULT_WEB_DIST),
     trustProxy: env.SALONDESK_TRUST_PROXY === '1' || env.SALONDESK_TRUST_PROXY === 'true',
+    demoDays: demoDaysFromEnv(env),
   };
 }

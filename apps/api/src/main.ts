@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     }
     database = openDatabase(url);
     await runMigrations(database.db);
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, { days: config.demoDays });
 
     app = await buildServer({
       database,

@@ -6,6 +6,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { transactionHandlers, transactionOperationHandlers } from './transactions/handlers';
+import { registerReceipt } from './transactions/receipt';
+import { salesHandlers } from './transactions/sales-handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -48,13 +52,16 @@ function allImplementations(options: { sessionIdleMinutes: number; proxy: NonNul
   return [
     ...authHandlers(sessionPolicy(options.sessionIdleMinutes)),
     ...businessHandlers(),
+    ...transactionHandlers(),
+    ...salesHandlers(),
+    ...dashboardHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
-  return [];
+  return [...transactionOperationHandlers()] as OperationImplementation[];
 }
 
 const CSP_DIRECTIVES = {
@@ -140,6 +147,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   });
 
+  registerReceipt(app, database.db);
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -1,5 +1,8 @@
 import { categories, products, services } from '../catalogue/schema';
 import { systemSettings } from '../system/schema';
+import { customers } from '../customers/schema';
+import { dashboardCards, dashboardKpis, dashboardSettings } from '../dashboard/schema';
+import { checkouts, payments, queue, refunds, saleslogs, transactionHistory } from '../transactions/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -20,4 +23,14 @@ export const schema = {
   services,
   products,
   systemSettings,
+  customers,
+  queue,
+  checkouts,
+  saleslogs,
+  payments,
+  refunds,
+  transactionHistory,
+  dashboardCards,
+  dashboardKpis,
+  dashboardSettings,
 };

@@ -57,7 +57,16 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.input<typeof refundBody>;
 
-export const refundResult = z.object({ refund_id: id, amount: z.number(), refunded: z.number(), refundable: z.number(), transaction });
+/** The answer to a refund; a retry with the same key gets this same answer. */
+export const refundResult = z.object({
+  refund_id: id,
+  txId: id,
+  amount: z.number(),
+  /** Refunded on the ticket in total, this refund included. */
+  refunded: z.number(),
+  /** What may still be refunded after this refund. */
+  refundable: z.number(),
+});
 export type RefundResult = z.infer<typeof refundResult>;
 
 const txParams = z.object({ id, txId: id });

@@ -69,7 +69,8 @@ export const refund = z.object({
   amount: cents,
   reason: z.string(),
   note: z.string(),
-  refunded_by: z.object({ id, name: z.string() }),
+  /** Null when the user who refunded was since removed. */
+  refunded_by: z.nullable(z.object({ id, name: z.string() })),
   created_at: instant,
 });
 export type Refund = z.infer<typeof refund>;
