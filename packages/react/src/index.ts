@@ -10,3 +10,27 @@ export { useAdminBusinesses } from './useAdminBusinesses';
 export { useBusiness } from './useBusiness';
 export { useSalondeskClient } from './useSalondeskClient';
 export { useSession, type UseSessionResult } from './useSession';
+export { transactionQueries } from './transactionQueries';
+export {
+  useAggregateSales,
+  useDashboardChart,
+  useDashboardHome,
+  useLoyalty,
+  useProviderTransactions,
+  useQueueSummary,
+  useSalesSummary,
+  useTransaction,
+  useTransactionDay,
+  useTransactionHistory,
+} from './useTransactionQueries';
+export {
+  useAddDashboardCard,
+  useAddDashboardKpi,
+  useReactivateTransaction,
+  useRefundTransaction,
+  useRemoveDashboardCard,
+  useRemoveDashboardKpi,
+  useRemoveTransaction,
+  useUpdatePeriodSnapshot,
+  useUpdateTransaction,
+} from './useTransactionMutations';
