@@ -13,6 +13,7 @@ export { useSession, type UseSessionResult } from './useSession';
 export { transactionQueries } from './transactionQueries';
 export {
   useAggregateSales,
+  useBypassTransactions,
   useDashboardChart,
   useDashboardHome,
   useLoyalty,

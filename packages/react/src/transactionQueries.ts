@@ -1,4 +1,4 @@
-import type { HistoryAction, PaymentProvider, SalondeskClient } from '@salondesk/core';
+import { type HistoryAction, operations, type PaymentProvider, type SalondeskClient } from '@salondesk/core';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -20,6 +20,13 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...transactionQueries.business(businessId), 'provider', provider, day] as const,
       queryFn: () => client.transactions.listByProvider(businessId, provider, day),
+    }),
+
+  /** Bypass-mode tickets of a day, through the proxy request. */
+  bypassDay: (client: SalondeskClient, businessId: number, day: string) =>
+    queryOptions({
+      queryKey: [...transactionQueries.business(businessId), 'bypass', day] as const,
+      queryFn: () => client.proxy.call(operations.transactions.bypassMode, businessId, { query: { day } }),
     }),
 
   detail: (client: SalondeskClient, businessId: number, txId: number) =>

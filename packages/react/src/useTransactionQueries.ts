@@ -17,6 +17,12 @@ export function useProviderTransactions(businessId: number, provider: PaymentPro
   return useQuery({ ...transactionQueries.providerDay(client, businessId, provider, day), enabled: enabled && valid(businessId) });
 }
 
+/** Tickets of a day taken in bypass mode (offline card terminal). */
+export function useBypassTransactions(businessId: number, day: string) {
+  const { client } = useSalondeskContext('useBypassTransactions');
+  return useQuery({ ...transactionQueries.bypassDay(client, businessId, day), enabled: valid(businessId) });
+}
+
 /** One ticket in full; idle while `txId` is null. */
 export function useTransaction(businessId: number, txId: number | null) {
   const { client } = useSalondeskContext('useTransaction');

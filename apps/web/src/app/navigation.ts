@@ -12,7 +12,13 @@ export interface NavEntry {
 }
 
 /** Every section, in the order the navigation lists them. Areas add their entry here. */
-export const NAV_ENTRIES: readonly NavEntry[] = [{ screen: 'home', label: 'Home' }];
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { screen: 'home', label: 'Home' },
+  { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
+  { screen: 'reports/daily/sales', label: 'Sales', permission: 'reporting.transactionreport' },
+  { screen: 'reports/daily/aggregate-sales', label: 'Aggregate sales', permission: 'reporting.transactionreport' },
+  { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
+];
 
 /** The sections this user may open; the rest are not shown at all. */
 export const visibleNavEntries = (user: Pick<User, 'role' | 'acl'>, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] =>

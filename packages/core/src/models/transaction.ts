@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { LINE_KIND, type LineKind } from '../rules/money-lines';
-import { TRANSACTION_STATUSES } from '../rules/transactions';
+import { LINE_KIND, type LineKind } from '../rules/line-kind';
+import { TRANSACTION_STATUSES } from '../rules/transaction-status';
 import { day, id, instant } from './ids';
 
 /** Money on the wire: integer minor units (cents). */

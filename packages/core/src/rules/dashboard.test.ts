@@ -3,20 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysTo,
   comparisonDays,
-  DASHBOARD_METRIC_COLUMNS,
-  DASHBOARD_METRICS,
   dayInZone,
   daysBetween,
-  DEFAULT_DASHBOARD_CARDS,
-  DEFAULT_KPI_PARAMS,
-  emptyAggregate,
-  isDashboardMetric,
-  metricValue,
   percentChange,
   periodToDate,
   rangeProblem,
-  type SalesAggregate,
+  timeInZone,
+  dayLabel,
+  centsToInput,
+  inputToCents,
 } from './dashboard';
+import { DASHBOARD_METRIC_COLUMNS, DASHBOARD_METRICS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, emptyAggregate, isDashboardMetric, metricValue, type SalesAggregate } from './metrics';
 
 const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
 const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
@@ -116,5 +113,23 @@ describe('metrics', () => {
     for (const card of DEFAULT_DASHBOARD_CARDS) expect(isDashboardMetric(card.column)).toBe(true);
     for (const kpi of DEFAULT_KPI_PARAMS) expect(isDashboardMetric(kpi.column)).toBe(true);
     expect(isDashboardMetric('toString')).toBe(false);
+  });
+});
+
+describe('display helpers', () => {
+  it('shows times as hh:mm a in the business zone and days as people read them', () => {
+    expect(timeInZone('2025-03-01T17:05:00.000Z', 'America/Los_Angeles')).toBe('09:05 AM');
+    expect(timeInZone('2025-03-01T17:05:00.000Z', 'Asia/Kathmandu')).toBe('10:50 PM');
+    expect(dayLabel('2025-03-01')).toBe('Sat, Mar 1, 2025');
+  });
+
+  test.prop([fc.integer({ min: 0, max: 99_999_999_999 })])('an amount typed back reads as the same cents', (cents) => {
+    expect(inputToCents(centsToInput(cents))).toBe(cents);
+  });
+
+  it('refuses amounts that are not money', () => {
+    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '.5']) expect(inputToCents(bad)).toBeNull();
+    expect(inputToCents('7')).toBe(700);
+    expect(inputToCents('7.5')).toBe(750);
   });
 });

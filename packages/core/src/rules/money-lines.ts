@@ -14,10 +14,9 @@
  * zero (1.5 → 2, −1.5 → −2). Nothing else is rounded: totals are sums of rounded lines.
  */
 
-/** The kind of item a sales line sells. Gift cards are services of a gift-card category (giftcard 2 or 3). */
-export const LINE_KIND = { SERVICE: 'service', PRODUCT: 'product', GIFTCARD: 'giftcard' } as const;
-export type LineKind = (typeof LINE_KIND)[keyof typeof LINE_KIND];
-export const LINE_KIND_LABEL: Record<LineKind, string> = { service: 'Service', product: 'Retail', giftcard: 'Prepaid' };
+import { LINE_KIND, LINE_KIND_LABEL, type LineKind } from './line-kind';
+
+export { LINE_KIND, LINE_KIND_LABEL, type LineKind };
 
 /** A tax rate in thousandths of a percent: 8.875 → 8875. Throws on a rate with more than 3 decimals or out of range. */
 export function taxRateMillis(taxrate: number): number {

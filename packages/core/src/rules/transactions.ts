@@ -1,36 +1,12 @@
+import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel } from './transaction-status';
+
+export { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel };
+
 /**
  * Transaction (queue entry) rules: statuses and their labels (spec 001 §4), which tickets the
  * detail lists show, what may be done to a ticket, who the customer is (§3 phones), the tender
  * label (§9), how much may still be refunded, and the receipt popup (§5, §9).
  */
-
-export const TRANSACTION_STATUS = {
-  CHECKIN: 'CHECKIN',
-  ASSIGNED: 'ASSIGNED',
-  ACTIVE: 'ACTIVE',
-  PAYMENTREADY: 'PAYMENTREADY',
-  CHECKOUTREADY: 'CHECKOUTREADY',
-  CHECKOUT: 'CHECKOUT',
-  SERVICE_NOCHECKOUT: 'SERVICE_NOCHECKOUT',
-  CHECKIN_NOSERVICE: 'CHECKIN_NOSERVICE',
-  DELETED: 'DELETED',
-} as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS];
-export const TRANSACTION_STATUSES = Object.values(TRANSACTION_STATUS) as [TransactionStatus, ...TransactionStatus[]];
-
-/** The status as shown to users (spec 001 §4). */
-export const TRANSACTION_STATUS_LABEL = {
-  CHECKOUT: 'Completed',
-  SERVICE_NOCHECKOUT: 'Deleted after service',
-  CHECKIN_NOSERVICE: 'Deleted before service',
-  ACTIVE: 'In Service',
-  PAYMENTREADY: 'In Service',
-  CHECKOUTREADY: 'In Service',
-  CHECKIN: 'In queue',
-  ASSIGNED: 'In queue',
-  DELETED: 'Deleted',
-} as const satisfies Record<TransactionStatus, string>;
-export type TransactionStatusLabel = (typeof TRANSACTION_STATUS_LABEL)[TransactionStatus];
 
 /** The label of a status; an unknown status shows as itself. */
 export const transactionStatusLabel = (status: string): string =>
