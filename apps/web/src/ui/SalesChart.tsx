@@ -42,7 +42,9 @@ export function SalesChart({ points, title, format, height = 160 }: SalesChartPr
         <span>{points[0]?.day ?? ''}</span>
         <span>{points.at(-1)?.day ?? ''}</span>
       </figcaption>
-      <table className="sr-only">
+      {/* A table grows to its rows whatever its height: the wrapper is what hides it. */}
+      <div className="sr-only">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -59,6 +61,7 @@ export function SalesChart({ points, title, format, height = 160 }: SalesChartPr
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -11,7 +11,7 @@ export const TenThousandRows: Story = () => (
     label="Tickets"
     height="400px"
     renderRow={(i) => (
-      <div role="cell" className="flex h-full items-center px-4 text-sm">
+      <div className="flex h-full items-center px-4 text-sm">
         {i.name}
       </div>
     )}

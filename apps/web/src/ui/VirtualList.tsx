@@ -17,8 +17,9 @@ export interface VirtualListProps<T> {
 
 /**
  * A long list that keeps only the visible rows (and a few more) in the DOM, so a day of
- * thousands of tickets scrolls smoothly (TanStack Virtual). Rows are `role="row"` inside a
- * `role="table"`; the header stays put.
+ * thousands of tickets scrolls smoothly (TanStack Virtual). It is a named `list`; each row is a
+ * `listitem` that says its position in the whole list (`aria-posinset` of `aria-setsize`), since
+ * most rows are not in the DOM. The header is for the eye only (`aria-hidden`).
  */
 export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, height = '70vh', header }: VirtualListProps<T>) {
   const parentRef = useRef<HTMLDivElement>(null);
@@ -31,12 +32,19 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, hei
     initialRect: { width: 800, height: 600 },
   });
   return (
-    <div role="table" aria-label={label} aria-rowcount={items.length} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-      {header}
-      <div ref={parentRef} data-testid="virtual-scroll" tabIndex={0} className="overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600" style={{ height, maxHeight: `${items.length * rowHeight + 2}px` }}>
-        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      {header ? <div aria-hidden="true">{header}</div> : null}
+      <div ref={parentRef} data-testid="virtual-scroll" className="overflow-auto" style={{ height, maxHeight: `${items.length * rowHeight + 2}px` }}>
+        <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((v) => (
-            <div key={v.key} role="row" aria-rowindex={v.index + 1} className="absolute inset-x-0 border-b border-slate-100" style={{ height: rowHeight, transform: `translateY(${v.start}px)` }}>
+            <div
+              key={v.key}
+              role="listitem"
+              aria-setsize={items.length}
+              aria-posinset={v.index + 1}
+              className="absolute inset-x-0 border-b border-slate-100"
+              style={{ height: rowHeight, transform: `translateY(${v.start}px)` }}
+            >
               {renderRow(items[v.index] as T, v.index)}
             </div>
           ))}

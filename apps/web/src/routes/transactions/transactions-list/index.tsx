@@ -84,13 +84,12 @@ export function Component() {
         </div>
       </header>
 
-      <div role="tablist" aria-label="What to list" className="mt-6 flex gap-1 border-b border-slate-200">
+      <div role="group" aria-label="What to list" className="mt-6 flex gap-1 border-b border-slate-200">
         {VIEWS.map((v) => (
           <button
             key={v.value}
-            role="tab"
             type="button"
-            aria-selected={view === v.value}
+            aria-pressed={view === v.value}
             onClick={() => set({ view: v.value === 'tickets' ? '' : v.value })}
             className={cx(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -175,14 +174,14 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
             getKey={(r) => r.id}
             label={`Tickets of ${day}`}
             header={
-              <div role="row" className="hidden grid-cols-[5rem_6rem_1fr_8rem_11rem_7rem_7rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-600 md:grid">
-                <span role="columnheader">Ticket</span>
-                <span role="columnheader">Checked in</span>
-                <span role="columnheader">Customer</span>
-                <span role="columnheader">Staff</span>
-                <span role="columnheader">Status</span>
-                <span role="columnheader">Tender</span>
-                <span role="columnheader" className="text-right">
+              <div className="hidden grid-cols-[5rem_6rem_1fr_8rem_11rem_7rem_7rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-600 md:grid">
+                <span>Ticket</span>
+                <span>Checked in</span>
+                <span>Customer</span>
+                <span>Staff</span>
+                <span>Status</span>
+                <span>Tender</span>
+                <span className="text-right">
                   Total
                 </span>
               </div>
@@ -203,30 +202,30 @@ function TicketRow({ row, businessId, display }: { row: TransactionRow; business
       to={`/${businessId}/transactions/${row.id}`}
       className="grid h-full grid-cols-[1fr_auto] items-center gap-x-3 px-4 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none md:grid-cols-[5rem_6rem_1fr_8rem_11rem_7rem_7rem]"
     >
-      <span role="cell" className="font-medium text-slate-900 max-md:hidden">
+      <span className="font-medium text-slate-900 max-md:hidden">
         #{row.id}
       </span>
-      <span role="cell" className="tabular-nums text-slate-600 max-md:hidden">
+      <span className="tabular-nums text-slate-600 max-md:hidden">
         {display.time(row.checkin_at)}
       </span>
-      <span role="cell" className="min-w-0 truncate">
+      <span className="min-w-0 truncate">
         <span className="text-slate-900">{customer.name}</span>
         <span className="ml-2 text-xs text-slate-500 md:hidden">
           #{row.id} · {display.time(row.checkin_at)}
         </span>
         {customer.phone ? <span className="ml-2 text-xs text-slate-500 max-md:hidden">{customer.phone}</span> : null}
       </span>
-      <span role="cell" className="truncate text-slate-600 max-md:hidden">
+      <span className="truncate text-slate-600 max-md:hidden">
         {row.staff ?? '—'}
       </span>
-      <span role="cell" className="max-md:hidden">
+      <span className="max-md:hidden">
         <StatusBadge label={badge.label} tone={badge.tone} />
         {row.refunded > 0 ? <StatusBadge label="Refunded" tone="warning" className="ml-1" /> : null}
       </span>
-      <span role="cell" className="text-xs text-slate-600 max-md:hidden">
+      <span className="text-xs text-slate-600 max-md:hidden">
         {tenderLabel(row) || '—'}
       </span>
-      <span role="cell" className="text-right font-medium tabular-nums text-slate-900">
+      <span className="text-right font-medium tabular-nums text-slate-900">
         {row.status === 'CHECKOUT' ? display.money(row.total) : <StatusBadge label={badge.label} tone={badge.tone} className="md:hidden" />}
         {row.status === 'CHECKOUT' ? null : <span className="max-md:hidden">—</span>}
       </span>
