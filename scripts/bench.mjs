@@ -15,3 +15,10 @@ console.log(describeLoginRoute(measureLoginRoute()));
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 await step('API benchmarks', tsx, ['--conditions=@salondesk/source', 'bench/index.ts'], { cwd: path.join(root, 'apps', 'api') });
+
+const { ensureChromium } = await import('./lib/chromium.mjs');
+const chromiumPath = await ensureChromium();
+await step('Browser benchmark: the transaction list with 10,000 tickets', process.execPath, ['bench/transactions-list.mjs'], {
+  cwd: path.join(root, 'apps', 'web'),
+  env: { CHROMIUM_PATH: chromiumPath },
+});

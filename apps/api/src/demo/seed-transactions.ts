@@ -29,6 +29,8 @@ export interface TransactionSeedOptions {
   days: number;
   /** Average tickets per day. */
   perDay: number;
+  /** Exactly `perDay` tickets every day (benchmarks), instead of the weekly rhythm. */
+  flat?: boolean;
   /** The clock. */
   now: Date;
   /** The fixed seed (mixed with the business id). */
@@ -104,8 +106,9 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
       select d::date as day, (d::date - date '2000-01-01') as ord
       from generate_series(coalesce(${o.startDay ?? null}::date, ${endDay}::date - (${o.days}::int - 1)), ${endDay}::date, interval '1 day') d
     ), counts as (
-      select day, ord, greatest(1, round(${o.perDay}::int * (case extract(dow from day) when 0 then 0.6 when 5 then 1.15 when 6 then 1.3 else 1 end)
-        * (0.85 + 0.3 * pg_temp.sd_r(ord, ${s + 10}))))::int as n
+      select day, ord, case when ${o.flat ?? false}::boolean then ${o.perDay}::int
+        else greatest(1, round(${o.perDay}::int * (case extract(dow from day) when 0 then 0.6 when 5 then 1.15 when 6 then 1.3 else 1 end)
+        * (0.85 + 0.3 * pg_temp.sd_r(ord, ${s + 10}))))::int end as n
       from days
     ), raw as (
       select c.day, (c.ord::bigint * 100000 + i) as k from counts c, generate_series(1, c.n) i
