@@ -140,6 +140,8 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
         then checkin_at + (5 + pg_temp.sd_r(k, ${s + 18}) * 20) * interval '1 minute' end as service_at
     from placed`);
   await run(sql`alter table sd_t add column checkout_at timestamptz`);
+  // Temporary tables are never analyzed on their own: without statistics a big run gets poor plans.
+  await run(sql.raw('analyze sd_t, sd_staff, sd_cust, sd_svc, sd_gift, sd_prod'));
   await run(sql`update sd_t set checkout_at = least(service_at + (25 + pg_temp.sd_r(k, ${s + 19}) * 70) * interval '1 minute', ${now}::timestamptz)
     where state in ('CHECKOUT', 'CHECKOUT_NOREC')`);
 
@@ -193,6 +195,7 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
       case when a.taxable then round((a.price - a.discount)::numeric * a.quantity * ${String(o.taxrate)}::numeric / 100)::int else 0 end as tax
     from amounts a`);
 
+  await run(sql.raw('analyze sd_l'));
   await run(sql`
     insert into checkouts (id, business_id, queue_id, cashamount, creditamount, giftamount, tipamount, coupons, subtotal, discount, tax, total,
       employee_id, payeetips, paidtips, bypass, checkout_day, created_at)

@@ -44,7 +44,7 @@ async function refundAnswer(db: HandlerContext['db'], refundId: number) {
   const [r] = await rows<{ id: number; queue_id: number; amount: number; refunded: number; paid: number }>(
     db,
     sql`select r.id, r.queue_id, r.amount,
-          (select sum(x.amount)::int from refunds x where x.checkout_id = r.checkout_id and x.id <= r.id) as refunded,
+          (select sum(x.amount)::int from refunds x where x.queue_id = r.queue_id and x.checkout_id = r.checkout_id and x.id <= r.id) as refunded,
           (k.cashamount + k.creditamount + k.giftamount) as paid
         from refunds r join checkouts k on k.id = r.checkout_id where r.id = ${refundId}`,
   );
@@ -138,7 +138,7 @@ export function transactionHandlers() {
         await tx.execute(sql`update queue set status = ${next}, details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
         if (ticket.checkout) {
           await tx.execute(sql`update checkouts set voided_at = now() where id = ${ticket.checkout.id}`);
-          await tx.execute(sql`update saleslogs set voided = true where checkout_id = ${ticket.checkout.id}`);
+          await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
         }
         await recordHistory(tx, {
@@ -258,7 +258,7 @@ export function transactionHandlers() {
           await tx.execute(sql`update queue set serviced_by = ${member.id} where id = ${ticket.id}`);
           if (ticket.checkout) {
             await tx.execute(sql`update checkouts set employee_id = ${member.id} where id = ${ticket.checkout.id}`);
-            await tx.execute(sql`update saleslogs set employee_id = ${member.id} where checkout_id = ${ticket.checkout.id}`);
+            await tx.execute(sql`update saleslogs set employee_id = ${member.id} where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           }
           changes.serviced_by = member.id;
         }

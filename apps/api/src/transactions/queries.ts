@@ -59,7 +59,7 @@ const DAY_LIST_SQL = `
     k.id as checkout_id, coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
     coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
     coalesce(k.bypass, false) as bypass,
-    (select count(*)::int from saleslogs l where l.checkout_id = k.id) as lines
+    (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) as lines
   from queue q
   left join checkouts k on k.queue_id = q.id and k.voided_at is null
   left join customers c on c.id = q.customer_id
@@ -203,14 +203,14 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
       }>(
         db,
         sql`select l.id, l.kind, l.service_id, l.product_id, l.name, l.price, l.discount, l.quantity, l.tax, l.total, l.employee_id, s.name as employee_name
-            from saleslogs l left join staff s on s.id = l.employee_id where l.checkout_id = ${k.id} order by l.id`,
+            from saleslogs l left join staff s on s.id = l.employee_id where l.queue_id = ${txId} and l.checkout_id = ${k.id} order by l.id`,
       )
     : [];
   const refundRows = k
     ? await rows<{ id: number; amount: number; reason: string; note: string; user_id: number | null; user_name: string | null; created_at: Date }>(
         db,
         sql`select r.id, r.amount, r.reason, r.note, r.refunded_by as user_id, u.fullname as user_name, r.created_at
-            from refunds r left join users u on u.id = r.refunded_by where r.checkout_id = ${k.id} order by r.id`,
+            from refunds r left join users u on u.id = r.refunded_by where r.queue_id = ${txId} and r.checkout_id = ${k.id} order by r.id`,
       )
     : [];
   const paymentRows = await rows<{
