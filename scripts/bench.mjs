@@ -16,4 +16,14 @@ console.log(`login route ready to sign in (after the first interaction): ${forma
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 await step('API benchmarks', tsx, ['--conditions=@salondesk/source', 'bench/index.ts'], { cwd: path.join(root, 'apps', 'api') });
-await step('Scheduler grid benchmark (Chromium)', process.execPath, [path.join(root, 'apps', 'web', 'bench', 'schedule-grid.mjs')], { cwd: path.join(root, 'apps', 'web') });
+
+const { ensureChromium } = await import('./lib/chromium.mjs');
+const chromiumPath = await ensureChromium();
+await step('Scheduler grid benchmark (Chromium)', process.execPath, [path.join(root, 'apps', 'web', 'bench', 'schedule-grid.mjs')], {
+  cwd: path.join(root, 'apps', 'web'),
+  env: { CHROMIUM_PATH: chromiumPath },
+});
+await step('Browser benchmark: the transaction list with 10,000 tickets', process.execPath, ['bench/transactions-list.mjs'], {
+  cwd: path.join(root, 'apps', 'web'),
+  env: { CHROMIUM_PATH: chromiumPath },
+});

@@ -16,6 +16,9 @@ export default defineProject({
     // One embedded PostgreSQL per run, with a migrated and seeded template database;
     // each test file copies it into a fresh database (src/test/harness.ts).
     globalSetup: ['src/test/global-setup.ts'],
+    // A short demo history (the seed writes 365 days by default) keeps the template and every
+    // server the tests start small.
+    env: { SALONDESK_DEMO_DAYS: '10' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

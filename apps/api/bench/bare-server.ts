@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 /**
@@ -5,7 +6,9 @@ import http from 'node:http';
  * business detail route returns (parsed once, serialised per request, as Fastify does).
  * Prints its port on stdout.
  */
-const payload: unknown = JSON.parse(process.env.BENCH_BODY ?? '{}');
+
+// BENCH_BODY_FILE for bodies too large for an environment variable (a day of 2,000 tickets).
+const payload: unknown = JSON.parse(process.env.BENCH_BODY_FILE ? readFileSync(process.env.BENCH_BODY_FILE, 'utf8') : (process.env.BENCH_BODY ?? '{}'));
 const server = http.createServer((_request, response) => {
   const body = JSON.stringify(payload);
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

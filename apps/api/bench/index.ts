@@ -10,11 +10,13 @@ import { API_ROOT } from '../src/paths';
 import { cookieJarFetch } from '../src/test/harness';
 import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
 import { runScheduleBench } from './schedule';
+import { transactionsBench } from './transactions';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
  * (a) GET business detail, signed in, against a bare node:http handler with the same body,
- *     both measured in this run with autocannon; (b) start-up time of `main.ts`.
+ *     both measured in this run with autocannon; (b) start-up time of `main.ts` (the first start
+ *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -103,6 +105,9 @@ async function main(): Promise<void> {
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+
+  // ── (c) transactions at volume ──
+  await transactionsBench();
 }
 
 main().then(

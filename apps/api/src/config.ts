@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
+import { demoDaysFromEnv } from './demo/seed';
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   smsWebhookUrl: string | undefined;
   /** The dashboard's address as people reach it, for links in emails. */
   publicUrl: string;
+  /** Days of demo transactions a first start writes per location (`SALONDESK_DEMO_DAYS`). */
+  demoDays: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -58,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Salondesk <no-reply@salondesk.localhost>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+    demoDays: demoDaysFromEnv(env),
   };
 }

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     }
     database = openDatabase(url);
     await runMigrations(database.db);
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, { days: config.demoDays });
 
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
     app = await buildServer({

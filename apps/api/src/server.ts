@@ -11,6 +11,10 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { settingsHandlers, settingsOperationHandlers } from './settings/handlers';
 import { staffHandlers, staffOperationHandlers } from './staff/handlers';
 import { systemOperationHandlers } from './system/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { transactionHandlers, transactionOperationHandlers } from './transactions/handlers';
+import { registerReceipt } from './transactions/receipt';
+import { salesHandlers } from './transactions/sales-handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
@@ -81,13 +85,21 @@ function allImplementations(options: {
     ...staffHandlers({ randomInt: options.randomInt }),
     ...catalogueHandlers(),
     ...settingsHandlers(),
+    ...transactionHandlers(),
+    ...salesHandlers(),
+    ...dashboardHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
-  return [...staffOperationHandlers(), ...settingsOperationHandlers(), ...systemOperationHandlers()] as OperationImplementation[];
+  return [
+    ...staffOperationHandlers(),
+    ...settingsOperationHandlers(),
+    ...systemOperationHandlers(),
+    ...transactionOperationHandlers(),
+  ] as OperationImplementation[];
 }
 
 const CSP_DIRECTIVES = {
@@ -182,6 +194,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   });
 
+  registerReceipt(app, database.db);
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

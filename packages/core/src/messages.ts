@@ -195,6 +195,22 @@ export const MESSAGES = {
   adminOnly: 'Only platform admins can do this.',
   systemSettingNotFound: 'That system setting does not exist.',
   settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
+  transactionNotFound: 'This transaction was not found.',
+  customerNotFound: 'This customer was not found.',
+  refundRecorded: 'Refund recorded.',
+  refundTooMuch: 'The refund is more than what is left to refund on this ticket.',
+  refundKeyReused: 'This refund key was already used for a different refund.',
+  cannotRefund: 'Only a completed ticket can be refunded.',
+  cannotRemove: 'This ticket cannot be deleted: it is already deleted or has refunds.',
+  cannotReactivate: 'Only a deleted ticket can go back to the queue.',
+  cannotUpdate: 'This ticket cannot be changed in its current status.',
+  tenderMismatch: 'The cash, credit and gift amounts must add up to what was paid.',
+  staffNotInBusiness: 'The staff member does not work at this business.',
+  cardAlreadyAdded: 'This card is already on the dashboard.',
+  kpiAlreadyAdded: 'This KPI is already on the dashboard.',
+  kpiNotOffered: 'This KPI is not offered. Choose one from the list.',
+  dashboardItemNotFound: 'This card is no longer on the dashboard.',
+  businessNotFound: 'This business was not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

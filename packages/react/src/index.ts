@@ -42,3 +42,28 @@ export { useSettingTypes } from './useSettingTypes';
 export { useStaffAppointments } from './useStaffAppointments';
 export { useStaffList } from './useStaffList';
 export { useAddStaffMember, useUpdateStaffAcl, useUpdateStaffProperty } from './useStaffMutations';
+export { transactionQueries } from './transactionQueries';
+export {
+  useAggregateSales,
+  useBypassTransactions,
+  useDashboardChart,
+  useDashboardHome,
+  useLoyalty,
+  useProviderTransactions,
+  useQueueSummary,
+  useSalesSummary,
+  useTransaction,
+  useTransactionDay,
+  useTransactionHistory,
+} from './useTransactionQueries';
+export {
+  useAddDashboardCard,
+  useAddDashboardKpi,
+  useReactivateTransaction,
+  useRefundTransaction,
+  useRemoveDashboardCard,
+  useRemoveDashboardKpi,
+  useRemoveTransaction,
+  useUpdatePeriodSnapshot,
+  useUpdateTransaction,
+} from './useTransactionMutations';

@@ -5,6 +5,9 @@ import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } fro
 import { businessHours, businessSettings, settingTypes } from '../settings/schema';
 import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
+import { customers } from '../customers/schema';
+import { dashboardCards, dashboardKpis, dashboardSettings } from '../dashboard/schema';
+import { checkouts, payments, queue, refunds, saleslogs, transactionHistory } from '../transactions/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -37,4 +40,14 @@ export const schema = {
   settingTypes,
   businessSettings,
   businessHours,
+  customers,
+  queue,
+  checkouts,
+  saleslogs,
+  payments,
+  refunds,
+  transactionHistory,
+  dashboardCards,
+  dashboardKpis,
+  dashboardSettings,
 };

@@ -16,6 +16,8 @@ import { settingTypes } from '../settings/schema';
 import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
+import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
+import { seedTransactions } from './seed-transactions';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -32,14 +34,36 @@ const pick = <T>(rng: RandomGenerator, items: readonly T[]): T => items[uniformI
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Writes the demo data into an empty database. Deterministic except password salts. */
-export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<void> {
+/** How much transaction history the demo writes. */
+export interface DemoOptions {
+  /** Business days of transactions per location, ending today (env `SALONDESK_DEMO_DAYS`, default 365; 0 for none). */
+  days?: number;
+  /** Average tickets per day and location. Default 150. */
+  perDay?: number;
+  /** The clock ("today"). */
+  now?: Date;
+}
+
+/** `SALONDESK_DEMO_DAYS` (default 365). */
+export const demoDaysFromEnv = (env: NodeJS.ProcessEnv = process.env): number => {
+  const raw = env.SALONDESK_DEMO_DAYS;
+  if (raw === undefined || raw === '') return 365;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 3660) throw new Error(`SALONDESK_DEMO_DAYS must be a whole number of days (0–3660), got "${raw}"`);
+  return n;
+};
+
+/** Writes the demo data into an empty database. Deterministic except password salts and receipt keys (for a given day). */
+export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise<void> {
+  const days = options.days ?? demoDaysFromEnv();
+  const now = options.now ?? new Date();
   const rng = xoroshiro128plus(DEMO_SEED);
   const networkIds = new Map<string, number>();
   await tx.insert(roles).values(DEMO_ROLES.map((role) => ({ name: role.name, label: role.label, params: role.params })));
   await seedSettingTypes(tx);
   let locationIndex = 0;
   const locationIds = new Map<string, number>();
+  const locations: { id: number; networkName: string; timezone: string; taxrate: number; currency: string }[] = [];
 
   for (const network of DEMO_NETWORKS) {
     const [row] = await tx.insert(networks).values({ name: network.name }).returning({ id: networks.id });
@@ -69,6 +93,7 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
         .returning({ id: businesses.id });
       const businessId = (created as { id: number }).id;
       locationIds.set(location.name, businessId);
+      locations.push({ id: businessId, networkName: network.name, timezone: location.timezone, taxrate: location.taxrate, currency: location.currency });
 
       const headcount = uniformInt(rng, 6, 10);
       const colors = [...SCHEDULER_COLORS];
@@ -103,6 +128,7 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
   }
 
   const clientHash = sha256Hex(DEMO_PASSWORD);
+  const accountIds = new Map<string, number>();
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashStoredPassword(clientHash)));
   for (const [index, account] of DEMO_ACCOUNTS.entries()) {
     const [row] = await tx
@@ -124,28 +150,53 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
     for (const name of account.locations) {
       await tx.insert(userBusinesses).values({ user_id: userId, business_id: locationIds.get(name) as number });
     }
+    accountIds.set(account.username, userId);
+  }
+
+  await tx.insert(systemSettings).values([
+    { key: DASHBOARD_SYSTEM_SETTINGS.cards, value: DEFAULT_DASHBOARD_CARDS },
+    { key: DASHBOARD_SYSTEM_SETTINGS.kpis, value: DEFAULT_KPI_PARAMS },
+  ]).onConflictDoNothing();
+
+  // A year (by default) of tickets per location, done by the network's owner where a person acted.
+  for (const location of locations) {
+    const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+    await seedTransactions(tx, {
+      businessId: location.id,
+      networkId: networkIds.get(location.networkName) ?? null,
+      timezone: location.timezone,
+      taxrate: location.taxrate,
+      days,
+      perDay: options.perDay ?? 150,
+      now,
+      seed: DEMO_SEED,
+      actorUserId: owner ? (accountIds.get(owner.username) ?? null) : null,
+      actorName: owner?.fullname ?? 'Salondesk',
+      provider: location.currency === 'USD' ? 'stripe' : 'nmi',
+      customers: days > 0 ? 1500 : 0,
+    });
   }
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     const [row] = await tx.select({ n: count() }).from(networks);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemo(tx);
+    await seedDemo(tx, options);
     return true;
   });
 }
 
 /** Wipes every table (sessions included, so everyone is signed out) and writes the demo data again. */
-export async function resetDemo(db: Database): Promise<void> {
+export async function resetDemo(db: Database, options: DemoOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
       sql`truncate table ${systemSettings}, ${settingTypes}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
-    await seedDemo(tx);
+    await seedDemo(tx, options);
   });
 }

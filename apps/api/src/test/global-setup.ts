@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
     await ensureDatabase(postgres.urlFor('postgres'), TEMPLATE_DATABASE);
     const template = openDatabase(postgres.urlFor(TEMPLATE_DATABASE), { max: 1 });
     await runMigrations(template.db);
-    await seedDemo(template.db);
+    // A short history keeps the template (and every test file's copy of it) small.
+    await template.db.transaction((tx) => seedDemo(tx, { days: Number(process.env.SALONDESK_DEMO_DAYS ?? 10) }));
     await template.close();
   } catch (error) {
     await postgres.stop();

@@ -15,9 +15,9 @@ const ownerApi = {
 describe('route guard', () => {
   it('sends a reader with no session to /login, remembering the path', async () => {
     const app = renderApp('/12/home');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/login?next=%2F12%2Fhome'));
-    // Nothing of the business or the user; only the login screen asking whether the demo outbox exists.
-    expect(app.api.calls.filter((call) => call !== 'GET /dev/outbox/messages')).toEqual([]);
+    // The first test of the file also loads the dashboard's modules: give it time on a busy machine.
+    await waitFor(() => expect(currentPath(app.router)).toBe('/login?next=%2F12%2Fhome'), { timeout: 5000 });
+    expect(app.api.calls).toEqual([]);
   });
 
   it('restores the stored user, verifies it and opens the business', async () => {
@@ -128,7 +128,7 @@ describe('business home', () => {
     expect(alert.textContent).toContain(MESSAGES.failedToFetchBusinessData);
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Luxe Los Angeles' })).toBeTruthy();
-    expect(app.screen.getByText('America/Los_Angeles')).toBeTruthy();
-    expect(app.screen.getByText('USD')).toBeTruthy();
+    // With the business loaded, the home asks for its dashboard.
+    await waitFor(() => expect(app.api.calls).toContain('GET /protected/business/12/dashboard'));
   });
 });

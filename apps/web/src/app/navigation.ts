@@ -19,6 +19,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
+  { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
+  { screen: 'reports/daily/sales', label: 'Sales', permission: 'reporting.transactionreport' },
+  { screen: 'reports/daily/aggregate-sales', label: 'Aggregate sales', permission: 'reporting.transactionreport' },
+  { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
 ];
 
 /** The sections this user may open; the rest are not shown at all. */

@@ -39,7 +39,7 @@ export function SelectField({ label, options, hint, error, className, ...rest }:
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
           {error}
         </p>
       ) : null}

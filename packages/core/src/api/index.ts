@@ -8,6 +8,9 @@ import { scheduleClient, scheduleEndpoints } from './schedule';
 import { settingsClient, settingsEndpoints, settingsOperations, systemOperations } from './settings';
 import { type ClientOptions, createSignInClient, transportOf } from './signInClient';
 import { staffClient, staffEndpoints, staffOperations } from './staff';
+import { dashboardClient, dashboardEndpoints } from './dashboard';
+import { salesClient, salesEndpoints } from './sales';
+import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -20,6 +23,9 @@ export function createClient(options: ClientOptions) {
     settings: settingsClient(transport),
     /** The generic proxy request: `client.proxy.call(operation, businessId, input)`. */
     proxy: proxyClient(transport),
+    transactions: transactionsClient(transport),
+    sales: salesClient(transport),
+    dashboard: dashboardClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -34,6 +40,9 @@ export const endpoints = {
   catalogue: catalogueEndpoints,
   settings: settingsEndpoints,
   proxy: proxyEndpoints,
+  transactions: transactionEndpoints,
+  sales: salesEndpoints,
+  dashboard: dashboardEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -44,6 +53,7 @@ export const operations = {
   staff: staffOperations,
   settings: settingsOperations,
   system: systemOperations,
+  transactions: transactionOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { createClient } from '@salondesk/core';
+import { pino } from 'pino';
+import { openDatabase } from '../src/db/client';
+import { makeTempDataDir, startEmbeddedPostgres } from '../src/db/embedded';
+import { DEMO_PASSWORD } from '../src/demo/accounts';
+import { generateTransactions } from '../src/demo/generate-transactions';
+import { API_ROOT } from '../src/paths';
+import { cookieJarFetch } from '../src/test/harness';
+import { freePort, spawnMain, waitForHealth, type MainProcess } from '../src/test/spawn-main';
+
+/**
+ * Transactions at volume (figures only, never pass/fail):
+ * (1) GET transactions/{day} for a day of 2,000 tickets at 50 connections, against a bare
+ *     node:http server answering the same bytes;
+ * (2) GET sales over one year of ~1,000,000 sales lines, against the one-scan floor
+ *     (`select count(*), sum(total)` over the same lines, straight on PostgreSQL).
+ * Options (env): BENCH_PER_DAY (2000), BENCH_DAYS (365), BENCH_TX_CONNECTIONS (50), BENCH_SECONDS (5).
+ */
+const PER_DAY = Number(process.env.BENCH_PER_DAY ?? 2000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const CONNECTIONS = Number(process.env.BENCH_TX_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BUSINESS = 1;
+
+async function stop(main: MainProcess) {
+  main.child.kill('SIGTERM');
+  await main.exited;
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, mbps: r.throughput.average / 1e6 };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+};
+
+export async function transactionsBench(): Promise<void> {
+  const dataDir = await makeTempDataDir('salondesk-bench-tx-');
+  const logger = pino({ level: 'warn' });
+  try {
+    console.log(`\nTransactions at volume (${PER_DAY.toLocaleString('en-US')} tickets a day for ${DAYS} days at one location)`);
+    // A data folder with the demo accounts and no demo transactions, then the generated year.
+    const first = spawnMain(dataDir, await freePort(), { SALONDESK_DEMO_DAYS: '0' });
+    await waitForHealth(first, 120_000);
+    await stop(first);
+    const postgres = await startEmbeddedPostgres({ dataDir, logger });
+    const database = openDatabase(postgres.url, { max: 2 });
+    const started = performance.now();
+    const generated = await generateTransactions(database.db, { businessId: BUSINESS, days: DAYS, perDay: PER_DAY, flat: true, customers: 5000 });
+    const genSeconds = (performance.now() - started) / 1000;
+    const floor: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await database.pool.query('select count(*), sum(total) from saleslogs where business_id = $1 and day between $2 and $3 and not voided', [BUSINESS, generated.startDay, generated.endDay]);
+      floor.push(performance.now() - t);
+    }
+    await database.close();
+    await postgres.stop();
+    console.log(
+      `  generator        ${generated.tickets.toLocaleString('en-US')} tickets, ${generated.lines.toLocaleString('en-US')} sales lines in ${genSeconds.toFixed(1)} s (${Math.round(generated.lines / genSeconds).toLocaleString('en-US')} lines/s)`,
+    );
+
+    const server = spawnMain(dataDir, await freePort());
+    await waitForHealth(server, 120_000);
+    try {
+      const { fetch, jar } = cookieJarFetch();
+      const client = createClient({ baseURL: server.baseUrl, fetch });
+      await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
+      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+      // (1) a day of tickets
+      const day = generated.endDay;
+      const dayUrl = `${server.baseUrl}/protected/business/${BUSINESS}/transactions/${day}`;
+      const body = await (await fetch(dayUrl)).text();
+      const rowsCount = (JSON.parse(body) as { data: { transactions: unknown[] } }).data.transactions.length;
+      const bodyFile = path.join(os.tmpdir(), `salondesk-bench-body-${process.pid}.json`);
+      await fs.writeFile(bodyFile, body);
+      const bare = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'bench', 'bare-server.ts')], {
+        cwd: API_ROOT,
+        env: { ...process.env, BENCH_BODY_FILE: bodyFile },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const barePort = await new Promise<number>((resolve, reject) => {
+        bare.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+        bare.once('exit', () => reject(new Error('the bare server exited')));
+      });
+      let ours;
+      let baseline;
+      try {
+        baseline = await load(`http://127.0.0.1:${barePort}/`, {});
+        ours = await load(dayUrl, { cookie });
+      } finally {
+        bare.kill('SIGTERM');
+        await fs.rm(bodyFile, { force: true });
+      }
+      console.log(`GET /protected/business/{id}/transactions/{day}: ${rowsCount.toLocaleString('en-US')} tickets, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB, ${CONNECTIONS} connections`);
+      console.log(`  salondesk      ${ours.rps.toFixed(1).padStart(7)} req/s   p50 ${ours.p50} ms   p99 ${ours.p99} ms`);
+      console.log(`  bare node:http ${baseline.rps.toFixed(1).padStart(7)} req/s   p50 ${baseline.p50} ms   p99 ${baseline.p99} ms`);
+      console.log(`  ratio          ${(ours.rps / baseline.rps).toFixed(2)}× the baseline's throughput, p99 ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(1)}×`);
+
+      // (2) a year of sales
+      const times: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t = performance.now();
+        const summary = await client.sales.summary(BUSINESS, generated.startDay, generated.endDay);
+        times.push(performance.now() - t);
+        if (i === 0 && summary.totals.tickets === 0) throw new Error('the summary found no sales');
+      }
+      const warm = times.slice(1);
+      console.log(`GET /protected/business/{id}/sales over ${generated.startDay}…${generated.endDay} (${generated.lines.toLocaleString('en-US')} sales lines)`);
+      console.log(`  salondesk      first ${times[0]?.toFixed(0)} ms, then p50 ${percentile(warm, 50).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms`);
+      console.log(`  one-scan floor p50 ${percentile(floor, 50).toFixed(0)} ms (count and sum of the same lines, straight on PostgreSQL)`);
+      console.log(`  ratio          ${(percentile(warm, 50) / Math.max(percentile(floor, 50), 1)).toFixed(1)}× the floor`);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}

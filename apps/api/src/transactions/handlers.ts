@@ -1,0 +1,356 @@
+import {
+  checkRefund,
+  endpoints,
+  HISTORY_ACTION,
+  loyaltyProgress,
+  MESSAGES,
+  operations,
+  rangeProblem,
+  statusAfterReactivation,
+  statusAfterRemoval,
+  TRANSACTION_STATUS_LABEL,
+  TRANSACTION_STATUSES,
+  transactionCan,
+  isOpen,
+  type HistoryAction,
+  type TransactionStatus,
+} from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import { HttpError, invalidRequest, notFound } from '../http/errors';
+import { type HandlerContext, implement } from '../http/registry';
+import { implementOperation } from '../proxy/registry';
+import { iso, listDay, loadTransaction, lockTicket, mergeDetails, recordHistory, rows } from './queries';
+
+const businessOf = (ctx: HandlerContext) => {
+  if (!ctx.business) throw notFound();
+  return ctx.business;
+};
+const userOf = (ctx: HandlerContext) => ctx.auth?.user ?? null;
+
+/** A range the reports accept, else 400 with the reason. */
+export function checkRange(start: string, end: string): void {
+  const problem = rangeProblem(start, end);
+  if (problem) throw invalidRequest([{ path: ['query', 'end'], message: problem }]);
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
+};
+
+/** A refund's answer, the same for the first request and every retry with its key. */
+async function refundAnswer(db: HandlerContext['db'], refundId: number) {
+  const [r] = await rows<{ id: number; queue_id: number; amount: number; refunded: number; paid: number }>(
+    db,
+    sql`select r.id, r.queue_id, r.amount,
+          (select sum(x.amount)::int from refunds x where x.queue_id = r.queue_id and x.checkout_id = r.checkout_id and x.id <= r.id) as refunded,
+          (k.cashamount + k.creditamount + k.giftamount) as paid
+        from refunds r join checkouts k on k.id = r.checkout_id where r.id = ${refundId}`,
+  );
+  if (!r) throw notFound();
+  return { refund_id: r.id, txId: r.queue_id, amount: r.amount, refunded: r.refunded, refundable: Math.max(0, r.paid - r.refunded) };
+}
+
+export function transactionHandlers() {
+  const e = endpoints.transactions;
+  return [
+    implement(e.queueSummary, async ({ query }, ctx) => {
+      const business = businessOf(ctx);
+      checkRange(query.start, query.end);
+      const counts = await rows<{ status: TransactionStatus; n: number }>(
+        ctx.db,
+        sql`select status, count(*)::int as n from queue where business_id = ${business.id} and day between ${query.start} and ${query.end} group by status`,
+      );
+      const byStatus = TRANSACTION_STATUSES.map((status) => ({
+        status,
+        label: TRANSACTION_STATUS_LABEL[status],
+        count: counts.find((c) => c.status === status)?.n ?? 0,
+      }));
+      return {
+        start: query.start,
+        end: query.end,
+        total: byStatus.reduce((s, r) => s + r.count, 0),
+        open: byStatus.filter((r) => isOpen(r.status)).reduce((s, r) => s + r.count, 0),
+        byStatus,
+      };
+    }),
+
+    implement(e.day, async ({ params }, ctx) => ({ day: params.day, transactions: await listDay(ctx.db, businessOf(ctx).id, params.day) })),
+
+    implement(e.providerDay, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      const list = await rows<{
+        id: number;
+        queue_id: number;
+        provider: 'stripe' | 'nmi';
+        amount: number;
+        auth_code: string;
+        auth_guid: string;
+        charge_status: 'CAPTURE' | 'VOID';
+        card_brand: string | null;
+        card_last4: string | null;
+        created_at: Date;
+        status: TransactionStatus;
+        firstname: string | null;
+        lastname: string | null;
+      }>(
+        ctx.db,
+        sql`select p.id, p.queue_id, p.provider, p.amount, p.auth_code, p.auth_guid, p.charge_status, p.card_brand, p.card_last4, p.created_at,
+              q.status, c.firstname, c.lastname
+            from payments p join queue q on q.id = p.queue_id left join customers c on c.id = q.customer_id
+            where p.business_id = ${business.id} and p.provider = ${params.provider} and p.day = ${params.day}
+            order by p.created_at desc, p.id desc`,
+      );
+      return {
+        provider: params.provider,
+        day: params.day,
+        transactions: list.map((p) => ({
+          id: p.id,
+          queue_id: p.queue_id,
+          provider: p.provider,
+          amount: p.amount,
+          auth_code: p.auth_code,
+          auth_guid: p.auth_guid,
+          charge_status: p.charge_status,
+          mappedCard: p.card_brand && p.card_last4 ? { brand: p.card_brand, last4: p.card_last4 } : null,
+          created_at: iso(p.created_at),
+          status: p.status,
+          customer: [p.firstname, p.lastname].filter(Boolean).join(' ') || 'Walk-in',
+        })),
+      };
+    }),
+
+    implement(e.detail, async ({ params }, ctx) => loadTransaction(ctx.db, businessOf(ctx).id, params.txId)),
+
+    implement(e.remove, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      const user = userOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, business.id, params.txId);
+        if (!transactionCan.remove({ status: ticket.status, refunded: ticket.checkout?.refunded ?? 0 })) throw new HttpError(409, MESSAGES.cannotRemove);
+        const next = statusAfterRemoval({ status: ticket.status, serviced: ticket.service_at !== null });
+        const details = mergeDetails(ticket.details, [
+          { name: 'removedetail', value: body.reason },
+          { name: 'removenote', value: body.note },
+          { name: 'removed_by', value: user?.fullname ?? 'Unknown' },
+        ]);
+        await tx.execute(sql`update queue set status = ${next}, details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
+        if (ticket.checkout) {
+          await tx.execute(sql`update checkouts set voided_at = now() where id = ${ticket.checkout.id}`);
+          await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
+          await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
+        }
+        await recordHistory(tx, {
+          businessId: business.id,
+          queueId: ticket.id,
+          day: ticket.day,
+          action: HISTORY_ACTION.DELETE,
+          userId: user?.id ?? null,
+          reason: body.reason,
+          note: body.note,
+          amount: ticket.checkout?.paid ?? null,
+          detail: { src: body.src, from: ticket.status, to: next },
+        });
+        return loadTransaction(tx, business.id, ticket.id);
+      });
+    }),
+
+    implement(e.history, async ({ params, query }, ctx) => {
+      const [business] = await rows<{ id: number }>(ctx.db, sql`select id from businesses where id = ${params.id}`);
+      if (!business) throw new HttpError(404, MESSAGES.businessNotFound);
+      checkRange(params.a, params.b);
+      const pageSize = 50;
+      const q = query.q.trim();
+      const ticket = /^\d{1,9}$/.test(q) ? Number(q) : null;
+      const words = q === '' || ticket !== null ? null : `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const where = sql`h.business_id = ${params.id} and h.day between ${params.a} and ${params.b}
+        ${query.action ? sql`and h.action = ${query.action}` : sql``}
+        ${ticket !== null ? sql`and h.queue_id = ${ticket}` : sql``}
+        ${words !== null ? sql`and (h.reason ilike ${words} or h.note ilike ${words} or u.fullname ilike ${words})` : sql``}`;
+      const [count] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from transaction_history h left join users u on u.id = h.user_id where ${where}`);
+      const list = await rows<{
+        id: number;
+        queue_id: number;
+        day: string;
+        action: HistoryAction;
+        user_id: number | null;
+        fullname: string | null;
+        reason: string | null;
+        note: string | null;
+        amount: number | null;
+        detail: Record<string, unknown>;
+        created_at: Date;
+      }>(
+        ctx.db,
+        sql`select h.id, h.queue_id, h.day::text as day, h.action, h.user_id, u.fullname, h.reason, h.note, h.amount, h.detail, h.created_at
+            from transaction_history h left join users u on u.id = h.user_id where ${where}
+            order by h.created_at desc, h.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
+      );
+      return {
+        total: count?.n ?? 0,
+        page: query.page,
+        pageSize,
+        entries: list.map((h) => ({
+          id: h.id,
+          queue_id: h.queue_id,
+          day: h.day,
+          action: h.action,
+          user: h.user_id !== null && h.fullname !== null ? { id: h.user_id, name: h.fullname } : null,
+          reason: h.reason,
+          note: h.note,
+          amount: h.amount,
+          detail: h.detail,
+          created_at: iso(h.created_at),
+        })),
+      };
+    }),
+
+    implement(e.loyalty, async ({ query }, ctx) => {
+      const business = businessOf(ctx);
+      const [customer] = await rows<{ id: number; firstname: string | null; lastname: string | null; phone: string; loyalty_points: number }>(
+        ctx.db,
+        sql`select id, firstname, lastname, phone, loyalty_points from customers where id = ${query.id} and business_id = ${business.id}`,
+      );
+      if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+      const info = business.info as { loyaltyPointsThreshold?: number };
+      const progress = loyaltyProgress(customer.loyalty_points, info.loyaltyPointsThreshold);
+      if (!progress.ok) throw new HttpError(400, MESSAGES.requestNotFulfilled);
+      return {
+        customer_id: customer.id,
+        name: [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.phone,
+        ...progress.value,
+      };
+    }),
+
+    implement(e.reactivate, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, business.id, params.txId);
+        if (!transactionCan.reactivate({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotReactivate);
+        const next = statusAfterReactivation({ serviced: ticket.service_at !== null });
+        const details = ticket.details.filter((d) => !['removedetail', 'removenote', 'removed_by'].includes(d.name));
+        await tx.execute(sql`update queue set status = ${next}, checkout_at = null, details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
+        await recordHistory(tx, {
+          businessId: business.id,
+          queueId: ticket.id,
+          day: ticket.day,
+          action: HISTORY_ACTION.REACTIVATE,
+          userId: userOf(ctx)?.id ?? null,
+          detail: { from: ticket.status, to: next },
+        });
+        return loadTransaction(tx, business.id, ticket.id);
+      });
+    }),
+
+    implement(e.update, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      if (body.serviced_by === undefined && body.notes === undefined && body.tender === undefined) {
+        throw invalidRequest([{ path: [], message: 'Change at least one of staff, notes or tender.' }]);
+      }
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, business.id, params.txId);
+        if (!transactionCan.update({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotUpdate);
+        const changes: Record<string, unknown> = {};
+        if (body.serviced_by !== undefined) {
+          const [member] = await rows<{ id: number }>(tx, sql`select id from staff where id = ${body.serviced_by} and business_id = ${business.id} and deleted_at is null`);
+          if (!member) throw invalidRequest([{ path: ['serviced_by'], message: MESSAGES.staffNotInBusiness }]);
+          await tx.execute(sql`update queue set serviced_by = ${member.id} where id = ${ticket.id}`);
+          if (ticket.checkout) {
+            await tx.execute(sql`update checkouts set employee_id = ${member.id} where id = ${ticket.checkout.id}`);
+            await tx.execute(sql`update saleslogs set employee_id = ${member.id} where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
+          }
+          changes.serviced_by = member.id;
+        }
+        if (body.tender !== undefined) {
+          if (!ticket.checkout) throw invalidRequest([{ path: ['tender'], message: MESSAGES.cannotUpdate }]);
+          const { cashamount, creditamount, giftamount } = body.tender;
+          if (cashamount + creditamount + giftamount !== ticket.checkout.paid) throw invalidRequest([{ path: ['tender'], message: MESSAGES.tenderMismatch }]);
+          await tx.execute(sql`update checkouts set cashamount = ${cashamount}, creditamount = ${creditamount}, giftamount = ${giftamount} where id = ${ticket.checkout.id}`);
+          changes.tender = { from: { cashamount: ticket.checkout.cashamount, creditamount: ticket.checkout.creditamount, giftamount: ticket.checkout.giftamount }, to: body.tender };
+        }
+        if (body.notes !== undefined) {
+          const details = mergeDetails(ticket.details, [{ name: 'appointmentnotes', value: body.notes.trim() }]);
+          await tx.execute(sql`update queue set details = ${JSON.stringify(details)}::jsonb where id = ${ticket.id}`);
+          changes.notes = body.notes.trim();
+        }
+        await tx.execute(sql`update queue set updated_at = now() where id = ${ticket.id}`);
+        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, day: ticket.day, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: changes });
+        return loadTransaction(tx, business.id, ticket.id);
+      });
+    }),
+
+    /**
+     * A refund: under a row lock on the ticket's checkout, so concurrent refunds are decided one
+     * after another and together never exceed what was paid. The idempotency key is looked up
+     * after the lock: a retry (even one racing the first request) returns the first answer.
+     */
+    implement(e.refund, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      const fingerprint = `${params.txId}:${body.amount}`;
+      try {
+        const refundId = await ctx.db.transaction(async (tx) => {
+          const ticket = await lockTicket(tx, business.id, params.txId);
+          const [previous] = await rows<{ id: number; request_fingerprint: string }>(
+            tx,
+            sql`select id, request_fingerprint from refunds where business_id = ${business.id} and idempotency_key = ${body.idempotencyKey}`,
+          );
+          if (previous) {
+            if (previous.request_fingerprint !== fingerprint) throw new HttpError(409, MESSAGES.refundKeyReused);
+            return previous.id;
+          }
+          if (!ticket.checkout || !transactionCan.refund({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotRefund);
+          const check = checkRefund(body.amount, ticket.checkout.paid, ticket.checkout.refunded);
+          if (!check.ok) throw new HttpError(409, MESSAGES.refundTooMuch);
+          const [created] = await rows<{ id: number }>(
+            tx,
+            sql`insert into refunds (business_id, queue_id, checkout_id, day, amount, reason, note, refunded_by, idempotency_key, request_fingerprint)
+                values (${business.id}, ${ticket.id}, ${ticket.checkout.id}, ${ticket.day}, ${body.amount}, ${body.reason}, ${body.note}, ${userOf(ctx)?.id ?? null},
+                        ${body.idempotencyKey}, ${fingerprint})
+                returning id`,
+          );
+          await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
+          await recordHistory(tx, {
+            businessId: business.id,
+            queueId: ticket.id,
+            day: ticket.day,
+            action: HISTORY_ACTION.REFUND,
+            userId: userOf(ctx)?.id ?? null,
+            reason: body.reason,
+            note: body.note,
+            amount: body.amount,
+            detail: { refundable: check.remaining },
+          });
+          return (created as { id: number }).id;
+        });
+        return refundAnswer(ctx.db, refundId);
+      } catch (error) {
+        // The same key used at once on another ticket of this business: the unique index decides.
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.refundKeyReused);
+        throw error;
+      }
+    }),
+  ];
+}
+
+export function transactionOperationHandlers() {
+  const o = operations.transactions;
+  return [
+    implementOperation(o.bypassMode, async ({ query }, ctx) => {
+      if (!ctx.business) throw notFound();
+      return { day: query.day, transactions: await listDay(ctx.db, ctx.business.id, query.day, { bypassOnly: true }) };
+    }),
+    implementOperation(o.updateDetails, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, business.id, params.txId);
+        if (!transactionCan.update({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotUpdate);
+        const changes = body.details.map((d) => ({ name: d.name, value: d.value.trim() }));
+        const details = mergeDetails(ticket.details, changes);
+        await tx.execute(sql`update queue set details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
+        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, day: ticket.day, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: { details: changes } });
+        return loadTransaction(tx, business.id, ticket.id);
+      });
+    }),
+  ];
+}

@@ -1,0 +1,326 @@
+import {
+  listedInDetail,
+  type PhoneEntryWire,
+  type Transaction,
+  type TransactionRow,
+  type TransactionStatus,
+} from '@salondesk/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+
+type Transaction_ = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction_;
+
+/** Rows of a raw query. */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** An instant from the driver (Date or string) as ISO-8601 UTC. */
+export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+export const RECEIPT_PATH = '/receipt/';
+export const receiptUrl = (token: string): string => `${RECEIPT_PATH}${token}`;
+
+const phonesOf = (c: { phone_type: string | null; phone: string | null; firstname: string | null; lastname: string | null; email: string | null }): PhoneEntryWire[] =>
+  c.phone === null || c.phone_type === null ? [] : [{ type: c.phone_type, phone: c.phone, customerprofiles: [{ firstname: c.firstname, lastname: c.lastname, email: c.email }] }];
+
+export const transactionNotFound = () => new HttpError(404, 'This transaction was not found.');
+
+// ── A day's list ────────────────────────────────────────────────────────────────────────────
+
+interface DayRow {
+  id: number;
+  status: TransactionStatus;
+  checkin_at: Date;
+  checkout_at: Date | null;
+  staff: string | null;
+  phone_type: string | null;
+  phone: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  checkout_id: number | null;
+  total: number;
+  tipamount: number;
+  refunded: number;
+  cashamount: number;
+  creditamount: number;
+  giftamount: number;
+  bypass: boolean;
+  lines: number;
+}
+
+const DAY_LIST_SQL = `
+  select q.id, q.status, q.checkin_at, q.checkout_at, s.name as staff,
+    c.phone_type, c.phone, c.firstname, c.lastname, c.email,
+    k.id as checkout_id, coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
+    coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
+    coalesce(k.bypass, false) as bypass,
+    (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) as lines
+  from queue q
+  left join checkouts k on k.queue_id = q.id and k.voided_at is null
+  left join customers c on c.id = q.customer_id
+  left join staff s on s.id = q.serviced_by
+  where q.business_id = $1 and q.day = $2 and ($3::boolean is false or k.bypass)
+  order by q.checkin_at desc, q.id desc`;
+
+/**
+ * The tickets of one business day, newest first, as the list shows them. The detail-list rule
+ * of core (`listedInDetail`) decides what is left out. A prepared statement: it is the hot call.
+ */
+export async function listDay(db: Database, businessId: number, day: string, options: { bypassOnly?: boolean } = {}): Promise<TransactionRow[]> {
+  const result = await db.$client.query<DayRow>({ name: 'transactions_day', text: DAY_LIST_SQL, values: [businessId, day, options.bypassOnly ?? false] });
+  const out: TransactionRow[] = [];
+  for (const r of result.rows) {
+    if (!listedInDetail({ status: r.status, hasCheckout: r.checkout_id !== null })) continue;
+    out.push({
+      id: r.id,
+      status: r.status,
+      phones: phonesOf(r),
+      staff: r.staff,
+      checkin_at: iso(r.checkin_at),
+      checkout_at: isoOrNull(r.checkout_at),
+      lines: r.lines,
+      total: r.total,
+      tipamount: r.tipamount,
+      refunded: r.refunded,
+      cashamount: r.cashamount,
+      creditamount: r.creditamount,
+      giftamount: r.giftamount,
+      bypass: r.bypass,
+    });
+  }
+  return out;
+}
+
+// ── One ticket in full ──────────────────────────────────────────────────────────────────────
+
+interface QueueRow {
+  id: number;
+  status: TransactionStatus;
+  day: string;
+  customer_id: number | null;
+  requested: { id: number; name: string }[];
+  checkin_at: Date;
+  service_at: Date | null;
+  checkout_at: Date | null;
+  updated_at: Date;
+  booked_for: Date | null;
+  serviced_by: number | null;
+  staff_name: string | null;
+  details: { name: string; value: string }[];
+  phone_type: string | null;
+  phone: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+}
+
+export interface LockedTicket {
+  id: number;
+  status: TransactionStatus;
+  day: string;
+  service_at: Date | null;
+  details: { name: string; value: string }[];
+  checkout: { id: number; paid: number; refunded: number; cashamount: number; creditamount: number; giftamount: number } | null;
+}
+
+/** Locks a ticket (and its live checkout) of this business for the rest of the transaction, or 404. */
+export async function lockTicket(tx: Executor, businessId: number, txId: number): Promise<LockedTicket> {
+  const [q] = await rows<{ id: number; status: TransactionStatus; day: string; service_at: Date | null; details: LockedTicket['details'] }>(
+    tx,
+    sql`select id, status, day::text as day, service_at, details from queue where id = ${txId} and business_id = ${businessId} for update`,
+  );
+  if (!q) throw transactionNotFound();
+  const [k] = await rows<{ id: number; cashamount: number; creditamount: number; giftamount: number; refunded: number }>(
+    tx,
+    sql`select id, cashamount, creditamount, giftamount, refunded from checkouts where queue_id = ${txId} and voided_at is null for update`,
+  );
+  return {
+    ...q,
+    checkout: k ? { ...k, paid: k.cashamount + k.creditamount + k.giftamount } : null,
+  };
+}
+
+/** One ticket of this business in full, or 404. */
+export async function loadTransaction(db: Executor, businessId: number, txId: number): Promise<Transaction> {
+  const [q] = await rows<QueueRow>(
+    db,
+    sql`select q.id, q.status, q.day::text as day, q.customer_id, q.requested, q.checkin_at, q.service_at, q.checkout_at, q.updated_at, q.booked_for,
+          q.serviced_by, s.name as staff_name, q.details, c.phone_type, c.phone, c.firstname, c.lastname, c.email
+        from queue q left join staff s on s.id = q.serviced_by left join customers c on c.id = q.customer_id
+        where q.id = ${txId} and q.business_id = ${businessId}`,
+  );
+  if (!q) throw transactionNotFound();
+  const [k] = await rows<{
+    id: number;
+    cashamount: number;
+    creditamount: number;
+    giftamount: number;
+    tipamount: number;
+    feesamount: number;
+    withfees: boolean;
+    coupons: string[];
+    globalcoupons: string[];
+    subtotal: number;
+    discount: number;
+    tax: number;
+    total: number;
+    refunded: number;
+    employee_id: number | null;
+    payee_name: string | null;
+    payeetips: number;
+    paidtips: number;
+    bypass: boolean;
+    checkout_day: string;
+    receipt_token: string;
+    created_at: Date;
+  }>(
+    db,
+    sql`select k.id, k.cashamount, k.creditamount, k.giftamount, k.tipamount, k.feesamount, k.withfees, k.coupons, k.globalcoupons,
+          k.subtotal, k.discount, k.tax, k.total, k.refunded, k.employee_id, s.name as payee_name, k.payeetips, k.paidtips, k.bypass,
+          k.checkout_day::text as checkout_day, k.receipt_token, k.created_at
+        from checkouts k left join staff s on s.id = k.employee_id
+        where k.queue_id = ${txId} and k.voided_at is null`,
+  );
+  const lines = k
+    ? await rows<{
+        id: number;
+        kind: 'service' | 'product' | 'giftcard';
+        service_id: number | null;
+        product_id: number | null;
+        name: string;
+        price: number;
+        discount: number;
+        quantity: number;
+        tax: number;
+        total: number;
+        employee_id: number | null;
+        employee_name: string | null;
+      }>(
+        db,
+        sql`select l.id, l.kind, l.service_id, l.product_id, l.name, l.price, l.discount, l.quantity, l.tax, l.total, l.employee_id, s.name as employee_name
+            from saleslogs l left join staff s on s.id = l.employee_id where l.queue_id = ${txId} and l.checkout_id = ${k.id} order by l.id`,
+      )
+    : [];
+  const refundRows = k
+    ? await rows<{ id: number; amount: number; reason: string; note: string; user_id: number | null; user_name: string | null; created_at: Date }>(
+        db,
+        sql`select r.id, r.amount, r.reason, r.note, r.refunded_by as user_id, u.fullname as user_name, r.created_at
+            from refunds r left join users u on u.id = r.refunded_by where r.queue_id = ${txId} and r.checkout_id = ${k.id} order by r.id`,
+      )
+    : [];
+  const paymentRows = await rows<{
+    id: number;
+    provider: 'stripe' | 'nmi';
+    amount: number;
+    auth_code: string;
+    auth_guid: string;
+    charge_status: 'CAPTURE' | 'VOID';
+    card_brand: string | null;
+    card_last4: string | null;
+    created_at: Date;
+  }>(db, sql`select id, provider, amount, auth_code, auth_guid, charge_status, card_brand, card_last4, created_at from payments where queue_id = ${txId} order by id`);
+
+  const services = lines.filter((l) => l.kind !== 'product' && l.service_id !== null).map((l) => ({ id: l.service_id as number, name: l.name }));
+  const products = lines.filter((l) => l.kind === 'product' && l.product_id !== null).map((l) => ({ id: l.product_id as number, name: l.name }));
+  const lastRefund = refundRows.at(-1);
+  return {
+    id: q.id,
+    status: q.status,
+    day: q.day,
+    customer_id: q.customer_id,
+    phones: phonesOf(q),
+    checkout: k
+      ? {
+          id: k.id,
+          cashamount: k.cashamount,
+          creditamount: k.creditamount,
+          giftamount: k.giftamount,
+          tipamount: k.tipamount,
+          feesamount: k.feesamount,
+          withfees: k.withfees,
+          withmultiplecoupons: k.coupons.length + k.globalcoupons.length > 1,
+          coupons: k.coupons,
+          globalcoupons: k.globalcoupons,
+          subtotal: k.subtotal,
+          discount: k.discount,
+          tax: k.tax,
+          total: k.total,
+          paid: k.cashamount + k.creditamount + k.giftamount,
+          refunded: k.refunded,
+          isRefund: k.refunded > 0,
+          refund_id: lastRefund?.id ?? null,
+          payee: k.employee_id !== null && k.payee_name !== null ? { id: k.employee_id, name: k.payee_name } : null,
+          payeetips: k.payeetips,
+          paidtips: k.paidtips,
+          employee_id: k.employee_id,
+          bypass: k.bypass,
+          created_at: iso(k.created_at),
+          checkout_day: k.checkout_day,
+          saleslogs: lines.map((l) => ({
+            id: l.id,
+            kind: l.kind,
+            service_id: l.kind === 'product' ? null : l.service_id,
+            product_id: l.product_id,
+            service: l.kind === 'product' ? null : l.name,
+            product: l.kind === 'product' ? l.name : null,
+            price: l.price,
+            discount: l.discount,
+            quantity: l.quantity,
+            employees: l.employee_id !== null && l.employee_name !== null ? [{ id: l.employee_id, name: l.employee_name }] : [],
+            tax: l.tax,
+            total: l.total,
+          })),
+          refunds: refundRows.map((r) => ({
+            id: r.id,
+            amount: r.amount,
+            reason: r.reason,
+            note: r.note,
+            refunded_by: r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
+            created_at: iso(r.created_at),
+          })),
+        }
+      : null,
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      queue_id: txId,
+      provider: p.provider,
+      amount: p.amount,
+      auth_code: p.auth_code,
+      auth_guid: p.auth_guid,
+      charge_status: p.charge_status,
+      mappedCard: p.card_brand && p.card_last4 ? { brand: p.card_brand, last4: p.card_last4 } : null,
+      created_at: iso(p.created_at),
+    })),
+    services: services.length > 0 ? services : q.requested,
+    products,
+    checkin_at: iso(q.checkin_at),
+    service_at: isoOrNull(q.service_at),
+    checkout_at: isoOrNull(q.checkout_at),
+    updated_at: iso(q.updated_at),
+    booked_for: isoOrNull(q.booked_for),
+    serviced_by: q.serviced_by !== null && q.staff_name !== null ? { id: q.serviced_by, name: q.staff_name } : null,
+    checkoutdetails: q.details,
+    receipt_url: k && q.status === 'CHECKOUT' ? receiptUrl(k.receipt_token) : null,
+  };
+}
+
+/** Writes one history entry: who did what to a ticket, and why. */
+export async function recordHistory(
+  tx: Executor,
+  entry: { businessId: number; queueId: number; day: string; action: string; userId: number | null; reason?: string | null; note?: string | null; amount?: number | null; detail?: Record<string, unknown> },
+): Promise<void> {
+  await tx.execute(sql`insert into transaction_history (business_id, queue_id, day, action, user_id, reason, note, amount, detail)
+    values (${entry.businessId}, ${entry.queueId}, ${entry.day}, ${entry.action}, ${entry.userId}, ${entry.reason ?? null}, ${entry.note ?? null}, ${entry.amount ?? null}, ${JSON.stringify(entry.detail ?? {})}::jsonb)`);
+}
+
+/** Sets (or, with an empty value, removes) name/value pairs of a ticket's checkout details. */
+export const mergeDetails = (details: readonly { name: string; value: string }[], changes: readonly { name: string; value: string }[]) => {
+  const out = details.filter((d) => !changes.some((c) => c.name === d.name));
+  for (const change of changes) if (change.value !== '') out.push({ name: change.name, value: change.value });
+  return out;
+};

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/schema';
+import { businesses, networks, users } from '../db/schema';
+
+/**
+ * Transactions (spec 001 §3 Transaction and Saleslog): the queue entry (ticket), its checkout,
+ * its sales lines, card payments, refunds, and a history of who did what. Money is integer
+ * cents of the business's currency; `day` is the business day in its time zone.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => integer(name).notNull().default(0);
+const business = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+export interface NameValue {
+  name: string;
+  value: string;
+}
+
+export const queue = pgTable(
+  'queue',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    network_id: integer('network_id').references(() => networks.id, { onDelete: 'restrict' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** What the customer came for, before anything was sold: `[{ id, name }]` of services. */
+    requested: jsonb('requested').$type<{ id: number; name: string }[]>().notNull().default([]),
+    checkin_at: at('checkin_at').notNull(),
+    service_at: at('service_at'),
+    checkout_at: at('checkout_at'),
+    updated_at: at('updated_at').notNull().defaultNow(),
+    booked_for: at('booked_for'),
+    serviced_by: integer('serviced_by'),
+    /** Checkout details: name/value pairs (customername, removedetail, removed_by, appointmentnotes). */
+    details: jsonb('details').$type<NameValue[]>().notNull().default([]),
+  },
+  (t) => [index('queue_business_day_idx').on(t.business_id, t.day), index('queue_customer_idx').on(t.customer_id)],
+);
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    queue_id: integer('queue_id')
+      .notNull()
+      .references(() => queue.id, { onDelete: 'cascade' }),
+    cashamount: money('cashamount'),
+    creditamount: money('creditamount'),
+    giftamount: money('giftamount'),
+    tipamount: money('tipamount'),
+    feesamount: money('feesamount'),
+    withfees: boolean('withfees').notNull().default(false),
+    coupons: jsonb('coupons').$type<string[]>().notNull().default([]),
+    globalcoupons: jsonb('globalcoupons').$type<string[]>().notNull().default([]),
+    subtotal: money('subtotal'),
+    discount: money('discount'),
+    tax: money('tax'),
+    total: money('total'),
+    /** Sum of the refunds; never more than cash + credit + gift (enforced under a row lock). */
+    refunded: money('refunded'),
+    employee_id: integer('employee_id'),
+    payeetips: money('payeetips'),
+    paidtips: money('paidtips'),
+    bypass: boolean('bypass').notNull().default(false),
+    checkout_day: date('checkout_day', { mode: 'string' }).notNull(),
+    /** The receipt page's unguessable key: `/receipt/{token}`. */
+    receipt_token: text('receipt_token').notNull().default(sql`gen_random_uuid()::text`),
+    /** Set when the ticket is deleted after checkout: the sale no longer counts. */
+    voided_at: at('voided_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One live checkout per ticket; a voided one (ticket deleted, then reactivated) stays for the books.
+    uniqueIndex('checkouts_queue_id_live_key').on(t.queue_id).where(sql`${t.voided_at} is null`),
+    uniqueIndex('checkouts_receipt_token_key').on(t.receipt_token),
+    index('checkouts_business_day_idx').on(t.business_id, t.checkout_day),
+  ],
+);
+
+export const saleslogs = pgTable(
+  'saleslogs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    queue_id: integer('queue_id')
+      .notNull()
+      .references(() => queue.id, { onDelete: 'cascade' }),
+    checkout_id: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    /** The checkout day, kept on the line so a range report reads one table. */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    service_id: integer('service_id'),
+    product_id: integer('product_id'),
+    /** The item's name as sold. */
+    name: text('name').notNull(),
+    price: money('price'),
+    discount: money('discount'),
+    quantity: integer('quantity').notNull().default(1),
+    tax: money('tax'),
+    total: money('total'),
+    employee_id: integer('employee_id'),
+    voided: boolean('voided').notNull().default(false),
+  },
+  (t) => [
+    index('saleslogs_business_day_idx').on(t.business_id, t.day).where(sql`not ${t.voided}`),
+    index('saleslogs_queue_idx').on(t.queue_id),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    queue_id: integer('queue_id')
+      .notNull()
+      .references(() => queue.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    amount: money('amount'),
+    auth_code: text('auth_code').notNull(),
+    auth_guid: text('auth_guid').notNull(),
+    charge_status: text('charge_status').notNull().default('CAPTURE'),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_business_provider_day_idx').on(t.business_id, t.provider, t.day), index('payments_queue_idx').on(t.queue_id)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    queue_id: integer('queue_id')
+      .notNull()
+      .references(() => queue.id, { onDelete: 'cascade' }),
+    checkout_id: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    refunded_by: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's key: the same key again returns this refund and refunds nothing more. */
+    idempotency_key: text('idempotency_key'),
+    /** What the key was first used for (amount, ticket), so a reused key for something else is refused. */
+    request_fingerprint: text('request_fingerprint'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_business_idempotency_key').on(t.business_id, t.idempotency_key),
+    index('refunds_queue_idx').on(t.queue_id),
+    index('refunds_business_day_idx').on(t.business_id, t.day),
+  ],
+);
+
+/** Who did what to a ticket, and why: refunds, deletions, updates, reactivations. */
+export const transactionHistory = pgTable(
+  'transaction_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: business(),
+    queue_id: integer('queue_id')
+      .notNull()
+      .references(() => queue.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    action: text('action').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    note: text('note'),
+    amount: integer('amount'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('transaction_history_business_day_idx').on(t.business_id, t.day), index('transaction_history_queue_idx').on(t.queue_id)],
+);

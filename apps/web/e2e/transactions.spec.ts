@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+/**
+ * Journeys on tickets. Each journey changes only tickets it picked for itself: a different
+ * location or day per journey, so they can run in parallel with each other and the other specs.
+ */
+
+async function openDay(page: Page, businessId: number, daysAgo: number) {
+  await expect(page).toHaveURL(/\/\d+\/home$/); // signed in
+  await page.goto(`/${businessId}/home`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - daysAgo);
+  await page.goto(`/${businessId}/transactions?day=${day.toISOString().slice(0, 10)}`);
+  await expect(page.getByRole('list', { name: /Tickets of/ })).toBeVisible();
+}
+
+/** The ticket number of the n-th completed ticket in the list. */
+async function completedTicket(page: Page, n: number): Promise<string> {
+  await page.getByLabel('Status').selectOption('Completed');
+  const link = page.getByRole('list', { name: /Tickets of/ }).getByRole('link').nth(n);
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = /\/transactions\/(\d+)$/.exec(href)?.[1];
+  if (!id) throw new Error(`no ticket number in "${href}"`);
+  return id;
+}
+
+test('find a ticket, open its receipt, refund part of it', async ({ page }) => {
+  await signIn(page, 'owner');
+  await openDay(page, 1, 3);
+  const id = await completedTicket(page, 0);
+  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Search').fill(id);
+  const rows = page.getByRole('list', { name: /Tickets of/ }).getByRole('link');
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Ticket #${id}`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Receipt' }).click()]);
+  await popup.waitForLoadState();
+  await expect(popup.getByText(`#${id}`)).toBeVisible();
+  expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([480, 640]);
+  await popup.close();
+
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ticket #${id}` });
+  await dialog.getByLabel(/Amount/).fill('999999');
+  await dialog.getByLabel('Reason').fill('Price adjustment');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText(/At most/)).toBeVisible();
+  await dialog.getByLabel(/Amount/).fill('1.25');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund recorded.')).toBeVisible();
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByText('$1.25')).toBeVisible();
+  await expect(refunds.getByText(/Price adjustment/)).toBeVisible();
+  await expect(refunds.getByText(/Olivia Laurent/)).toBeVisible();
+});
+
+test('delete a ticket with a reason and a note; its receipt is no longer available', async ({ page }) => {
+  await signIn(page, 'owner');
+  await openDay(page, 2, 4);
+  const id = await completedTicket(page, 1);
+  await page.getByRole('list', { name: /Tickets of/ }).locator(`a[href$="/transactions/${id}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Ticket #${id}`) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete ticket #${id}?` });
+  await dialog.getByRole('button', { name: 'Delete ticket' }).click();
+  await expect(dialog.getByText('Give a reason')).toBeVisible();
+  await expect(dialog.getByText('Add a note')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Duplicate ticket');
+  await dialog.getByLabel('Note').fill('Rung up twice at the front desk');
+  await dialog.getByRole('button', { name: 'Delete ticket' }).click();
+  await expect(page.getByText('Transaction deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Deleted after service')).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText('Duplicate ticket')).toBeVisible();
+  await expect(notes.getByText('Rung up twice at the front desk')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Receipt' }).click();
+  await expect(page.getByText('Receipt Not Available')).toBeVisible();
+
+  // The list shows it with its label.
+  await page.getByRole('link', { name: /Tickets of/ }).click();
+  await page.getByLabel('Status').selectOption('Deleted after service');
+  await expect(page.getByRole('list', { name: /Tickets of/ }).locator(`a[href$="/transactions/${id}"]`)).toBeVisible();
+});
+
+test('the transaction list and sales summary have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'manager');
+  await openDay(page, 1, 1);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Sales', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Net sales' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

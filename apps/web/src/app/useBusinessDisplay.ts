@@ -1,0 +1,26 @@
+import { CURRENCY_SYMBOL, DEFAULT_TIMEZONE, formatMoney, timeInZone, type Business, type MetricFormat } from '@salondesk/core';
+import { useBusiness } from '@salondesk/react';
+import { useMemo } from 'react';
+
+/** The symbol the business shows money with: its own setting, else its currency's, else `$`. */
+export const currencySymbolOf = (business: Business | undefined): string =>
+  business?.info.translationData?.currencySymbol ?? (business?.info.currency ? CURRENCY_SYMBOL[business.info.currency] : '$');
+
+/** How a business shows money and times (its currency symbol and time zone). */
+export function useBusinessDisplay(businessId: number) {
+  const business = useBusiness(businessId);
+  return useMemo(() => {
+    const symbol = currencySymbolOf(business.data);
+    const timezone = business.data?.timezone ?? DEFAULT_TIMEZONE;
+    const money = (cents: number) => formatMoney(cents, symbol);
+    return {
+      business,
+      symbol,
+      timezone,
+      money,
+      time: (instant: string) => timeInZone(instant, timezone),
+      metric: (value: number, format: MetricFormat) =>
+        format === 'money' ? money(value) : format === 'percent' ? `${value.toFixed(1)}%` : format === 'decimal' ? value.toFixed(2) : value.toLocaleString('en-US'),
+    };
+  }, [business]);
+}

@@ -1,0 +1,75 @@
+import { dayInZone, formatMoney, metricValue } from '@salondesk/core';
+import { useAggregateSales } from '@salondesk/react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { useErrorToast } from '../../../app/useErrorToast';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Skeleton } from '../../../ui/Skeleton';
+
+/** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const display = useBusinessDisplay(businessId);
+  const [params, setParams] = useSearchParams();
+  const today = dayInZone(new Date(), display.timezone);
+  const { start, end } = rangeFrom(params, today);
+  const report = useAggregateSales(businessId, start, end);
+  useErrorToast(report.error);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-medium text-brand-700">Daily report · aggregate-sales</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Aggregate sales</h1>
+          <p className="text-sm text-slate-600">Every location you can see in this network; each in its own currency.</p>
+        </div>
+        <RangePicker start={start} end={end} today={today} onChange={(r) => setParams(r, { replace: true })} />
+      </header>
+      {report.isError ? (
+        <EmptyState tone="error" className="mt-8" title={report.error.message} />
+      ) : !report.data ? (
+        <Skeleton className="mt-8 h-48 w-full" />
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Sales by location, {start} to {end}
+            </caption>
+            <thead className="bg-slate-50 text-xs text-slate-600">
+              <tr>
+                {['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket'].map((h, i) => (
+                  <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.locations.map((l) => {
+                const m = (c: number) => formatMoney(c, l.currencySymbol);
+                return (
+                  <tr key={l.business_id} className="border-t border-slate-100">
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      <Link to={`/${l.business_id}/reports/daily/sales?start=${start}&end=${end}`} className="text-brand-700 hover:underline">
+                        {l.name}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-2 text-right tabular-nums">{l.totals.tickets.toLocaleString('en-US')}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.sales)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tax)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tips)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.refunds)}</td>
+                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{m(metricValue('net', l.totals))}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(metricValue('average', l.totals))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

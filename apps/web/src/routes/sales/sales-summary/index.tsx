@@ -1,0 +1,139 @@
+import { dayInZone, DASHBOARD_METRICS, LINE_KIND_LABEL, metricValue, type DashboardMetric } from '@salondesk/core';
+import { useSalesSummary } from '@salondesk/react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { useErrorToast } from '../../../app/useErrorToast';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { SalesChart } from '../../../ui/SalesChart';
+import { Skeleton } from '../../../ui/Skeleton';
+import { StatCard } from '../../../ui/StatCard';
+
+const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
+
+/** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const display = useBusinessDisplay(businessId);
+  const [params, setParams] = useSearchParams();
+  const today = dayInZone(new Date(), display.timezone);
+  const { start, end } = rangeFrom(params, today);
+  const summary = useSalesSummary(businessId, start, end);
+  useErrorToast(summary.error);
+  const s = summary.data;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-medium text-brand-700">Daily report · sales</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Sales summary</h1>
+        </div>
+        <RangePicker start={start} end={end} today={today} onChange={(r) => setParams(r, { replace: true })} />
+      </header>
+      {summary.isError ? (
+        <EmptyState
+          tone="error"
+          className="mt-8"
+          title={summary.error.message}
+          actions={
+            <Button variant="secondary" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : !s ? (
+        <div aria-busy="true" className="mt-8 grid gap-4 sm:grid-cols-4">
+          <p role="status" className="sr-only">
+            Loading the sales summary
+          </p>
+          {FIGURES.map((f) => (
+            <Skeleton key={f} className="h-24" />
+          ))}
+        </div>
+      ) : (
+        <div aria-busy={summary.isFetching} className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {FIGURES.map((f) => (
+              <StatCard key={f} title={DASHBOARD_METRICS[f].label} value={display.metric(metricValue(f, s.totals), DASHBOARD_METRICS[f].format)} caption={start === end ? start : `${start} – ${end}`} />
+            ))}
+          </div>
+          {s.byDay.length > 1 ? (
+            <section aria-labelledby="days-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+              <h2 id="days-title" className="text-base font-semibold text-slate-900">
+                Sales by day
+              </h2>
+              <SalesChart title="Sales by day" points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
+            </section>
+          ) : null}
+          <div className="mt-6 grid gap-4 lg:grid-cols-3">
+            <Table
+              title="By kind"
+              head={['Kind', 'Qty', 'Sales']}
+              rows={s.byKind.map((k) => [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)])}
+              foot={['Tender', '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
+            />
+            <Table title="By staff" head={['Staff', 'Qty', 'Sales']} rows={s.byStaff.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
+            <Table title="Top items" head={['Item', 'Qty', 'Sales']} rows={s.topItems.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
+          </div>
+          {start === end ? (
+            <p className="mt-6 text-sm">
+              <Link className="font-medium text-brand-700 hover:underline" to={`/${businessId}/transactions?day=${start}`}>
+                See the tickets of {start}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Table({ title, head, rows, foot }: { title: string; head: string[]; rows: string[][]; foot?: string[] }) {
+  return (
+    <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{title}</caption>
+        <thead className="text-xs text-slate-600">
+          <tr>
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length} className="px-4 py-3 text-slate-600">
+                No sales in this range.
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r[0]} className="border-t border-slate-100">
+                {r.map((cell, i) => (
+                  <td key={i} className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right tabular-nums'}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {foot ? (
+          <tfoot>
+            <tr className="border-t border-slate-200 text-xs text-slate-600">
+              <td className="px-4 py-2">{foot[0]}</td>
+              <td colSpan={2} className="px-4 py-2 text-right">
+                {foot[2]}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,300 @@
+import {
+  addDays,
+  customerOf,
+  dayInZone,
+  dayLabel,
+  tenderLabel,
+  TRANSACTION_STATUS_LABELS,
+  transactionStatusLabel,
+  type TransactionRow,
+} from '@salondesk/core';
+import { useBypassTransactions, useProviderTransactions, useTransactionDay } from '@salondesk/react';
+import { useDeferredValue, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { statusBadge } from '../../../app/statusTone';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { useErrorToast } from '../../../app/useErrorToast';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { EmptyState } from '../../../ui/EmptyState';
+import { SelectField } from '../../../ui/SelectField';
+import { Skeleton } from '../../../ui/Skeleton';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { TextField } from '../../../ui/TextField';
+import { VirtualList } from '../../../ui/VirtualList';
+
+const ROW_HEIGHT = 56;
+const VIEWS = [
+  { value: 'tickets', label: 'Tickets' },
+  { value: 'cards', label: 'Card payments' },
+  { value: 'bypass', label: 'Bypass mode' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+/** What a row is searched by: ticket number, customer, phone, staff, tender. */
+const searchText = (row: TransactionRow) => {
+  const c = customerOf(row.phones);
+  return `#${row.id} ${row.id} ${c.name} ${c.phone ?? ''} ${row.staff ?? ''} ${tenderLabel(row)}`.toLowerCase();
+};
+
+/** `/{businessId}/transactions?day=&status=&q=&view=`: the tickets of one day, filtered and searched. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const display = useBusinessDisplay(businessId);
+  const [params, setParams] = useSearchParams();
+  const today = dayInZone(new Date(), display.timezone);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? (params.get('day') as string) : today;
+  const status = params.get('status') ?? '';
+  const query = params.get('q') ?? '';
+  const view: View = (VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'tickets') as View;
+  const deferredQuery = useDeferredValue(query);
+  const set = (changes: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-medium text-brand-700">Transactions</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{dayLabel(day)}</h1>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="secondary" onClick={() => set({ day: addDays(day, -1) })} aria-label="Previous day">
+            ‹
+          </Button>
+          <TextField label="Day" type="date" value={day} max={today} onChange={(e) => e.target.value && set({ day: e.target.value })} className="w-44" />
+          <Button variant="secondary" onClick={() => set({ day: addDays(day, 1) })} disabled={day >= today} aria-label="Next day">
+            ›
+          </Button>
+          {day !== today ? (
+            <Button variant="ghost" onClick={() => set({ day: '' })}>
+              Today
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <div role="group" aria-label="What to list" className="mt-6 flex gap-1 border-b border-slate-200">
+        {VIEWS.map((v) => (
+          <button
+            key={v.value}
+            type="button"
+            aria-pressed={view === v.value}
+            onClick={() => set({ view: v.value === 'tickets' ? '' : v.value })}
+            className={cx(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              view === v.value ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+
+      {view === 'tickets' ? (
+        <Tickets businessId={businessId} day={day} status={status} query={deferredQuery} rawQuery={query} set={set} display={display} />
+      ) : view === 'cards' ? (
+        <CardPayments businessId={businessId} day={day} display={display} />
+      ) : (
+        <Bypass businessId={businessId} day={day} display={display} />
+      )}
+    </div>
+  );
+}
+
+type Display = ReturnType<typeof useBusinessDisplay>;
+
+function Tickets({ businessId, day, status, query, rawQuery, set, display }: { businessId: number; day: string; status: string; query: string; rawQuery: string; set: (c: Record<string, string>) => void; display: Display }) {
+  const list = useTransactionDay(businessId, day);
+  useErrorToast(list.error);
+  const rows = list.data?.transactions;
+  const indexed = useMemo(() => (rows ?? []).map((row) => ({ row, text: searchText(row) })), [rows]);
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && (q === '' || r.text.includes(q))).map((r) => r.row);
+  }, [indexed, status, query]);
+  const completed = filtered.filter((r) => r.status === 'CHECKOUT');
+  const total = completed.reduce((s, r) => s + r.total, 0);
+
+  return (
+    <>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField label="Search" type="search" placeholder="Ticket #, customer, phone, staff" value={rawQuery} onChange={(e) => set({ q: e.target.value })} className="sm:w-80" />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => set({ status: e.target.value })}
+          options={[{ value: '', label: 'All statuses' }, ...TRANSACTION_STATUS_LABELS.filter((l) => l !== 'Deleted').map((l) => ({ value: l, label: l }))]}
+          className="sm:w-56"
+        />
+        <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
+          {rows ? (
+            <>
+              {filtered.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} tickets · completed {display.money(total)}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="mt-4">
+        {list.isError ? (
+          <EmptyState
+            tone="error"
+            title={list.error.message}
+            actions={
+              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        ) : !rows ? (
+          <div aria-busy="true" className="space-y-2">
+            <p role="status" className="sr-only">
+              Loading the tickets
+            </p>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : filtered.length === 0 ? (
+          <EmptyState title={rows.length === 0 ? 'No tickets on this day' : 'No ticket matches'} description={rows.length === 0 ? 'Pick another day.' : 'Change the search or the status filter.'} />
+        ) : (
+          <VirtualList
+            items={filtered}
+            rowHeight={ROW_HEIGHT}
+            getKey={(r) => r.id}
+            label={`Tickets of ${day}`}
+            header={
+              <div className="hidden grid-cols-[5rem_6rem_1fr_8rem_11rem_7rem_7rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-600 md:grid">
+                <span>Ticket</span>
+                <span>Checked in</span>
+                <span>Customer</span>
+                <span>Staff</span>
+                <span>Status</span>
+                <span>Tender</span>
+                <span className="text-right">
+                  Total
+                </span>
+              </div>
+            }
+            renderRow={(row) => <TicketRow row={row} businessId={businessId} display={display} />}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function TicketRow({ row, businessId, display }: { row: TransactionRow; businessId: number; display: Display }) {
+  const customer = customerOf(row.phones);
+  const badge = statusBadge(row.status);
+  return (
+    <Link
+      to={`/${businessId}/transactions/${row.id}`}
+      className="grid h-full grid-cols-[1fr_auto] items-center gap-x-3 px-4 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none md:grid-cols-[5rem_6rem_1fr_8rem_11rem_7rem_7rem]"
+    >
+      <span className="font-medium text-slate-900 max-md:hidden">
+        #{row.id}
+      </span>
+      <span className="tabular-nums text-slate-600 max-md:hidden">
+        {display.time(row.checkin_at)}
+      </span>
+      <span className="min-w-0 truncate">
+        <span className="text-slate-900">{customer.name}</span>
+        <span className="ml-2 text-xs text-slate-500 md:hidden">
+          #{row.id} · {display.time(row.checkin_at)}
+        </span>
+        {customer.phone ? <span className="ml-2 text-xs text-slate-500 max-md:hidden">{customer.phone}</span> : null}
+      </span>
+      <span className="truncate text-slate-600 max-md:hidden">
+        {row.staff ?? '—'}
+      </span>
+      <span className="max-md:hidden">
+        <StatusBadge label={badge.label} tone={badge.tone} />
+        {row.refunded > 0 ? <StatusBadge label="Refunded" tone="warning" className="ml-1" /> : null}
+      </span>
+      <span className="text-xs text-slate-600 max-md:hidden">
+        {tenderLabel(row) || '—'}
+      </span>
+      <span className="text-right font-medium tabular-nums text-slate-900">
+        {row.status === 'CHECKOUT' ? display.money(row.total) : <StatusBadge label={badge.label} tone={badge.tone} className="md:hidden" />}
+        {row.status === 'CHECKOUT' ? null : <span className="max-md:hidden">—</span>}
+      </span>
+    </Link>
+  );
+}
+
+function CardPayments({ businessId, day, display }: { businessId: number; day: string; display: Display }) {
+  const provider = display.business.data?.info.currency === 'USD' || !display.business.data ? 'stripe' : 'nmi';
+  const list = useProviderTransactions(businessId, provider, day, display.business.isSuccess);
+  useErrorToast(list.error);
+  if (list.isError) return <EmptyState tone="error" className="mt-4" title={list.error.message} />;
+  if (!list.data) return <Skeleton className="mt-4 h-40 w-full" />;
+  if (list.data.transactions.length === 0) return <EmptyState className="mt-4" title="No card payments on this day" />;
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Card payments through {provider}</caption>
+        <thead className="bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <th className="px-4 py-2">Ticket</th>
+            <th className="px-4 py-2">Time</th>
+            <th className="px-4 py-2">Customer</th>
+            <th className="px-4 py-2">Card</th>
+            <th className="px-4 py-2">Auth</th>
+            <th className="px-4 py-2">Charge</th>
+            <th className="px-4 py-2 text-right">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.transactions.map((p) => (
+            <tr key={p.id} className="border-t border-slate-100">
+              <td className="px-4 py-2">
+                <Link className="font-medium text-brand-700 hover:underline" to={`/${businessId}/transactions/${p.queue_id}`}>
+                  #{p.queue_id}
+                </Link>
+              </td>
+              <td className="px-4 py-2 tabular-nums">{display.time(p.created_at)}</td>
+              <td className="px-4 py-2">{p.customer}</td>
+              <td className="px-4 py-2">{p.mappedCard ? `${p.mappedCard.brand} •••• ${p.mappedCard.last4}` : '—'}</td>
+              <td className="px-4 py-2 font-mono text-xs">{p.auth_code}</td>
+              <td className="px-4 py-2">{p.charge_status === 'CAPTURE' ? 'Captured' : 'Voided'}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{display.money(p.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Bypass({ businessId, day, display }: { businessId: number; day: string; display: Display }) {
+  const list = useBypassTransactions(businessId, day);
+  useErrorToast(list.error);
+  if (list.isError) return <EmptyState tone="error" className="mt-4" title={list.error.message} />;
+  if (!list.data) return <Skeleton className="mt-4 h-40 w-full" />;
+  if (list.data.transactions.length === 0) return <EmptyState className="mt-4" title="No bypass-mode tickets on this day" description="Card payments taken while the terminal was offline show here." />;
+  return (
+    <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+      {list.data.transactions.map((row) => (
+        <li key={row.id}>
+          <Link to={`/${businessId}/transactions/${row.id}`} className="flex items-center justify-between px-4 py-3 text-sm hover:bg-slate-50">
+            <span>
+              <span className="font-medium">#{row.id}</span> · {customerOf(row.phones).name} · {display.time(row.checkin_at)}
+            </span>
+            <span className="tabular-nums">{display.money(row.creditamount)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

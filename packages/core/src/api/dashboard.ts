@@ -1,0 +1,116 @@
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { dashboardCard, dashboardChart, dashboardHome, dashboardKpi, dashboardMetric, periodSnapshotSetting, type PeriodSnapshotSetting } from '../models/dashboard';
+import { id } from '../models/ids';
+import { defineEndpoint } from './endpoint';
+import type { Transport } from './transport';
+
+/** The home dashboard (spec 001 §7 Dashboard). Any user who may see the business may use it. */
+const P = '/protected/business/{id}';
+
+export const DASHBOARD_TYPE = { HOME: 'home', CHART: 'chart' } as const;
+
+export const dashboardEndpoints = {
+  get: defineEndpoint({
+    name: 'dashboard.get',
+    method: 'GET',
+    path: `${P}/dashboard`,
+    access: 'business',
+    params: z.object({ id }),
+    query: z.object({
+      type: z.enum(['home', 'chart']),
+      /** Chart only: how many days back, today included. */
+      days: z._default(z.coerce.number().check(z.int(), z.minimum(7, { error: 'At least 7 days' }), z.maximum(92, { error: 'At most 92 days' })), 30),
+    }),
+    response: z.discriminatedUnion('type', [dashboardHome, dashboardChart]),
+    errorMessage: MESSAGES.failedToFetchDataBang,
+  }),
+  addCard: defineEndpoint({
+    name: 'dashboard.addCard',
+    method: 'POST',
+    path: `${P}/pivotcolumn/dashboardcard/add`,
+    access: 'business',
+    params: z.object({ id }),
+    body: z.object({ column: dashboardMetric, title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, { error: 'At most 60 characters' }))) }),
+    response: dashboardCard,
+    errorMessage: MESSAGES.somethingWentWrong,
+    successMessage: MESSAGES.addedSuccessfully,
+  }),
+  addKpi: defineEndpoint({
+    name: 'dashboard.addKpi',
+    method: 'POST',
+    path: `${P}/dashboardkpi/add`,
+    access: 'business',
+    params: z.object({ id }),
+    body: z.object({ column: z.string().check(z.minLength(1, { error: 'Choose a KPI' })), global: z._default(z.boolean(), false) }),
+    response: dashboardKpi,
+    errorMessage: MESSAGES.somethingWentWrong,
+    successMessage: MESSAGES.addedSuccessfully,
+  }),
+  removeCard: defineEndpoint({
+    name: 'dashboard.removeCard',
+    method: 'POST',
+    path: `${P}/dashboardcard-column/delete/{cardId}`,
+    access: 'business',
+    params: z.object({ id, cardId: id }),
+    response: z.object({ id }),
+    errorMessage: MESSAGES.failedToDeleteBang,
+    successMessage: MESSAGES.deletedSuccessfully,
+  }),
+  removeKpi: defineEndpoint({
+    name: 'dashboard.removeKpi',
+    method: 'POST',
+    path: `${P}/dashboardkpi-column/delete/{kpiId}`,
+    access: 'business',
+    params: z.object({ id, kpiId: id }),
+    response: z.object({ id }),
+    errorMessage: MESSAGES.failedToDeleteBang,
+    successMessage: MESSAGES.deletedSuccessfully,
+  }),
+  getPeriodSnapshot: defineEndpoint({
+    name: 'dashboard.getPeriodSnapshot',
+    method: 'GET',
+    path: `${P}/periodsnapshotsetting/get`,
+    access: 'business',
+    params: z.object({ id }),
+    response: periodSnapshotSetting,
+    errorMessage: MESSAGES.failedToFetchDataBang,
+  }),
+  updatePeriodSnapshot: defineEndpoint({
+    name: 'dashboard.updatePeriodSnapshot',
+    method: 'POST',
+    path: `${P}/periodsnapshotsetting/update`,
+    access: 'business',
+    params: z.object({ id }),
+    body: periodSnapshotSetting,
+    response: periodSnapshotSetting,
+    errorMessage: MESSAGES.failedToUpdateBang,
+    successMessage: MESSAGES.updatedBang,
+  }),
+} as const;
+
+export function dashboardClient(transport: Transport) {
+  const e = dashboardEndpoints;
+  return {
+    /** Today, yesterday and last month's end compared, the queue, the cards and the KPIs. */
+    home: async (businessId: number) => {
+      const data = await transport.request(e.get, { params: { id: businessId }, query: { type: 'home' } });
+      if (data.type !== 'home') throw new Error('dashboard: expected the home answer');
+      return data;
+    },
+    /** Net sales per day for the last `days` days. */
+    chart: async (businessId: number, days = 30) => {
+      const data = await transport.request(e.get, { params: { id: businessId }, query: { type: 'chart', days } });
+      if (data.type !== 'chart') throw new Error('dashboard: expected the chart answer');
+      return data;
+    },
+    addCard: (businessId: number, body: { column: z.infer<typeof dashboardMetric>; title?: string }) =>
+      transport.requestWithMessage(e.addCard, { params: { id: businessId }, body }),
+    addKpi: (businessId: number, body: { column: string; global?: boolean }) => transport.requestWithMessage(e.addKpi, { params: { id: businessId }, body }),
+    removeCard: (businessId: number, cardId: number) => transport.requestWithMessage(e.removeCard, { params: { id: businessId, cardId } }),
+    removeKpi: (businessId: number, kpiId: number) => transport.requestWithMessage(e.removeKpi, { params: { id: businessId, kpiId } }),
+    periodSnapshot: (businessId: number) => transport.request(e.getPeriodSnapshot, { params: { id: businessId } }),
+    updatePeriodSnapshot: (businessId: number, body: PeriodSnapshotSetting) =>
+      transport.requestWithMessage(e.updatePeriodSnapshot, { params: { id: businessId }, body }),
+  };
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { day, id } from '../models/ids';
+import {
+  historyAction,
+  historyPage,
+  loyaltyDetail,
+  paymentProvider,
+  providerTransactions,
+  queueSummary,
+  transaction,
+  transactionDay,
+  type PaymentProvider,
+} from '../models/transaction';
+import { defineEndpoint } from './endpoint';
+import { defineOperation } from './proxy';
+import type { Transport } from './transport';
+
+/**
+ * Transactions (spec 001 §7 Transactions). Paths are under `/protected/business/{id}`; every call
+ * needs the `reporting.transactionreport` permission, except the admin history search.
+ */
+const P = '/protected/business/{id}';
+const PERMISSION = 'reporting.transactionreport' as const;
+
+const range = z.object({ start: day, end: day });
+const text = (max: number, error: string) => z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error: `At most ${max} characters` }));
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` })), '');
+const amount = z.number({ error: 'Must be an amount in cents' }).check(z.int({ error: 'Must be a whole number of cents' }), z.minimum(0, { error: 'Must not be negative' }), z.maximum(100_000_000, { error: 'Is too large' }));
+
+/** Where a deletion was asked from (kept in the history). */
+export const REMOVE_SOURCE = { DASHBOARD: 'dashboard', POS: 'pos', API: 'api' } as const;
+
+export const removeTransactionBody = z.object({
+  reason: text(200, 'Give a reason'),
+  note: text(1000, 'Add a note'),
+  src: z._default(z.enum(['dashboard', 'pos', 'api']), 'dashboard'),
+});
+export type RemoveTransactionBody = z.input<typeof removeTransactionBody>;
+
+export const updateTransactionBody = z.object({
+  /** The staff member the ticket is credited to. */
+  serviced_by: z.optional(id),
+  /** The ticket's notes (checkout detail `appointmentnotes`). */
+  notes: z.optional(z.string().check(z.maxLength(1000, { error: 'At most 1000 characters' }))),
+  /** A new split of what was paid; the three must add up to what was paid. */
+  tender: z.optional(z.object({ cashamount: amount, creditamount: amount, giftamount: amount })),
+});
+export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
+
+export const refundBody = z.object({
+  amount: amount.check(z.positive({ error: 'Must be more than zero' })),
+  reason: text(200, 'Give a reason'),
+  note: optionalText(1000),
+  /** The same key sent again returns the first answer and refunds nothing more. */
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'Must be 8–80 letters, digits, - or _' })),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+/** The answer to a refund; a retry with the same key gets this same answer. */
+export const refundResult = z.object({
+  refund_id: id,
+  txId: id,
+  amount: z.number(),
+  /** Refunded on the ticket in total, this refund included. */
+  refunded: z.number(),
+  /** What may still be refunded after this refund. */
+  refundable: z.number(),
+});
+export type RefundResult = z.infer<typeof refundResult>;
+
+const txParams = z.object({ id, txId: id });
+
+export const transactionEndpoints = {
+  queueSummary: defineEndpoint({
+    name: 'transactions.queueSummary',
+    method: 'GET',
+    path: `${P}/queue/summary`,
+    access: 'business',
+    permission: PERMISSION,
+    params: z.object({ id }),
+    query: range,
+    response: queueSummary,
+    errorMessage: MESSAGES.failedToFetchInfo,
+  }),
+  day: defineEndpoint({
+    name: 'transactions.day',
+    method: 'GET',
+    path: `${P}/transactions/{day}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: z.object({ id, day }),
+    response: transactionDay,
+    errorMessage: MESSAGES.failedToFetchTransactions,
+  }),
+  providerDay: defineEndpoint({
+    name: 'transactions.providerDay',
+    method: 'GET',
+    path: `${P}/{provider}/transactions/{day}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: z.object({ id, provider: paymentProvider, day }),
+    response: providerTransactions,
+    errorMessage: MESSAGES.failedToFetchPaymentTransactions,
+  }),
+  /** One ticket in full (our call: the spec's lists carry rows, its detail needs the rest). */
+  detail: defineEndpoint({
+    name: 'transactions.detail',
+    method: 'GET',
+    path: `${P}/transaction/{txId}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: txParams,
+    response: transaction,
+    errorMessage: MESSAGES.failedToGetTransactionInfo,
+  }),
+  remove: defineEndpoint({
+    name: 'transactions.remove',
+    method: 'POST',
+    path: `${P}/removetransaction/{txId}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: txParams,
+    body: removeTransactionBody,
+    response: transaction,
+    errorMessage: MESSAGES.failedToRemoveTransaction,
+    successMessage: MESSAGES.transactionDeleted,
+  }),
+  /** The transaction history of a business, for platform admins: `{a}`–`{b}` is a range of days. */
+  history: defineEndpoint({
+    name: 'transactions.history',
+    method: 'GET',
+    path: '/protected/admin/{id}/search/{a}/{b}',
+    access: 'admin',
+    params: z.object({ id, a: day, b: day }),
+    query: z.object({
+      /** A ticket number, or words in the reason, note or user's name. */
+      q: z._default(z.string().check(z.maxLength(100)), ''),
+      action: z.optional(historyAction),
+      page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+    }),
+    response: historyPage,
+    errorMessage: MESSAGES.failedToGetTransactionsData,
+  }),
+  loyalty: defineEndpoint({
+    name: 'transactions.loyalty',
+    method: 'GET',
+    path: `${P}/loyalty/detail`,
+    access: 'business',
+    permission: PERMISSION,
+    params: z.object({ id }),
+    query: z.object({ id }),
+    response: loyaltyDetail,
+    errorMessage: MESSAGES.requestNotFulfilled,
+  }),
+  reactivate: defineEndpoint({
+    name: 'transactions.reactivate',
+    method: 'POST',
+    path: `${P}/queue/{txId}/reactivate`,
+    access: 'business',
+    permission: PERMISSION,
+    params: txParams,
+    response: transaction,
+    errorMessage: MESSAGES.errorOccuredTryLater,
+    successMessage: MESSAGES.updatedBang,
+  }),
+  update: defineEndpoint({
+    name: 'transactions.update',
+    method: 'POST',
+    path: `${P}/updatetransaction/{txId}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: txParams,
+    body: updateTransactionBody,
+    response: transaction,
+    errorMessage: MESSAGES.failedToUpdateBang,
+    successMessage: MESSAGES.updatedSuccessfully,
+  }),
+  refund: defineEndpoint({
+    name: 'transactions.refund',
+    method: 'POST',
+    path: `${P}/dashboardrefund/{txId}`,
+    access: 'business',
+    permission: PERMISSION,
+    params: txParams,
+    body: refundBody,
+    response: refundResult,
+    errorMessage: MESSAGES.errorOccuredTryLater,
+    successMessage: MESSAGES.refundRecorded,
+  }),
+} as const;
+
+/** Proxy operations of the transactions area (the spec's io-request calls). */
+export const transactionOperations = {
+  /** Tickets of a day whose card payments were taken with the terminal bypassed (offline). */
+  bypassMode: defineOperation({
+    name: 'transactions.bypassMode',
+    method: 'GET',
+    dest: 'bypassmode/transactions',
+    query: z.object({ day }),
+    response: transactionDay,
+    permission: PERMISSION,
+    errorMessage: MESSAGES.failedToFetchTransactions,
+  }),
+  /** Sets checkout details (name/value pairs such as `customername`, `appointmentnotes`) of a ticket. */
+  updateDetails: defineOperation({
+    name: 'transactions.updateDetails',
+    method: 'POST',
+    dest: 'transaction/{txId}/update',
+    params: z.object({ txId: id }),
+    body: z.object({
+      details: z
+        .array(
+          z.object({
+            name: z.enum(['customername', 'appointmentnotes']),
+            value: z.string().check(z.maxLength(1000, { error: 'At most 1000 characters' })),
+          }),
+        )
+        .check(z.minLength(1, { error: 'Name at least one detail' }), z.maxLength(10)),
+    }),
+    response: transaction,
+    permission: PERMISSION,
+    errorMessage: MESSAGES.failedToUpdateBang,
+    successMessage: MESSAGES.updatedBang,
+  }),
+} as const;
+
+export function transactionsClient(transport: Transport) {
+  const e = transactionEndpoints;
+  return {
+    queueSummary: (businessId: number, start: string, end: string) => transport.request(e.queueSummary, { params: { id: businessId }, query: { start, end } }),
+    /** The tickets of one business day (deleted and unfinished ones left out). */
+    list: (businessId: number, day: string) => transport.request(e.day, { params: { id: businessId, day } }),
+    listByProvider: (businessId: number, provider: PaymentProvider, day: string) =>
+      transport.request(e.providerDay, { params: { id: businessId, provider, day } }),
+    get: (businessId: number, txId: number) => transport.request(e.detail, { params: { id: businessId, txId } }),
+    remove: (businessId: number, txId: number, body: RemoveTransactionBody) =>
+      transport.requestWithMessage(e.remove, { params: { id: businessId, txId }, body }),
+    history: (businessId: number, start: string, end: string, query: { q?: string; action?: z.infer<typeof historyAction>; page?: number } = {}) =>
+      transport.request(e.history, { params: { id: businessId, a: start, b: end }, query }),
+    loyalty: (businessId: number, customerId: number) => transport.request(e.loyalty, { params: { id: businessId }, query: { id: customerId } }),
+    reactivate: (businessId: number, txId: number) => transport.requestWithMessage(e.reactivate, { params: { id: businessId, txId } }),
+    update: (businessId: number, txId: number, body: UpdateTransactionBody) =>
+      transport.requestWithMessage(e.update, { params: { id: businessId, txId }, body }),
+    refund: (businessId: number, txId: number, body: RefundBody) => transport.requestWithMessage(e.refund, { params: { id: businessId, txId }, body }),
+  };
+}

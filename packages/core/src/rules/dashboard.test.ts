@@ -1,0 +1,135 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './scheduleTime';
+import {
+  comparisonDays,
+  dayInZone,
+  daysInRange,
+  percentChange,
+  periodToDate,
+  rangeProblem,
+  timeInZone,
+  dayLabel,
+  centsToInput,
+  inputToCents,
+} from './dashboard';
+import { DASHBOARD_METRIC_COLUMNS, DASHBOARD_METRICS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, emptyAggregate, isDashboardMetric, metricValue, type SalesAggregate } from './metrics';
+
+const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
+const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
+
+describe('comparison days', () => {
+  it('are today, yesterday and the end of last month, in the business time zone', () => {
+    // 07:30 UTC on 1 March is still 28/29 February in Los Angeles.
+    expect(comparisonDays(new Date('2024-03-01T07:30:00Z'), 'America/Los_Angeles')).toEqual({ today: '2024-02-29', yesterday: '2024-02-28', lastMonthEnd: '2024-01-31' });
+    expect(comparisonDays(new Date('2024-03-01T07:30:00Z'), 'Australia/Sydney')).toEqual({ today: '2024-03-01', yesterday: '2024-02-29', lastMonthEnd: '2024-02-29' });
+    // The spring-forward day in Los Angeles is still one day.
+    expect(comparisonDays(new Date('2024-03-11T06:59:00Z'), 'America/Los_Angeles').yesterday).toBe('2024-03-09');
+  });
+
+  test.prop([instantArb, zoneArb])('yesterday is one calendar day back and last month ends before this month starts', (now, zone) => {
+    const { today, yesterday, lastMonthEnd } = comparisonDays(now, zone);
+    expect(daysInRange(yesterday, today)).toBe(2);
+    expect(addDays(lastMonthEnd, 1).slice(8)).toBe('01');
+    expect(addDays(lastMonthEnd, 1).slice(0, 7)).toBe(today.slice(0, 7));
+    expect(dayInZone(now, zone)).toBe(today);
+  });
+});
+
+describe('period to date', () => {
+  test.prop([instantArb.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('day', 'week', 'month', 'year' as const)])(
+    'ends today, and the previous stretch is no longer and ends before it starts',
+    (today, period) => {
+      const { current, previous } = periodToDate(today, period);
+      expect(current.end).toBe(today);
+      expect(previous.end < current.start).toBe(true);
+      expect(daysInRange(previous.start, previous.end)).toBeLessThanOrEqual(daysInRange(current.start, current.end));
+    },
+  );
+
+  it('compares the 1st–12th with the same days of last month', () => {
+    expect(periodToDate('2024-03-12', 'month')).toEqual({ current: { start: '2024-03-01', end: '2024-03-12' }, previous: { start: '2024-02-01', end: '2024-02-12' } });
+    expect(periodToDate('2024-03-31', 'month').previous).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+  });
+});
+
+it('percent change has one decimal and no comparison from zero', () => {
+  expect(percentChange(110, 100)).toBe(10);
+  expect(percentChange(50, 150)).toBe(-66.7);
+  expect(percentChange(5, 0)).toBeNull();
+});
+
+it('report ranges are ordered and bounded', () => {
+  expect(rangeProblem('2024-01-01', '2024-12-31')).toBeNull();
+  expect(rangeProblem('2024-02-01', '2024-01-01')).toMatch(/before/);
+  expect(rangeProblem('2020-01-01', '2024-01-01')).toMatch(/at most/);
+});
+
+describe('metrics', () => {
+  const aggregateArb = fc
+    .record({
+      tickets: fc.integer({ min: 0, max: 5000 }),
+      services: fc.integer({ min: 0, max: 1e8 }),
+      products: fc.integer({ min: 0, max: 1e7 }),
+      giftcards: fc.integer({ min: 0, max: 1e7 }),
+      taxShare: fc.double({ min: 0, max: 0.2, noNaN: true }),
+      tipShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      refundShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      serviceQuantity: fc.integer({ min: 0, max: 10_000 }),
+      productQuantity: fc.integer({ min: 0, max: 10_000 }),
+    })
+    .map(({ taxShare, tipShare, discountShare, refundShare, ...a }) => {
+      // As a till produces them: tax is part of the line totals, discounts come off the subtotal.
+      const sales = a.services + a.products + a.giftcards;
+      const tax = Math.floor(sales * taxShare);
+      const discounts = Math.floor((sales - tax) * discountShare);
+      return {
+        ...a,
+        sales,
+        tax,
+        discounts,
+        subtotal: sales - tax + discounts,
+        tips: Math.floor(sales * tipShare),
+        refunds: Math.floor(sales * refundShare),
+      } satisfies SalesAggregate;
+    });
+
+  test.prop([aggregateArb])('percents are between 0 and 100, money is whole cents, net is sales less refunds', (a) => {
+    for (const column of DASHBOARD_METRIC_COLUMNS) {
+      const v = metricValue(column, a);
+      expect(Number.isFinite(v)).toBe(true);
+      if (DASHBOARD_METRICS[column].format === 'percent') {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(100);
+      }
+      if (DASHBOARD_METRICS[column].format === 'money' || DASHBOARD_METRICS[column].format === 'count') expect(Number.isInteger(v)).toBe(true);
+    }
+    expect(metricValue('net', a)).toBe(a.sales - a.refunds);
+  });
+
+  it('are zero on a day with no sales, and the defaults name known metrics', () => {
+    for (const column of DASHBOARD_METRIC_COLUMNS) expect(metricValue(column, emptyAggregate())).toBe(0);
+    for (const card of DEFAULT_DASHBOARD_CARDS) expect(isDashboardMetric(card.column)).toBe(true);
+    for (const kpi of DEFAULT_KPI_PARAMS) expect(isDashboardMetric(kpi.column)).toBe(true);
+    expect(isDashboardMetric('toString')).toBe(false);
+  });
+});
+
+describe('display helpers', () => {
+  it('shows times as hh:mm a in the business zone and days as people read them', () => {
+    expect(timeInZone('2025-03-01T17:05:00.000Z', 'America/Los_Angeles')).toBe('09:05 AM');
+    expect(timeInZone('2025-03-01T17:05:00.000Z', 'Asia/Kathmandu')).toBe('10:50 PM');
+    expect(dayLabel('2025-03-01')).toBe('Sat, Mar 1, 2025');
+  });
+
+  test.prop([fc.integer({ min: 0, max: 99_999_999_999 })])('an amount typed back reads as the same cents', (cents) => {
+    expect(inputToCents(centsToInput(cents))).toBe(cents);
+  });
+
+  it('refuses amounts that are not money', () => {
+    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '.5']) expect(inputToCents(bad)).toBeNull();
+    expect(inputToCents('7')).toBe(700);
+    expect(inputToCents('7.5')).toBe(750);
+  });
+});
