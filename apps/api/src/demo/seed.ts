@@ -97,7 +97,7 @@ export async function seedDemo(tx: Executor, now: Date = new Date()): Promise<vo
         now,
         summerTemplate: location.name === 'Luxe Los Angeles',
       });
-      await seedStaff(tx, businessId, networkId);
+      await seedStaff(tx, { businessId, networkId, timezone: location.timezone, now });
       await seedSettings(tx, { id: businessId, network_id: networkId, name: location.name, index: locationIndex++ });
     }
   }
@@ -139,13 +139,13 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 }
 
 /** Wipes every table (sessions included, so everyone is signed out) and writes the demo data again. */
-export async function resetDemo(db: Database): Promise<void> {
+export async function resetDemo(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:seed'))`);
     await tx.execute(
       // cascade: every area's table references businesses (or users), so it is emptied too.
       sql`truncate table ${systemSettings}, ${settingTypes}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
-    await seedDemo(tx);
+    await seedDemo(tx, now);
   });
 }
