@@ -222,6 +222,34 @@ export {
   type SettingParse,
 } from './rules/settings';
 export {
+  aclIsUnrestricted,
+  aclWithPermissions,
+  aclWithUnrestricted,
+  grantedPermissions,
+  impliedByOther,
+  PERMISSION_BLOCK_LABEL,
+  permissionGroups,
+  staffAclCan,
+} from './rules/staffAcl';
+export {
+  currentMonth,
+  formatHours,
+  formatMonth,
+  monthlyReportTotals,
+  monthValue,
+  parseMonthValue,
+  shiftMonth,
+  type MonthlyReportRow,
+  type YearMonth,
+} from './rules/monthlyReport';
+export {
+  formatSystemSettingValue,
+  parseSystemSettingValue,
+  SYSTEM_SETTING_KEY_PATTERN,
+  systemSettingKeyProblem,
+  type SystemSettingParse,
+} from './rules/systemSettings';
+export {
   defineEndpoint,
   fillPath,
   toRouterPath,

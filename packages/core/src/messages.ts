@@ -194,6 +194,9 @@ export const MESSAGES = {
   invalidBusinessHours: 'Each open day needs an opening time before its closing time.',
   adminOnly: 'Only platform admins can do this.',
   systemSettingNotFound: 'That system setting does not exist.',
+  invalidSystemSettingJson: 'The value is not valid JSON. Check the quotes, commas and brackets.',
+  systemSettingValueRequired: 'Enter a value as JSON, for example true, 60, "text" or {"refresh": 60}.',
+  invalidSystemSettingKey: 'A key is lower-case letters, digits, dots, dashes or underscores (up to 100), starting with a letter or digit.',
   settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
 } as const;
 
