@@ -300,7 +300,7 @@ export {
   type RoleParameters,
 } from './rules/acl';
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
-export { formatMoney } from './rules/money';
+export { currencySymbolOf, formatMoney } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
 export { maskPhone, normalizeCountryCode, normalizeFullPhone, normalizePhone, NORMALIZED_PHONE_PATTERN } from './rules/phone';
 export {

@@ -196,6 +196,7 @@ export const MESSAGES = {
   systemSettingNotFound: 'That system setting does not exist.',
   invalidSystemSettingJson: 'The value is not valid JSON. Check the quotes, commas and brackets.',
   systemSettingValueRequired: 'Enter a value as JSON, for example true, 60, "text" or {"refresh": 60}.',
+  systemSettingKeyTaken: 'A system setting with this key already exists. Edit it in the list.',
   invalidSystemSettingKey: 'A key is lower-case letters, digits, dots, dashes or underscores (up to 100), starting with a letter or digit.',
   settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
 } as const;

@@ -19,6 +19,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
+  { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
 ];
 
 /** The sections this user may open; the rest are not shown at all. */

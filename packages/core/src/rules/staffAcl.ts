@@ -18,9 +18,9 @@ const split = (key: string): [block: string, unit: string | undefined] => {
 };
 
 const KNOWN_BLOCKS = new Set(PERMISSION_KEYS.map((k) => split(k)[0]));
-const KNOWN_UNITS = new Set(PERMISSION_KEYS.filter((k) => split(k)[1] !== undefined));
+const KNOWN_UNITS = new Set<string>(PERMISSION_KEYS.filter((k) => split(k)[1] !== undefined));
 /** Blocks that are a permission by themselves (`customer`): present means granted. */
-const BARE_BLOCKS = new Set(PERMISSION_KEYS.filter((k) => split(k)[1] === undefined));
+const BARE_BLOCKS = new Set<string>(PERMISSION_KEYS.filter((k) => split(k)[1] === undefined));
 
 /** The permission keys by block, in catalogue order, with their labels (for the editor). */
 export function permissionGroups(): { block: string; label: string; keys: { key: PermissionKey; label: string }[] }[] {
