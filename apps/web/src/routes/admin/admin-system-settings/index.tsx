@@ -55,7 +55,7 @@ export function Component() {
         eyebrow="Platform admin"
         title="System settings"
         description="Platform-wide values that every business reads, written as JSON. A change applies to every network."
-        actions={<Button onClick={() => setAdding(true)}>Add system setting</Button>}
+        actions={<Button className="whitespace-nowrap" onClick={() => setAdding(true)}>Add system setting</Button>}
       />
       <div className="mt-6 space-y-4">
         {settings.isError ? (

@@ -214,7 +214,10 @@ function AccessEditor({ businessId, member }: { businessId: number; member: Staf
   return (
     <section aria-labelledby="access" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="access" className="text-base font-semibold text-slate-900">Access</h2>
-      <p className="mt-1 text-sm text-slate-600">What {member.name} may do in the dashboard. A “manage” permission includes the matching “view”.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        What {member.name} may do in the dashboard. A “manage” permission includes the matching “view”.
+        {mayEdit && !mayGrantAll ? ' Permissions you do not hold yourself are greyed out: you cannot grant them.' : null}
+      </p>
       <form onSubmit={save} className="mt-4 space-y-5">
         <Toggle
           label="Full access"
@@ -233,7 +236,7 @@ function AccessEditor({ businessId, member }: { businessId: number; member: Staf
                   const grantable = user !== undefined && userCan(user, key);
                   const by = Object.entries(PERMISSION_IMPLIES).find(([other, implied]) => implied === key && keys.includes(other as PermissionKey))?.[0] as PermissionKey | undefined;
                   const noteId = `access-${key}-note`;
-                  const note = included && by ? `Included in ${PERMISSION_LABEL[by]}` : !grantable && mayEdit ? 'You do not have this permission' : null;
+                  const note = included && by ? `Included in ${PERMISSION_LABEL[by]}` : null;
                   return (
                     <li key={key} className="flex items-start gap-2 text-sm text-slate-800">
                       <input
@@ -246,7 +249,7 @@ function AccessEditor({ businessId, member }: { businessId: number; member: Staf
                         onChange={(e) => toggle(key, e.target.checked)}
                       />
                       <span>
-                        <label htmlFor={`access-${key}`}>{label}</label>
+                        <label htmlFor={`access-${key}`} className={grantable || !mayEdit ? undefined : 'text-slate-400'}>{label}</label>
                         {note ? <span id={noteId} className="block text-xs text-slate-500">{note}</span> : null}
                       </span>
                     </li>

@@ -11,7 +11,7 @@ import {
   shiftMonth,
   type YearMonth,
 } from '@salondesk/core';
-import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
+import { useBusiness, useStaffList, useStaffMonthlyReport } from '@salondesk/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
@@ -44,6 +44,9 @@ export function Component() {
 function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: number; timezone: string; symbol: string; start: YearMonth }) {
   const [month, setMonth] = useState<YearMonth>(start);
   const report = useStaffMonthlyReport(businessId, month.year, month.month);
+  // The report names members by first name; the staff list tells two Mayas apart.
+  const staff = useStaffList(businessId, { includeDeleted: true });
+  const fullName = new Map((staff.data ?? []).map((m) => [m.id, m.full_name]));
   const clamp = (ym: YearMonth) => (monthValue(ym) < monthValue(FIRST) ? FIRST : monthValue(ym) > monthValue(LAST) ? LAST : ym);
   const rows = report.data?.rows ?? [];
   const totals = monthlyReportTotals(rows);
@@ -61,7 +64,6 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
           value={monthValue(month)}
           min={monthValue(FIRST)}
           max={monthValue(LAST)}
-          hint={title}
           onChange={(value) => {
             const parsed = parseMonthValue(value);
             if (parsed) setMonth(parsed);
@@ -84,45 +86,46 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
         ) : rows.length === 0 || totals.appointments === 0 ? (
           <EmptyState headingLevel={3} title={`No appointments in ${title}`} description="Choose another month, or book appointments first." />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+          // Scrolls sideways on a narrow screen when amounts are long (NPR); focusable so the keyboard can scroll it.
+          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-label={`Report for ${title}`}>
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Per staff member in {title}: appointments, booked hours and service sales</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <thead className="bg-slate-50 text-xs text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Staff member</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Appointments</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Booked hours</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Service sales</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 font-medium">Staff member</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Appointments</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Booked hours</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Service sales</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((r) => (
                   <tr key={r.staff_id}>
-                    <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{r.name}</Link>
+                    <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
+                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{fullName.get(r.staff_id) ?? r.name}</Link>
                     </th>
-                    <td className="px-4 py-2 text-right tabular-nums">
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">
                       {r.appointments}
-                      {r.cancelled > 0 ? <span className="block text-xs text-slate-500">{r.cancelled} cancelled or no-show</span> : null}
+                      {r.cancelled > 0 ? <span className="block text-xs whitespace-nowrap text-slate-500">{r.cancelled} cancelled</span> : null}
                     </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{formatHours(r.minutes)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{formatMoney(r.revenue, symbol)}</td>
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(r.minutes)}</td>
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(r.revenue, symbol)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
                 <tr>
-                  <th scope="row" className="px-4 py-2">Total</th>
-                  <td className="px-4 py-2 text-right tabular-nums">{totals.appointments}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatHours(totals.minutes)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatMoney(totals.revenue, symbol)}</td>
+                  <th scope="row" className="px-2 py-2 sm:px-4">Total</th>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{totals.appointments}</td>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(totals.minutes)}</td>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(totals.revenue, symbol)}</td>
                 </tr>
               </tfoot>
             </table>
           </div>
         )}
       </section>
-      <p className="mt-3 text-xs text-slate-500">Booked hours leave out cancelled appointments and no-shows; service sales count completed appointments.</p>
+      <p className="mt-3 text-xs text-slate-500">“Cancelled” counts cancellations and no-shows. Booked hours leave them out; service sales count completed appointments.</p>
     </div>
   );
 }
