@@ -85,3 +85,65 @@ test('an admin adds a setting type visible to admins only; the owner and the man
   await expect(manager.getByText(pretty)).toHaveCount(0);
   await managerContext.close();
 });
+
+test('an admin adds and edits a system setting as JSON; malformed JSON is refused and nothing is saved', async ({ browser }) => {
+  const key = `journey.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@salondesk.demo');
+  await expect(admin).toHaveURL(/\/\d+\/home$/);
+  await admin.getByRole('link', { name: 'System settings' }).first().click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'System settings' })).toBeVisible();
+
+  // Add: a malformed value is refused in the dialog.
+  await admin.getByRole('button', { name: 'Add system setting' }).first().click();
+  const add = admin.getByRole('dialog', { name: 'Add system setting' });
+  await add.getByLabel('Key').fill(key);
+  await add.getByLabel('Value (JSON)').fill('{"refresh": 60');
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await expect(add.getByRole('alert')).toHaveText('The value is not valid JSON. Check the quotes, commas and brackets.');
+  await add.getByLabel('Value (JSON)').fill('{"refresh": 60, "cards": ["sales"]}');
+  await add.getByRole('button', { name: 'Continue' }).click();
+  // Nothing is saved before the admin confirms.
+  const confirm = admin.getByRole('alertdialog', { name: `Add ${key}?` });
+  await expect(confirm.getByTestId('pending-value')).toContainText('"refresh": 60');
+  await confirm.getByRole('button', { name: 'Add setting' }).click();
+  await expect(admin.getByText('Setting Updated Successfully')).toBeVisible();
+  const editor = admin.getByRole('region', { name: key });
+  const value = editor.getByRole('textbox', { name: `Value of ${key} (JSON)` });
+  await expect(value).toHaveValue(/"refresh": 60/);
+  await expectNoSeriousA11yViolations(admin);
+
+  // Edit: malformed JSON never reaches the server.
+  await value.fill('{"refresh": 90,}');
+  await editor.getByRole('button', { name: `Save ${key}` }).click();
+  await expect(editor.getByRole('alert')).toHaveText('The value is not valid JSON. Check the quotes, commas and brackets.');
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.getByRole('textbox', { name: `Value of ${key} (JSON)` })).toHaveValue(/"refresh": 60/);
+
+  // A valid change, cancelled at the confirmation, is not saved either; confirmed, it is.
+  await admin.getByRole('textbox', { name: `Value of ${key} (JSON)` }).fill('{"refresh": 90}');
+  await admin.getByRole('button', { name: `Save ${key}` }).click();
+  await admin.getByRole('alertdialog', { name: `Save ${key}?` }).getByRole('button', { name: 'Cancel' }).click();
+  await admin.reload();
+  await expect(admin.getByRole('textbox', { name: `Value of ${key} (JSON)` })).toHaveValue(/"refresh": 60/);
+  await admin.getByRole('textbox', { name: `Value of ${key} (JSON)` }).fill('{"refresh": 90}');
+  await admin.getByRole('button', { name: `Save ${key}` }).click();
+  await admin.getByRole('alertdialog', { name: `Save ${key}?` }).getByRole('button', { name: 'Save setting' }).click();
+  await expect(admin.getByText('Setting Updated Successfully')).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('textbox', { name: `Value of ${key} (JSON)` })).toHaveValue('{\n  "refresh": 90\n}');
+  await context.close();
+
+  // An owner has no System settings section, and the screen refuses them.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner@salondesk.demo');
+  await expect(owner).toHaveURL(/\/\d+\/home$/);
+  await expect(owner.getByRole('link', { name: 'System settings' })).toHaveCount(0);
+  await owner.goto('/1/admin/system-settings');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Only platform admins can do this.' })).toBeVisible();
+  await expect(owner.getByText(key)).toHaveCount(0);
+  await ownerContext.close();
+});

@@ -222,6 +222,34 @@ export {
   type SettingParse,
 } from './rules/settings';
 export {
+  aclIsUnrestricted,
+  aclWithPermissions,
+  aclWithUnrestricted,
+  grantedPermissions,
+  impliedByOther,
+  PERMISSION_BLOCK_LABEL,
+  permissionGroups,
+  staffAclCan,
+} from './rules/staffAcl';
+export {
+  currentMonth,
+  formatHours,
+  formatMonth,
+  monthlyReportTotals,
+  monthValue,
+  parseMonthValue,
+  shiftMonth,
+  type MonthlyReportRow,
+  type YearMonth,
+} from './rules/monthlyReport';
+export {
+  formatSystemSettingValue,
+  parseSystemSettingValue,
+  SYSTEM_SETTING_KEY_PATTERN,
+  systemSettingKeyProblem,
+  type SystemSettingParse,
+} from './rules/systemSettings';
+export {
   defineEndpoint,
   fillPath,
   toRouterPath,
@@ -272,7 +300,7 @@ export {
   type RoleParameters,
 } from './rules/acl';
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
-export { formatMoney } from './rules/money';
+export { currencySymbolOf, formatMoney } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
 export { maskPhone, normalizeCountryCode, normalizeFullPhone, normalizePhone, NORMALIZED_PHONE_PATTERN } from './rules/phone';
 export {

@@ -33,6 +33,7 @@ export {
 export { catalogueQueries } from './catalogueQueries';
 export { settingsQueries } from './settingsQueries';
 export { staffQueries } from './staffQueries';
+export { systemQueries } from './systemQueries';
 export { useBusinessSettings } from './useBusinessSettings';
 export { useCatalogue } from './useCatalogue';
 export { useCatalogueMutation } from './useCatalogueMutation';
@@ -41,6 +42,8 @@ export { useCopySetting, useSaveSettingType, useUpdateBusinessHours, useUpdateSe
 export { useSettingTypes } from './useSettingTypes';
 export { useStaffAppointments } from './useStaffAppointments';
 export { useStaffList } from './useStaffList';
+export { useStaffMonthlyReport } from './useStaffMonthlyReport';
+export { useSystemSettings, useUpdateSystemSetting } from './useSystemSettings';
 export { useAddStaffMember, useUpdateStaffAcl, useUpdateStaffProperty } from './useStaffMutations';
 export { transactionQueries } from './transactionQueries';
 export {

@@ -1,10 +1,13 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { addDays, todayIn, wallClockOf } from '@salondesk/core';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, services } from '../catalogue/schema';
 import { businesses, roles, sessions, staff, users } from '../db/schema';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_ROLES } from './accounts';
+import { appointments } from '../staff/schema';
 import { DEMO_MENU } from './seed-catalogue';
+import { APPOINTMENT_DAYS_AHEAD } from './seed-staff';
 import { resetDemo } from './seed';
 
 describe('demo data', () => {
@@ -54,8 +57,39 @@ describe('demo data', () => {
     expect((await db.select().from(roles).orderBy(asc(roles.id))).map((r) => r.name)).toEqual(DEMO_ROLES.map((r) => r.name));
   });
 
+  const appointmentsOf = async () => {
+    const rows = await server.database.db
+      .select({ business: appointments.business_id, timezone: businesses.timezone, staff: appointments.staff_id, service: appointments.service_id, customer: appointments.customer_name, starts: appointments.starts_at, status: appointments.status })
+      .from(appointments)
+      .innerJoin(businesses, eq(businesses.id, appointments.business_id))
+      .orderBy(asc(appointments.id));
+    return rows.map(({ starts, timezone, ...r }) => ({ ...r, day: todayIn(timezone, starts), time: wallClockOf(starts, timezone) }));
+  };
+
+  it('books appointments around the day the demo was created, in each location’s time zone: this month and the next 30 days', async () => {
+    const { db } = server.database;
+    const all = await appointmentsOf();
+    for (const b of await db.select().from(businesses).orderBy(asc(businesses.id))) {
+      // The template database was seeded when this run started: today, or yesterday just after midnight.
+      const today = todayIn(b.timezone, new Date());
+      const mine = all.filter((a) => a.business === b.id);
+      const booked = mine.filter((a) => a.status === 'BOOKED').map((a) => a.day).sort();
+      expect([today, addDays(today, -1)]).toContain(booked[0]);
+      expect(booked.at(-1)! <= addDays(today, APPOINTMENT_DAYS_AHEAD)).toBe(true);
+      expect(mine.filter((a) => a.status !== 'BOOKED').every((a) => a.day < today)).toBe(true);
+      expect(mine.every((a) => a.time >= '09:00' && a.time <= '17:00')).toBe(true);
+      const active = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.business_id, b.id), eq(staff.status, 'ACTIVE'), isNull(staff.deleted_at)));
+      for (const member of active) {
+        const theirs = mine.filter((a) => a.staff === member.id);
+        expect(theirs.some((a) => a.day >= today && a.day <= addDays(today, 30))).toBe(true);
+        expect(theirs.some((a) => a.day.slice(0, 7) === today.slice(0, 7))).toBe(true);
+      }
+    }
+  });
+
   it('reset wipes everything (sessions too) and writes the same data again', async () => {
     const before = await staffByBusiness();
+    const appointmentsBefore = await appointmentsOf();
     await signedIn(server, 'owner');
     expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBeGreaterThan(0);
 
@@ -63,6 +97,9 @@ describe('demo data', () => {
 
     expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(0);
     expect(await staffByBusiness()).toEqual(before);
+    // The same bookings on the same wall clock (only the days would move on another date).
+    const strip = (rows: Awaited<ReturnType<typeof appointmentsOf>>) => rows.map(({ day: _day, ...r }) => r);
+    expect(strip(await appointmentsOf())).toEqual(strip(appointmentsBefore));
     const accounts = await server.database.db.select({ username: users.username }).from(users).orderBy(asc(users.id));
     expect(accounts.map((a) => a.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
     const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));

@@ -122,7 +122,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
         now,
         summerTemplate: location.name === 'Luxe Los Angeles',
       });
-      await seedStaff(tx, businessId, networkId);
+      await seedStaff(tx, { businessId, networkId, timezone: location.timezone, now });
       await seedSettings(tx, { id: businessId, network_id: networkId, name: location.name, index: locationIndex++ });
     }
   }

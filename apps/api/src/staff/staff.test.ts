@@ -1,4 +1,4 @@
-import { MESSAGES, operations, type StaffMember } from '@salondesk/core';
+import { addDays, MESSAGES, operations, type StaffMember, todayIn } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -127,28 +127,47 @@ describe('staff', () => {
     expect(services.length).toBeGreaterThan(5);
     expect(services.every((s) => s.business_id === LA && s.deleted_at === null && s.servicestatus <= 2)).toBe(true);
     const [first] = await client.staff.list(LA);
-    const appointments = await client.staff.appointments(LA, first!.id, { from: '2024-05-01', to: '2024-06-30' });
+    // The demo books appointments around the day it was created (in the business's time zone).
+    const today = todayIn('America/Los_Angeles', new Date());
+    const from = addDays(today, -20);
+    const to = addDays(today, 20);
+    const appointments = await client.staff.appointments(LA, first!.id, { from, to });
     expect(appointments.length).toBeGreaterThan(0);
-    expect(appointments.every((a) => a.staff_id === first!.id && a.day >= '2024-05-01' && a.day <= '2024-06-30')).toBe(true);
-    await expect(client.staff.appointments(LA, first!.id, { from: '2024-06-30', to: '2024-05-01' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDate });
+    expect(appointments.every((a) => a.staff_id === first!.id && a.day >= from && a.day <= to)).toBe(true);
+    const upcoming = await client.staff.appointments(LA, first!.id);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((a) => a.day >= addDays(today, -1) && a.day <= addDays(today, 30) && a.status === 'BOOKED')).toBe(true);
+    await expect(client.staff.appointments(LA, first!.id, { from: to, to: from })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDate });
     await expect(client.staff.appointments(LA, first!.id, { from: 'June' })).rejects.toMatchObject({ status: 400 });
     await expect(client.staff.appointments(LA, 999_999)).rejects.toMatchObject({ status: 404 });
   });
 
   it('reports a month per member, in the business time zone', async () => {
     const { client } = await signedIn(server, 'manager');
-    const report = await client.staff.monthlyReport(LA, 2024, 5);
-    expect(report).toMatchObject({ year: 2024, month: 5 });
+    // Last month in Los Angeles: entirely in the past of the demo, so it has completed sales.
+    const today = todayIn('America/Los_Angeles', new Date());
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const year = m === 1 ? y - 1 : y;
+    const month = m === 1 ? 12 : m - 1;
+    const first = `${year}-${String(month).padStart(2, '0')}-01`;
+    const last = addDays(`${y}-${String(m).padStart(2, '0')}-01`, -1);
+    const report = await client.staff.monthlyReport(LA, year, month);
+    expect(report).toMatchObject({ year, month });
     const total = report.rows.reduce((n, r) => n + r.appointments, 0);
     expect(total).toBeGreaterThan(0);
+    expect(report.rows.reduce((n, r) => n + r.revenue, 0)).toBeGreaterThan(0);
     for (const row of report.rows) {
       expect(row.completed + row.cancelled).toBeLessThanOrEqual(row.appointments);
       if (row.appointments > 0) {
-        const listed = await client.staff.appointments(LA, row.staff_id, { from: '2024-05-01', to: '2024-05-31' });
+        const listed = await client.staff.appointments(LA, row.staff_id, { from: first, to: last });
         expect(listed.length).toBe(row.appointments);
         expect(row.revenue).toBe(listed.filter((a) => a.status === 'COMPLETED').reduce((n, a) => n + a.price, 0));
+        expect(row.minutes).toBe(listed.filter((a) => a.status !== 'CANCELLED' && a.status !== 'NO_SHOW').reduce((n, a) => n + a.duration_minutes, 0));
       }
     }
+    // The current month has bookings too (the demo's next 30 days).
+    const current = await client.staff.monthlyReport(LA, y, m);
+    expect(current.rows.reduce((n, r) => n + r.appointments, 0)).toBeGreaterThan(0);
     await expect(client.staff.monthlyReport(LA, 2024, 13)).rejects.toMatchObject({ status: 400 });
     await expect(client.staff.monthlyReport(LA, 1999, 1)).rejects.toMatchObject({ status: 400 });
   });

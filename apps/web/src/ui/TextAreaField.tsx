@@ -1,29 +1,51 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
+  /** Shown under the field; read with it by screen readers. */
+  hint?: ReactNode;
+  /** Marks the field invalid and is read with it (as an alert when it appears). */
   error?: string | null;
+  /** A monospaced field, for code such as JSON. */
+  code?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line text input with its error wired to `aria-describedby`. */
-export function TextAreaField({ label, error, className, rows = 3, ...rest }: TextAreaFieldProps) {
+/** A labelled multi-line text field with an optional hint and error. */
+export function TextAreaField({ label, hint, error, code = false, className, rows = 3, ref, ...rest }: TextAreaFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
+        spellCheck={code ? false : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx('mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none', error ? 'ring-red-500' : 'ring-slate-300')}
+        aria-describedby={describedBy}
+        className={cx(
+          'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400',
+          'focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600',
+          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+          code && 'font-mono text-[13px] leading-5',
+          error ? 'border-red-500' : 'border-slate-300 hover:border-slate-400',
+        )}
         {...rest}
       />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
 import { businessHoursDay, businessSetting, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
+import { SYSTEM_SETTING_KEY_PATTERN } from '../rules/systemSettings';
 import { defineEndpoint } from './endpoint';
 import { defineOperation } from './proxy';
 import type { Transport } from './transport';
@@ -156,7 +157,7 @@ export const systemOperations = {
     name: 'system.get',
     method: 'GET',
     dest: 'systemsettings/{key}',
-    params: z.object({ key: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'Must be a setting key' })) }),
+    params: z.object({ key: z.string().check(z.regex(SYSTEM_SETTING_KEY_PATTERN, { error: MESSAGES.invalidSystemSettingKey })) }),
     response: systemSetting,
     errorMessage: MESSAGES.failedToFetchData,
   }),
@@ -164,7 +165,7 @@ export const systemOperations = {
     name: 'system.update',
     method: 'POST',
     dest: 'systemsettings/{key}/update',
-    params: z.object({ key: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'Must be a setting key' })) }),
+    params: z.object({ key: z.string().check(z.regex(SYSTEM_SETTING_KEY_PATTERN, { error: MESSAGES.invalidSystemSettingKey })) }),
     /** Any JSON value (the body is JSON, so anything present is). */
     body: z.object({ value: z.unknown().check(z.refine((v) => v !== undefined, { error: 'Give a value' })) }),
     response: systemSetting,

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { CURRENCY_SYMBOL } from '../models/business';
+import { currencySymbolOf, formatMoney } from './money';
 
 it('shows the symbol and two decimals from hundredths', () => {
   expect(formatMoney(0, '$')).toBe('$0.00');
@@ -15,4 +16,10 @@ test.prop([fc.integer({ min: -1e12, max: 1e12 })])('reads back as the same numbe
   const parsed = Math.round(Number(shown.replace(/[$,]/g, '')) * 100);
   expect(parsed).toBe(cents);
   expect(shown).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+});
+
+it("uses the business's own symbol, else its currency's, else $", () => {
+  expect(currencySymbolOf({ currency: 'NPR', translationData: { currencySymbol: 'रु' } })).toBe('रु');
+  expect(currencySymbolOf({ currency: 'AUD' })).toBe(CURRENCY_SYMBOL.AUD);
+  expect(currencySymbolOf({})).toBe('$');
 });

@@ -1,14 +1,26 @@
 import {
+  aclIsUnrestricted,
+  aclWithPermissions,
+  aclWithUnrestricted,
+  grantedPermissions,
+  impliedByOther,
+  isAdmin,
+  isUnrestricted,
   MESSAGES,
+  PERMISSION_IMPLIES,
+  PERMISSION_LABEL,
+  permissionGroups,
+  type PermissionKey,
   STAFF_STATUS,
   STAFF_STATUS_LABEL,
   staffPropertyMessages,
   userCan,
+  type StaffAcl,
   type StaffMember,
   type StaffProperty,
   type StaffPropertyValue,
 } from '@salondesk/core';
-import { useSession, useStaffAppointments, useStaffList, useUpdateStaffProperty } from '@salondesk/react';
+import { useSession, useStaffAppointments, useStaffList, useUpdateStaffAcl, useUpdateStaffProperty } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
@@ -114,6 +126,8 @@ function StaffDetail({ businessId, member }: { businessId: number; member: Staff
         </form>
       </section>
 
+      <AccessEditor key={JSON.stringify(member.acl)} businessId={businessId} member={member} />
+
       <UpcomingAppointments businessId={businessId} staffId={member.id} />
 
       <Modal
@@ -169,6 +183,89 @@ function UpcomingAppointments({ businessId, staffId }: { businessId: number; sta
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+const GROUPS = permissionGroups();
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
+
+/** The member's permission blocks and units (spec 000 §6), saved through the proxy request. */
+function AccessEditor({ businessId, member }: { businessId: number; member: StaffMember }) {
+  const user = useSession().session?.user;
+  const mayEdit = user !== undefined && userCan(user, 'operation.staff');
+  const mayGrantAll = user !== undefined && (isAdmin(user) || isUnrestricted(user.acl));
+  const update = useUpdateStaffAcl(businessId);
+  const initialKeys = grantedPermissions(member.acl);
+  const [keys, setKeys] = useState<PermissionKey[]>(initialKeys);
+  const [full, setFull] = useState(aclIsUnrestricted(member.acl));
+  const changed = !sameKeys(keys, initialKeys) || full !== aclIsUnrestricted(member.acl);
+
+  const toggle = (key: PermissionKey, on: boolean) => setKeys(on ? [...keys, key] : keys.filter((k) => k !== key));
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const acl: StaffAcl = aclWithUnrestricted(aclWithPermissions(member.acl, keys), full);
+    update.mutate(
+      { staffId: member.id, acl },
+      { onSuccess: () => toasts.success(MESSAGES.employeeUpdated), onError: (error) => toasts.error(error.message) },
+    );
+  };
+
+  return (
+    <section aria-labelledby="access" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 id="access" className="text-base font-semibold text-slate-900">Access</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        What {member.name} may do in the dashboard. A “manage” permission includes the matching “view”.
+        {mayEdit && !mayGrantAll ? ' Permissions you do not hold yourself are greyed out: you cannot grant them.' : null}
+      </p>
+      <form onSubmit={save} className="mt-4 space-y-5">
+        <Toggle
+          label="Full access"
+          description={mayGrantAll ? 'Every permission, now and in the future.' : 'Only someone with full access can change this.'}
+          checked={full}
+          disabled={!mayEdit || !mayGrantAll}
+          onChange={setFull}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {GROUPS.map((group) => (
+            <fieldset key={group.block} disabled={!mayEdit || full} className="rounded-xl p-3 ring-1 ring-slate-200 disabled:opacity-70">
+              <legend className="px-1 text-sm font-semibold text-slate-900">{group.label}</legend>
+              <ul className="mt-1 space-y-1.5">
+                {group.keys.map(({ key, label }) => {
+                  const included = impliedByOther(keys, key);
+                  const grantable = user !== undefined && userCan(user, key);
+                  const by = Object.entries(PERMISSION_IMPLIES).find(([other, implied]) => implied === key && keys.includes(other as PermissionKey))?.[0] as PermissionKey | undefined;
+                  const noteId = `access-${key}-note`;
+                  const note = included && by ? `Included in ${PERMISSION_LABEL[by]}` : null;
+                  return (
+                    <li key={key} className="flex items-start gap-2 text-sm text-slate-800">
+                      <input
+                        id={`access-${key}`}
+                        type="checkbox"
+                        className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        checked={full || keys.includes(key) || included}
+                        disabled={included || !grantable}
+                        aria-describedby={note ? noteId : undefined}
+                        onChange={(e) => toggle(key, e.target.checked)}
+                      />
+                      <span>
+                        <label htmlFor={`access-${key}`} className={grantable || !mayEdit ? undefined : 'text-slate-400'}>{label}</label>
+                        {note ? <span id={noteId} className="block text-xs text-slate-500">{note}</span> : null}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+        </div>
+        {mayEdit ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" disabled={!changed || update.isPending} onClick={() => { setKeys(initialKeys); setFull(aclIsUnrestricted(member.acl)); }}>Discard changes</Button>
+            <Button type="submit" disabled={!changed} loading={update.isPending}>Save access</Button>
+          </div>
+        ) : null}
+      </form>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
@@ -25,7 +25,13 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader title="Staff" description="Who works at this location, in the scheduler's order." actions={mayEdit ? <Button onClick={() => setAdding(true)}>Add staff member</Button> : null} />
+      <PageHeader title="Staff" description="Who works at this location, in the scheduler's order." actions={
+          <>
+            <Link to="report" className={buttonClasses({ variant: 'secondary' })}>Monthly report</Link>
+            {mayEdit ? <Button onClick={() => setAdding(true)}>Add staff member</Button> : null}
+          </>
+        }
+      />
       <div role="group" aria-label="Show" className="mt-6 inline-flex rounded-lg bg-slate-100 p-1">
         {FILTERS.map((f) => (
           <button

@@ -1,0 +1,131 @@
+import {
+  currencySymbolOf,
+  currentMonth,
+  formatHours,
+  formatMoney,
+  formatMonth,
+  MESSAGES,
+  monthlyReportTotals,
+  monthValue,
+  parseMonthValue,
+  shiftMonth,
+  type YearMonth,
+} from '@salondesk/core';
+import { useBusiness, useStaffList, useStaffMonthlyReport } from '@salondesk/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { MonthPicker } from '../../../ui/MonthPicker';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+
+const FIRST: YearMonth = { year: 2000, month: 1 };
+const LAST: YearMonth = { year: 2100, month: 12 };
+
+/** `/{businessId}/staff/report`: per staff member, a month's appointments, booked hours and service sales. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const business = useBusiness(businessId);
+  if (business.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchData} actions={<Button variant="secondary" onClick={() => void business.refetch()}>Try again</Button>} />;
+  if (!business.data) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
+        <p role="status" className="sr-only">Loading</p>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="mt-6 h-64 w-full" />
+      </div>
+    );
+  }
+  // The month starts as this month in the business's time zone (not the browser's).
+  return <MonthlyReport key={businessId} businessId={businessId} timezone={business.data.timezone} symbol={currencySymbolOf(business.data.info)} start={currentMonth(business.data.timezone, new Date())} />;
+}
+
+function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: number; timezone: string; symbol: string; start: YearMonth }) {
+  const [month, setMonth] = useState<YearMonth>(start);
+  const report = useStaffMonthlyReport(businessId, month.year, month.month);
+  // The report names members by first name; the staff list tells two Mayas apart.
+  const staff = useStaffList(businessId, { includeDeleted: true });
+  const fullName = new Map((staff.data ?? []).map((m) => [m.id, m.full_name]));
+  const clamp = (ym: YearMonth) => (monthValue(ym) < monthValue(FIRST) ? FIRST : monthValue(ym) > monthValue(LAST) ? LAST : ym);
+  const rows = report.data?.rows ?? [];
+  const totals = monthlyReportTotals(rows);
+  const title = formatMonth(month);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Link to=".." relative="path" className="text-sm font-medium text-brand-700 hover:underline">← Staff</Link>
+      <div className="mt-3">
+        <PageHeader title="Monthly report" description={`Appointments, booked hours and service sales per staff member. Days are counted in ${timezone} time.`} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <MonthPicker
+          label="Month"
+          value={monthValue(month)}
+          min={monthValue(FIRST)}
+          max={monthValue(LAST)}
+          onChange={(value) => {
+            const parsed = parseMonthValue(value);
+            if (parsed) setMonth(parsed);
+          }}
+          onPrevious={() => setMonth(clamp(shiftMonth(month, -1)))}
+          onNext={() => setMonth(clamp(shiftMonth(month, 1)))}
+        />
+        {monthValue(month) !== monthValue(start) ? <Button variant="ghost" onClick={() => setMonth(start)}>This month</Button> : null}
+      </div>
+
+      <section aria-labelledby="report-title" aria-busy={report.isFetching || undefined} className="mt-6 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+        <h2 id="report-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{title}</h2>
+        {report.isError ? (
+          <EmptyState tone="error" headingLevel={3} title={report.error.message} actions={<Button variant="secondary" onClick={() => void report.refetch()}>Try again</Button>} />
+        ) : !report.data ? (
+          <div className="space-y-2 p-4">
+            <p role="status" className="sr-only">Loading the report for {title}</p>
+            {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-9 w-full" />)}
+          </div>
+        ) : rows.length === 0 || totals.appointments === 0 ? (
+          <EmptyState headingLevel={3} title={`No appointments in ${title}`} description="Choose another month, or book appointments first." />
+        ) : (
+          // Scrolls sideways on a narrow screen when amounts are long (NPR); focusable so the keyboard can scroll it.
+          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-label={`Report for ${title}`}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Per staff member in {title}: appointments, booked hours and service sales</caption>
+              <thead className="bg-slate-50 text-xs text-slate-500">
+                <tr>
+                  <th scope="col" className="px-2 py-2 sm:px-4 font-medium">Staff member</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Appointments</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Booked hours</th>
+                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Service sales</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r) => (
+                  <tr key={r.staff_id}>
+                    <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
+                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{fullName.get(r.staff_id) ?? r.name}</Link>
+                    </th>
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">
+                      {r.appointments}
+                      {r.cancelled > 0 ? <span className="block text-xs whitespace-nowrap text-slate-500">{r.cancelled} cancelled</span> : null}
+                    </td>
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(r.minutes)}</td>
+                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(r.revenue, symbol)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" className="px-2 py-2 sm:px-4">Total</th>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{totals.appointments}</td>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(totals.minutes)}</td>
+                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(totals.revenue, symbol)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </section>
+      <p className="mt-3 text-xs text-slate-500">“Cancelled” counts cancellations and no-shows. Booked hours leave them out; service sales count completed appointments.</p>
+    </div>
+  );
+}
