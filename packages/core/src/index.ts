@@ -68,7 +68,6 @@ export { describeRotation, rotationAppliesOn, rotationsShareAWeek, rotationWeeks
 export { MASTER_TEMPLATE, resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay, templatesOf } from './rules/scheduleSettings';
 export {
   addDays,
-  compactTimeRange,
   dayFromNumber,
   dayNumber,
   dayOfWeekOf,

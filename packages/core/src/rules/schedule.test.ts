@@ -9,7 +9,6 @@ import { describeRotation, rotationAppliesOn, rotationsShareAWeek, rotationWeeks
 import { resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay } from './scheduleSettings';
 import {
   addDays,
-  compactTimeRange,
   dayOfWeekOf,
   entryInstants,
   formatInstantIn,
@@ -262,18 +261,6 @@ describe('draft lifecycle', () => {
       entry({ id: 6, employee_id: 2, day: '2025-06-03' }),
     ];
     expect(clearAllScope(entries, 1, '2025-06-02')).toEqual({ template: 1, published: 1, drafts: 1 });
-  });
-
-  it('words times compactly for narrow bars', () => {
-    expect(compactTimeRange('09:00', '13:00')).toBe('9–13');
-    expect(compactTimeRange('09:30', '17:00')).toBe('9:30–17');
-    expect(compactTimeRange('00:15', '23:45')).toBe('0:15–23:45');
-    expect(compactTimeRange('x', '13:00')).toBe('x–13');
-  });
-
-  test.prop([timeArb(5), timeArb(5)])('a compact time range reads back as the same times', (start, end) => {
-    const [a, b] = compactTimeRange(start, end).split('–').map((t) => (t.includes(':') ? t : `${t}:00`).padStart(5, '0'));
-    expect([a, b]).toEqual([start, end]);
   });
 
   it('tells when something happened in the business’s time zone, daylight saving included', () => {

@@ -118,22 +118,6 @@ export function formatInstantIn(at: string | Date, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, 'EEE, MMM d, yyyy, HH:mm zzz');
 }
 
-/**
- * A shift's times in as few characters as a narrow bar can show: hours without `:00` and
- * without a leading zero (`09:00`–`13:00` → `9–13`, `09:30`–`17:00` → `9:30–17`). `HH:mm` times
- * that are not times are returned as written.
- */
-export function compactTimeRange(start: string, end: string): string {
-  const short = (time: string) => {
-    const minutes = parseTime(time);
-    if (minutes === null) return time;
-    const h = Math.floor(minutes / 60);
-    const m = minutes % 60;
-    return m === 0 ? String(h) : `${h}:${String(m).padStart(2, '0')}`;
-  };
-  return `${short(start)}–${short(end)}`;
-}
-
 /** Rounds minutes to the nearest multiple of `snap` (15 by default). */
 export const snapMinutes = (minutes: number, snap = 15): number => Math.round(minutes / snap) * snap;
 
