@@ -20,6 +20,8 @@ async function goWeeksAhead(page: Page, weeks: number) {
 const firstStaffName = async (page: Page) => ((await page.getByRole('rowheader').first().innerText()) || '').trim();
 
 test('a manager builds a draft week by dialog, mouse and keyboard, sees an overlap refused, and publishes', async ({ page }) => {
+  // The longest journey (twenty weeks of navigation, two accessibility scans): room for a busy machine.
+  test.setTimeout(60_000);
   await openSchedule(page);
   await page.getByRole('radio', { name: 'Edit draft' }).click();
   await goWeeksAhead(page, 20);
