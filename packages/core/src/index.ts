@@ -45,6 +45,7 @@ export {
 } from './models/schedule';
 export {
   applyPublish,
+  clearAllScope,
   isDraft,
   isPublished,
   isTemplateEntry,
@@ -54,6 +55,7 @@ export {
   planPublish,
   planRepublish,
   republishRange,
+  type ClearAllScope,
   type DraftFlagEvent,
   type GeneratedEntry,
   type MaterializeOptions,
@@ -73,6 +75,7 @@ export {
   daysBetween,
   entryInstants,
   formatDuration,
+  formatInstantIn,
   formatTime,
   MISSING_END_MINUTES,
   MISSING_START_TIME,
@@ -266,7 +269,7 @@ export {
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { categoryExists, MESSAGES, schedulePublishedFor, settingTypeExists, type Message, type MessageKey } from './messages';
+export { categoryExists, MESSAGES, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryExists, MESSAGES, schedulePublishedFor } from './messages';
+import { categoryExists, MESSAGES, schedulePublishedFor, staffSchedulesCleared } from './messages';
 
 describe('message catalogue', () => {
   it('keeps the product wording, typos included', () => {
@@ -22,5 +22,8 @@ describe('message catalogue', () => {
     expect(schedulePublishedFor(7)).toBe('Schedule published for the next 1 week');
     expect(schedulePublishedFor(10)).toBe('Schedule published for the next 10 days');
     expect(schedulePublishedFor(1)).toBe('Schedule published for the next 1 day');
+    expect(staffSchedulesCleared('Ana Ruiz', 12)).toBe('Cleared 12 shifts for Ana Ruiz.');
+    expect(staffSchedulesCleared('Ana Ruiz', 1)).toBe('Cleared 1 shift for Ana Ruiz.');
+    expect(staffSchedulesCleared('Ana Ruiz', 0)).toBe('No shifts to clear for Ana Ruiz.');
   });
 });

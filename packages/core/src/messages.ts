@@ -235,5 +235,12 @@ export const schedulePublishedFor = (days: number): string => {
   return `Schedule published for the next ${days} ${days === 1 ? 'day' : 'days'}`;
 };
 
+/**
+ * The toast after clearing all of one staff member's schedules (worded by Salondesk):
+ * `Cleared 12 shifts for Ana Ruiz.` (`No shifts to clear for Ana Ruiz.` when there were none).
+ */
+export const staffSchedulesCleared = (name: string, count: number): string =>
+  count === 0 ? `No shifts to clear for ${name}.` : `Cleared ${count} ${count === 1 ? 'shift' : 'shifts'} for ${name}.`;
+
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;

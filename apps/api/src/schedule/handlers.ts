@@ -31,6 +31,7 @@ import {
   normalizeTimesOrThrow,
   requireStaff,
   type ScheduleRow,
+  staffNames,
   toEntry,
   type Transaction,
 } from './queries';
@@ -95,8 +96,8 @@ async function insertEntries(tx: Transaction, businessId: number, rows: (NewRow 
   return inserted;
 }
 
-const describeEntry = (r: { day: string | null; dow: number | null; start_time: string; end_time: string; employee_id: number }) =>
-  `${r.day ?? ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][r.dow ?? 0]} ${r.start_time}–${r.end_time} for staff #${r.employee_id}`;
+const describeEntry = (r: { day: string | null; dow: number | null; start_time: string; end_time: string; employee_id: number }, nameOf: (id: number) => string) =>
+  `${r.day ?? ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][r.dow ?? 0]} ${r.start_time}–${r.end_time} for ${nameOf(r.employee_id)}`;
 
 async function findEntry(db: Executor, businessId: number, scheduleId: number, kind: 'static' | 'dynamic', lock = false) {
   const query = db
@@ -151,7 +152,7 @@ async function republishFor(ctx: HandlerContext, body: { start?: string | undefi
         plan.create.slice(i, i + 1000).map((g) => ({ business_id: business.id, ...g, dow: null, published: true, auto: true, template_id: g.template_id, created_by: userIdOf(ctx) })),
       );
     }
-    await logActivity(tx, business.id, userIdOf(ctx), 'republish', `Republished ${range.from}…${range.to}${employeeId ? ` for staff #${employeeId}` : ''}: ${plan.create.length} created, ${plan.remove.length} replaced`);
+    await logActivity(tx, business.id, userIdOf(ctx), 'republish', `Republished ${range.from}…${range.to}${employeeId ? ` for ${(await staffNames(tx, business.id, [employeeId]))(employeeId)}` : ''}: ${plan.create.length} created, ${plan.remove.length} replaced`);
     return { start: range.from, end: range.to, days, created: plan.create.length, removed: plan.remove.length };
   });
 }
@@ -217,7 +218,7 @@ export function scheduleHandlers() {
         const settings = await loadSettings(tx, business.id);
         const row = prepareNew(body, settings, business.id, userIdOf(ctx), []);
         const [inserted] = await insertEntries(tx, business.id, [row], settings);
-        await logActivity(tx, business.id, userIdOf(ctx), 'add', `Added ${row.day ? (row.published ? 'shift' : 'draft') : 'template entry'} ${describeEntry(row)}`);
+        await logActivity(tx, business.id, userIdOf(ctx), 'add', `Added ${row.day ? (row.published ? 'shift' : 'draft') : 'template entry'} ${describeEntry(row, await staffNames(tx, business.id, [row.employee_id]))}`);
         return toEntry(inserted as ScheduleRow);
       });
     }),
@@ -250,7 +251,8 @@ export function scheduleHandlers() {
           .set({ employee_id: next.employee_id, day: next.day, start_time: next.start_time, end_time: next.end_time, auto: false, updated_at: ctx.now() })
           .where(eq(schedules.id, current.id))
           .returning();
-        await logActivity(tx, business.id, userIdOf(ctx), 'update', `Changed ${describeEntry(current)} to ${describeEntry(next)}`);
+        const names = await staffNames(tx, business.id, [current.employee_id, next.employee_id]);
+        await logActivity(tx, business.id, userIdOf(ctx), 'update', `Changed ${describeEntry(current, names)} to ${describeEntry(next, names)}`);
         return toEntry(row as ScheduleRow);
       });
     }),
@@ -273,7 +275,8 @@ export function scheduleHandlers() {
           .set({ employee_id: next.employee_id, dow: next.dow, start_time: next.start_time, end_time: next.end_time, detail: next.detail, updated_at: ctx.now() })
           .where(eq(schedules.id, current.id))
           .returning();
-        await logActivity(tx, business.id, userIdOf(ctx), 'update', `Changed template entry ${describeEntry(current)} to ${describeEntry(next)}`);
+        const names = await staffNames(tx, business.id, [current.employee_id, next.employee_id]);
+        await logActivity(tx, business.id, userIdOf(ctx), 'update', `Changed template entry ${describeEntry(current, names)} to ${describeEntry(next, names)}`);
         return toEntry(row as ScheduleRow);
       });
     }),
@@ -286,7 +289,7 @@ export function scheduleHandlers() {
           // A draft was never seen by staff: it goes. Published and template entries are archived.
           if (kind === 'dynamic' && !row.published) await tx.delete(schedules).where(eq(schedules.id, row.id));
           else await tx.update(schedules).set({ archived_at: ctx.now() }).where(eq(schedules.id, row.id));
-          await logActivity(tx, business.id, userIdOf(ctx), 'delete', `Removed ${describeEntry(row)}`);
+          await logActivity(tx, business.id, userIdOf(ctx), 'delete', `Removed ${describeEntry(row, await staffNames(tx, business.id, [row.employee_id]))}`);
           return { id: row.id };
         });
       }),
@@ -388,7 +391,7 @@ export function scheduleHandlers() {
       const from = body.from ?? today(ctx);
       return ctx.db.transaction(async (tx) => {
         await lockEmployees(tx, business.id, [params.employeeId]);
-        const [member] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.id, params.employeeId), eq(staff.business_id, business.id)));
+        const [member] = await tx.select({ id: staff.id, full_name: staff.full_name }).from(staff).where(and(eq(staff.id, params.employeeId), eq(staff.business_id, business.id)));
         if (!member) throw new HttpError(400, MESSAGES.scheduleStaffNotFound);
         const mine = and(eq(schedules.business_id, business.id), eq(schedules.employee_id, params.employeeId), isNull(schedules.archived_at));
         const drafts = await tx.delete(schedules).where(and(mine, eq(schedules.published, false), gte(schedules.day, from))).returning({ id: schedules.id });
@@ -398,7 +401,7 @@ export function scheduleHandlers() {
           .where(and(mine, or(isNotNull(schedules.dow), and(eq(schedules.published, true), gte(schedules.day, from)))))
           .returning({ id: schedules.id });
         const cleared = drafts.length + archived.length;
-        await logActivity(tx, business.id, userIdOf(ctx), 'clear-all', `Cleared every schedule of staff #${params.employeeId} from ${from} (${cleared} entries)`);
+        await logActivity(tx, business.id, userIdOf(ctx), 'clear-all', `Cleared every schedule of ${member.full_name} from ${from} (${cleared} entries)`);
         return { cleared };
       });
     }),

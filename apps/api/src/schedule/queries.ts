@@ -112,6 +112,14 @@ export function normalizeTimesOrThrow(input: { start_time?: string | null | unde
   }
 }
 
+/** The names the activity log gives staff members (their full name; `staff #id` for one not found). */
+export async function staffNames(db: Executor, businessId: number, ids: readonly number[]): Promise<(id: number) => string> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length === 0 ? [] : await db.select({ id: staff.id, full_name: staff.full_name }).from(staff).where(and(eq(staff.business_id, businessId), inArray(staff.id, unique)));
+  const names = new Map(rows.map((r) => [r.id, r.full_name]));
+  return (id) => names.get(id) ?? `staff #${id}`;
+}
+
 export async function logActivity(db: Executor, businessId: number, userId: number | null, action: string, summary: string): Promise<void> {
   await db.insert(scheduleActivityTable).values({ business_id: businessId, user_id: userId, action, summary });
 }

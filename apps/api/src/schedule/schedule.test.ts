@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES, schedulePublishedFor, type SalondeskClient } from '@salondesk/core';
+import { ApiError, clearAllScope, MESSAGES, schedulePublishedFor, type SalondeskClient } from '@salondesk/core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStoredPassword } from '../auth/password';
@@ -271,8 +271,13 @@ describe('drafts, publishing and templates', () => {
     expect(result.created).toBeGreaterThan(3);
     const entries = (await owner.schedule.getDynamic(NY, { start: day(100), days: 10 })).schedules;
     expect(new Set(entries.map((e) => e.employee_id))).toEqual(new Set([one]));
+    // What the scheduler's confirmation counts (clearAllScope) is what the server removes.
+    const before = (await owner.schedule.listStaff(NY, { start: day(90), days: 30 })).find((s) => s.id === one)?.schedules ?? [];
+    const scope = clearAllScope(before, one, day(100));
+    expect(scope.published).toBe(result.created);
     const cleared = await owner.schedule.clearAll(NY, one, { from: day(100) });
     expect(cleared.cleared).toBeGreaterThan(result.created);
+    expect(cleared.cleared).toBe(scope.template + scope.published + scope.drafts);
     expect((await owner.schedule.getDynamic(NY, { start: day(100), days: 10 })).schedules).toEqual([]);
     expect((await owner.schedule.listStaff(NY)).find((s) => s.id === one)?.schedules.filter((e) => e.dow !== null)).toEqual([]);
     await expect(owner.schedule.republishFor(NY, 9999)).rejects.toMatchObject({ status: 400, message: MESSAGES.scheduleStaffNotFound });
@@ -342,6 +347,21 @@ describe('settings, holidays and activity', () => {
     expect(activity[0]?.user_name).toBeTruthy();
     expect(activity.map((a) => a.action)).toEqual(expect.arrayContaining(['add', 'publish', 'delete', 'clear-drafts', 'addbatch']));
     await expect(manager.schedule.activity(NY)).rejects.toMatchObject(forbidden);
+  });
+
+  it('names staff members in the log and lists it newest first', async () => {
+    const [member] = await owner.schedule.listStaff(3);
+    if (!member) throw new Error('no staff in Santa Monica');
+    const added = await owner.schedule.create(3, { employee_id: member.id, day: day(200), start_time: '09:00', end_time: '13:00' });
+    await owner.schedule.removeDynamic(3, added.id);
+    await owner.schedule.clearAll(3, member.id, { from: day(300) });
+    const [cleared, removed, add] = await owner.schedule.activity(3, 3);
+    expect([cleared?.action, removed?.action, add?.action]).toEqual(['clear-all', 'delete', 'add']);
+    expect(add?.summary).toBe(`Added draft ${day(200)} 09:00–13:00 for ${member.full_name}`);
+    expect(removed?.summary).toBe(`Removed ${day(200)} 09:00–13:00 for ${member.full_name}`);
+    expect(cleared?.summary).toContain(`Cleared every schedule of ${member.full_name} from ${day(300)}`);
+    expect(cleared?.user_name).toBe('Olivia Laurent');
+    expect(Date.parse(cleared?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(add?.at ?? ''));
   });
 });
 

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { cx } from './cx';
-import { dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import { compactRange, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
 
 export interface GridColumn {
   key: string;
@@ -280,7 +280,9 @@ const GridRowView = memo(function GridRowView({ row, columns, cells, preview, gr
     <div role="row" className="grid border-b border-slate-100" style={{ gridTemplateColumns: gridTemplate }}>
       <div role="rowheader" className="sticky left-0 z-10 flex items-center gap-2 bg-white px-3 py-2">
         <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-slate-900/10" style={{ backgroundColor: color }} />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{row.name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800" title={row.name}>
+          {row.name}
+        </span>
         {rowAction?.(row)}
       </div>
       {columns.map((column) => {
@@ -365,7 +367,8 @@ function EntryBar({ entry, rowName, column, color, span, editable, helpId, begin
       aria-describedby={editable ? helpId : undefined}
       title={`${time}${entry.badgeLabel ? ` · ${entry.badgeLabel}` : ''}`}
       className={cx(
-        'absolute top-1.5 bottom-1.5 z-[6] flex min-w-3 touch-none items-center overflow-hidden rounded-md px-1 text-left text-[11px] leading-none font-semibold text-slate-900 shadow-sm',
+        // A size container: the label below picks the full or the compact times by the bar's own width.
+        '@container absolute top-1.5 bottom-1.5 z-[6] flex min-w-3 touch-none items-center overflow-hidden rounded-md text-left text-[11px] leading-none font-semibold text-slate-900 shadow-sm',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900',
         draft ? 'border-2 border-dashed bg-white' : 'ring-1 ring-slate-900/15',
         editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer',
@@ -375,8 +378,14 @@ function EntryBar({ entry, rowName, column, color, span, editable, helpId, begin
       onKeyDown={(event) => onEntryKey(event, entry.id)}
     >
       {handle('start')}
-      <span className="truncate">{time}</span>
-      {entry.badge ? <span className="ml-1 shrink-0 rounded bg-white/80 px-0.5 text-[10px] text-slate-900">{entry.badge}</span> : null}
+      {/* The full times where they fit, else the compact ones (`9–13`); the button's name always says them in full. */}
+      <span data-label="full" className={cx('hidden truncate px-1', entry.badge ? '@min-[6.5rem]:inline' : '@min-[5rem]:inline')}>
+        {time}
+      </span>
+      <span data-label="compact" className={cx('truncate px-0.5 text-[10px] tracking-tight', entry.badge ? '@min-[6.5rem]:hidden' : '@min-[5rem]:hidden')}>
+        {compactRange(entry.start, entry.end)}
+      </span>
+      {entry.badge ? <span className="mr-0.5 shrink-0 rounded bg-white/80 px-0.5 text-[10px] text-slate-900">{entry.badge}</span> : null}
       {handle('end')}
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragMinutes, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import { compactRange, dragMinutes, hhmm, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
 
 const span = { open: 420, close: 1320, snap: 15 };
 const place = { rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020 };
@@ -32,5 +32,16 @@ describe('schedule grid geometry', () => {
     expect(keyAction(key('ArrowLeft', { ctrlKey: true }), 15)).toEqual({ type: 'column', delta: -1 });
     expect(keyAction(key('Delete'), 15)).toEqual({ type: 'delete' });
     expect(keyAction(key('a'), 15)).toBeNull();
+  });
+
+  it('words a shift compactly for a narrow bar, and the compact words read back as the same times', () => {
+    expect(compactRange(540, 780)).toBe('9–13');
+    expect(compactRange(570, 1020)).toBe('9:30–17');
+    expect(compactRange(15, 1425)).toBe('0:15–23:45');
+    for (let start = 0; start < 1440; start += 5) {
+      const end = (start * 7 + 35) % 1440;
+      const [a, b] = compactRange(start, end).split('–').map((t) => (t.includes(':') ? t : `${t}:00`).padStart(5, '0'));
+      expect([a, b]).toEqual([hhmm(start), hhmm(end)]);
+    }
   });
 });

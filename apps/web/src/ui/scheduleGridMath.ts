@@ -73,3 +73,16 @@ export function keyAction(event: { key: string; shiftKey: boolean; altKey: boole
 
 export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A shift's times in as few characters as a narrow bar can show: whole hours without `:00` and
+ * without a leading zero (540–780 → `9–13`, 570–1020 → `9:30–17`).
+ */
+export function compactRange(start: number, end: number): string {
+  const short = (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return m === 0 ? String(h) : `${h}:${String(m).padStart(2, '0')}`;
+  };
+  return `${short(start)}–${short(end)}`;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import type { ScheduleEntry } from '../models/schedule';
 import { datedEntryArb, DST_ZONES, dstDayArb, entryArb, intervalArb, rotationArb, storeHoursArb, templateEntryArb, timeArb } from './schedule.arb';
-import { applyPublish, materializeTemplate, nextDraftFlag, planClearDrafts, planPublish, planRepublish } from './scheduleDrafts';
+import { applyPublish, clearAllScope, materializeTemplate, nextDraftFlag, planClearDrafts, planPublish, planRepublish } from './scheduleDrafts';
 import { entriesOverlap, findOverlap, findOverlapPairwise } from './scheduleOverlap';
 import { describeRotation, rotationAppliesOn, rotationsShareAWeek, rotationWeeks, weekIndex } from './scheduleRotation';
 import { resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay } from './scheduleSettings';
@@ -11,6 +11,7 @@ import {
   addDays,
   dayOfWeekOf,
   entryInstants,
+  formatInstantIn,
   normalizeEntryTimes,
   parseTime,
   ScheduleTimeError,
@@ -210,6 +211,65 @@ describe('draft lifecycle', () => {
     expect(nextDraftFlag(true, { type: 'cleared' })).toBe(false);
     expect(nextDraftFlag(false, { type: 'loaded', drafts: 3 })).toBe(true);
     expect(nextDraftFlag(false, { type: 'loaded', drafts: 0 })).toBe(false);
+  });
+
+  it('turns the flag off on moving to a week without drafts (it stayed on until publish or clear)', () => {
+    let flag = false;
+    for (const event of [{ type: 'loaded', drafts: 4 }, { type: 'edit' }, { type: 'loaded', drafts: 4 }, { type: 'loaded', drafts: 0 }] as const) flag = nextDraftFlag(flag, event);
+    expect(flag).toBe(false);
+    // Removing the last draft by hand is an edit; the fresh copy that follows has none.
+    expect(nextDraftFlag(nextDraftFlag(false, { type: 'edit' }), { type: 'loaded', drafts: 0 })).toBe(false);
+  });
+
+  const flagEventArb = fc.oneof(
+    fc.constant({ type: 'edit' } as const),
+    fc.constant({ type: 'published' } as const),
+    fc.constant({ type: 'cleared' } as const),
+    fc.nat({ max: 5 }).map((drafts) => ({ type: 'loaded', drafts }) as const),
+  );
+
+  test.prop([fc.boolean(), fc.array(flagEventArb, { maxLength: 20 })])('after any history, the flag reflects its last event: edits set it, publish/clear clear it, a fresh copy tells whether drafts exist', (start, events) => {
+    const flag = events.reduce(nextDraftFlag, start);
+    const last = events.at(-1);
+    if (!last) expect(flag).toBe(start);
+    else if (last.type === 'edit') expect(flag).toBe(true);
+    else if (last.type === 'loaded') expect(flag).toBe(last.drafts > 0);
+    else expect(flag).toBe(false);
+  });
+
+  test.prop([fc.array(fc.oneof(datedEntryArb, templateEntryArb(1), templateEntryArb(2)), { maxLength: 40 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 4 })])(
+    'clearing all of one employee counts their template entries and their entries from the day on, and no one else’s',
+    (entries, employee, offset) => {
+      const from = addDays('2025-03-08', offset);
+      const scope = clearAllScope(entries, employee, from);
+      const mine = entries.filter((e) => e.employee_id === employee && e.archived_at === null);
+      const kept = mine.filter((e) => e.day !== null && e.day < from);
+      expect(scope.template + scope.published + scope.drafts).toBe(mine.length - kept.length);
+      expect(scope.drafts).toBe(mine.filter((e) => e.day !== null && e.day >= from && !e.published).length);
+      const others = clearAllScope(entries.filter((e) => e.employee_id !== employee), employee, from);
+      expect(others).toEqual({ template: 0, published: 0, drafts: 0 });
+    },
+  );
+
+  it('clears all from a day: template entries of every template, later dated entries, never archived ones', () => {
+    const entries = [
+      entry({ id: 1, published: true, day: '2025-06-01' }),
+      entry({ id: 2, day: '2025-06-02' }),
+      entry({ id: 3, day: '2025-06-03', published: true }),
+      entry({ id: 4, day: null, dow: 1, template_id: 'summer' }),
+      entry({ id: 5, day: null, dow: 2, archived_at: '2025-01-01T00:00:00.000Z' }),
+      entry({ id: 6, employee_id: 2, day: '2025-06-03' }),
+    ];
+    expect(clearAllScope(entries, 1, '2025-06-02')).toEqual({ template: 1, published: 1, drafts: 1 });
+  });
+
+  it('tells when something happened in the business’s time zone, daylight saving included', () => {
+    expect(formatInstantIn('2025-06-02T21:05:00.000Z', 'America/Los_Angeles')).toBe('Mon, Jun 2, 2025, 14:05 PDT');
+    expect(formatInstantIn('2025-01-02T21:05:00.000Z', 'America/Los_Angeles')).toBe('Thu, Jan 2, 2025, 13:05 PST');
+    // 2025-03-09 10:30 UTC is 03:30 PDT, the first hour after the clocks went forward.
+    expect(formatInstantIn('2025-03-09T10:30:00.000Z', 'America/Los_Angeles')).toBe('Sun, Mar 9, 2025, 03:30 PDT');
+    expect(formatInstantIn('2025-06-02T21:05:00.000Z', 'Asia/Kathmandu')).toMatch(/^Tue, Jun 3, 2025, 02:50 /);
+    expect(formatInstantIn('not a date', 'America/Los_Angeles')).toBe('');
   });
 
   it('copies a template into dated entries, skipping holidays and weeks off-rotation', () => {

@@ -59,9 +59,21 @@ export function planClearDrafts(entries: readonly ScheduleEntry[], range?: { sta
   return entries.filter((e) => isDraft(e) && inRange(e.day, start, end)).map((e) => e.id);
 }
 
-/** The unsaved-draft flag: set by any edit, cleared by publishing or clearing the drafts. */
+/**
+ * The unsaved-draft indicator's events. `edit`: a draft was added, changed or removed (send it
+ * when the change is sent, before the schedule is fetched again); `published` / `cleared`: the
+ * drafts were published or cleared; `loaded`: a fresh copy of the visible range arrived (send it
+ * after every fetch, including the one each change triggers), with the drafts it holds.
+ */
 export type DraftFlagEvent = { type: 'edit' } | { type: 'published' } | { type: 'cleared' } | { type: 'loaded'; drafts: number };
 
+/**
+ * The unsaved-draft flag (spec 000 §4): any edit sets it at once and publishing or clearing the
+ * drafts clears it at once, so the indicator answers a manager's action immediately; each fresh
+ * copy of the visible range then settles it to the truth: on exactly when that range holds
+ * unpublished drafts. It never stays on in a week without drafts (moving to another week, or
+ * removing the last draft by hand) and never stays off in a week that has them.
+ */
 export function nextDraftFlag(flag: boolean, event: DraftFlagEvent): boolean {
   switch (event.type) {
     case 'edit':
@@ -70,8 +82,35 @@ export function nextDraftFlag(flag: boolean, event: DraftFlagEvent): boolean {
     case 'cleared':
       return false;
     case 'loaded':
-      return flag || event.drafts > 0;
+      return event.drafts > 0;
+    default:
+      return flag;
   }
+}
+
+/** What `schedule/clearall/{id}` removes for one employee, by kind. */
+export interface ClearAllScope {
+  /** Template entries of every template (rotations included). */
+  template: number;
+  /** Published dated entries from `from` on. */
+  published: number;
+  /** Drafts from `from` on. */
+  drafts: number;
+}
+
+/**
+ * What clearing all of one employee's schedules from `from` on removes among `entries` (the
+ * server's `clearall`): their template entries of every template, and their published entries
+ * and drafts dated `from` or later. Earlier days and other employees keep theirs.
+ */
+export function clearAllScope(entries: readonly ScheduleEntry[], employeeId: number, from: string): ClearAllScope {
+  const scope: ClearAllScope = { template: 0, published: 0, drafts: 0 };
+  for (const e of entries) {
+    if (e.employee_id !== employeeId || e.archived_at !== null) continue;
+    if (e.dow !== null) scope.template += 1;
+    else if (e.day !== null && e.day >= from) scope[e.published ? 'published' : 'drafts'] += 1;
+  }
+  return scope;
 }
 
 /** A dated entry a template produces (no id yet). */

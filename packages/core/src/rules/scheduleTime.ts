@@ -107,6 +107,17 @@ export function entryInstants(day: string, startTime: string, endTime: string, t
 /** The wall-clock `HH:mm` of an instant in `timeZone`. */
 export const wallClockOf = (at: Date, timeZone: string): string => formatInTimeZone(at, timeZone, 'HH:mm');
 
+/**
+ * When something happened, as the business reads it: the instant's day and wall-clock time in
+ * `timeZone` with the zone's abbreviation (`Mon, Jun 2, 2025, 14:05 PDT`), right on
+ * daylight-saving days. An instant that is not a date gives an empty string.
+ */
+export function formatInstantIn(at: string | Date, timeZone: string): string {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(instant.getTime())) return '';
+  return formatInTimeZone(instant, timeZone, 'EEE, MMM d, yyyy, HH:mm zzz');
+}
+
 /** Rounds minutes to the nearest multiple of `snap` (15 by default). */
 export const snapMinutes = (minutes: number, snap = 15): number => Math.round(minutes / snap) * snap;
 

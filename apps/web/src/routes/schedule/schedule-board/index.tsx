@@ -1,5 +1,6 @@
 import {
   addDays,
+  clearAllScope,
   formatTime,
   isDraft,
   MASTER_TEMPLATE_ID,
@@ -9,6 +10,7 @@ import {
   parseTime,
   SCHEDULE_MODE_LABEL,
   schedulePublishedFor,
+  staffSchedulesCleared,
   templatesOf,
   userCan,
   type DraftFlagEvent,
@@ -16,6 +18,7 @@ import {
   type ScheduleMode,
 } from '@salondesk/core';
 import {
+  useClearAllSchedules,
   useClearDrafts,
   useClearTemplate,
   useCopyDraftsFromTemplate,
@@ -47,6 +50,8 @@ import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ActivityDrawer } from './ActivityDrawer';
+import { ClearAllDialog } from './ClearAllDialog';
 import { columnsFor, DOW_LONG, entriesFor, shortDate, viewEnd } from './scheduleView';
 
 const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
@@ -60,6 +65,8 @@ type Dialog =
   | { type: 'confirm-clear-template' }
   | { type: 'copy-template' }
   | { type: 'confirm-delete'; entryId: number }
+  | { type: 'confirm-clear-all'; row: GridRow }
+  | { type: 'activity' }
   | null;
 
 /** `/{businessId}/schedule`: the scheduler (spec 000 §4): published schedule, draft editing and templates. */
@@ -96,10 +103,13 @@ export function Component() {
   const copyTemplate = useCopyDraftsFromTemplate(businessId);
   const saveSettings = useUpdateScheduleSettings(businessId);
   const saveHolidays = useUpdateHolidays(businessId);
+  const clearAll = useClearAllSchedules(businessId);
 
   const dated = range.data?.schedules ?? [];
   const draftCount = dated.filter(isDraft).length;
-  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [draftCount]);
+  // Every fresh copy of the visible range settles the indicator (nextDraftFlag): on exactly when it holds drafts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart]);
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
   const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.nickname ? `${s.name} (${s.nickname})` : s.full_name, color: s.schedulerColor })), [staff.data]);
@@ -130,13 +140,12 @@ export function Component() {
       const previous = queues.current.get(id) ?? Promise.resolve();
       const next = previous
         .catch(() => undefined)
-        .then(() => update.mutateAsync({ id, kind, changes } as Parameters<typeof update.mutateAsync>[0]))
-        .then(
-          () => {
-            if (kind === 'dynamic' && !entry.published) markDraft({ type: 'edit' });
-          },
-          (error: unknown) => fail(error),
-        )
+        .then(() => {
+          // The edit marks drafts as it is sent; the refetch that follows settles the indicator.
+          if (kind === 'dynamic' && !entry.published) markDraft({ type: 'edit' });
+          return update.mutateAsync({ id, kind, changes } as Parameters<typeof update.mutateAsync>[0]);
+        })
+        .then(undefined, (error: unknown) => fail(error))
         .finally(() => {
           if (queues.current.get(id) === next) {
             queues.current.delete(id);
@@ -207,16 +216,16 @@ export function Component() {
         if (activeMode === 'template') {
           await create.mutateAsync({ employee_id: v.rowId, dow: Number(v.when), template_id: templateId, start_time: v.start, end_time: v.end, detail: rotation });
         } else {
-          await create.mutateAsync({ employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end, published: activeMode === 'publish' });
           if (activeMode === 'edit') markDraft({ type: 'edit' });
+          await create.mutateAsync({ employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end, published: activeMode === 'publish' });
         }
       } else {
         const entry = allEntries.get(entryId);
         if (entry?.dow !== null) {
           await update.mutateAsync({ id: entryId, kind: 'static', changes: { employee_id: v.rowId, dow: Number(v.when), start_time: v.start, end_time: v.end, detail: rotation } });
         } else {
-          await update.mutateAsync({ id: entryId, kind: 'dynamic', changes: { employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end } });
           if (!entry.published) markDraft({ type: 'edit' });
+          await update.mutateAsync({ id: entryId, kind: 'dynamic', changes: { employee_id: v.rowId, day: v.when, start_time: v.start, end_time: v.end } });
         }
       }
       setDialog(null);
@@ -232,8 +241,8 @@ export function Component() {
     const entry = allEntries.get(id);
     if (!entry) return;
     try {
-      await remove.mutateAsync({ id, kind: entry.dow !== null ? 'static' : 'dynamic' });
       if (entry.day !== null && !entry.published) markDraft({ type: 'edit' });
+      await remove.mutateAsync({ id, kind: entry.dow !== null ? 'static' : 'dynamic' });
       setDialog(null);
     } catch (error) {
       // The catalogue's message for this call, unless the server said something more precise.
@@ -246,23 +255,40 @@ export function Component() {
   const rowAction = useCallback(
     (row: GridRow) =>
       canEdit ? (
-        <ColorPicker
-          label={`Scheduler colour for ${row.name}`}
-          value={row.color}
-          onChange={(color) =>
-            assignColor(
-              { staffId: row.id, key: 'schedulerColor', value: color },
-              {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.staffColorAssigned);
-                  // The staff queries refresh in the hook; the scheduler's rows carry the colour too.
-                  return queryClient.invalidateQueries({ queryKey: ['salondesk'] });
+        <>
+          <ColorPicker
+            label={`Scheduler colour for ${row.name}`}
+            value={row.color}
+            onChange={(color) =>
+              assignColor(
+                { staffId: row.id, key: 'schedulerColor', value: color },
+                {
+                  onSuccess: () => {
+                    toasts.success(MESSAGES.staffColorAssigned);
+                    // The staff queries refresh in the hook; the scheduler's rows carry the colour too.
+                    return queryClient.invalidateQueries({ queryKey: ['salondesk'] });
+                  },
+                  onError: (error: unknown) => fail(error),
                 },
-                onError: (error: unknown) => fail(error),
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+          <button
+            type="button"
+            aria-label={`Clear all shifts for ${row.name}…`}
+            title={`Clear all shifts for ${row.name}…`}
+            onClick={() => setDialog({ type: 'confirm-clear-all', row })}
+            className="flex size-6 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+              <path
+                fillRule="evenodd"
+                d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+                clipRule="evenodd"
+              />
+            </svg>
+          </button>
+        </>
       ) : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canEdit, assignColor, queryClient],
@@ -391,6 +417,9 @@ export function Component() {
         ) : null}
         <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'holidays' })}>
           Holidays
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'activity' })}>
+          Activity
         </Button>
       </div>
 
@@ -523,25 +552,56 @@ export function Component() {
         }
       />
 
+      <ClearAllDialog
+        open={dialog?.type === 'confirm-clear-all'}
+        name={dialog?.type === 'confirm-clear-all' ? dialog.row.name : ''}
+        from={range.data?.today ?? viewStart}
+        mode={activeMode}
+        scope={
+          dialog?.type === 'confirm-clear-all'
+            ? clearAllScope(staff.data.find((s) => s.id === dialog.row.id)?.schedules ?? [], dialog.row.id, range.data?.today ?? viewStart)
+            : { template: 0, published: 0, drafts: 0 }
+        }
+        loading={clearAll.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.type !== 'confirm-clear-all') return;
+          const { row } = dialog;
+          markDraft({ type: 'edit' });
+          clearAll.mutate(
+            { employeeId: row.id, ...(range.data?.today ? { from: range.data.today } : {}) },
+            {
+              onSuccess: (result) => {
+                toasts.success(staffSchedulesCleared(row.name, result.cleared));
+                setDialog(null);
+              },
+              onError: (error) => toasts.error(errorText(error) || MESSAGES.failedToDeleteSchedule),
+            },
+          );
+        }}
+      />
+
+      <ActivityDrawer open={dialog?.type === 'activity'} businessId={businessId} timezone={range.data?.timezone ?? 'UTC'} onClose={() => setDialog(null)} />
+
       <CopyTemplateDialog
         open={dialog?.type === 'copy-template'}
         templates={templates}
         range={`${shortDate(viewStart)} – ${shortDate(end)}`}
         loading={copyTemplate.isPending}
         onClose={() => setDialog(null)}
-        onCopy={(id) =>
+        onCopy={(id) => {
+          markDraft({ type: 'edit' });
           copyTemplate.mutate(
             { from: viewStart, to: end, template_id: id },
             {
               onSuccess: () => {
-                markDraft({ type: 'edit' });
                 toasts.success(MESSAGES.draftsCopiedFromTemplate);
                 setDialog(null);
               },
               onError: (error) => toasts.error(errorText(error) || MESSAGES.templateNotFound),
             },
-          )
-        }
+          );
+        }}
       />
 
       <Modal open={dialog?.type === 'holidays'} onClose={() => setDialog(null)} title="Holidays">

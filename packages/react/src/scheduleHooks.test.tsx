@@ -1,0 +1,145 @@
+import { createClient, createMemoryStorage, MESSAGES, SCHEDULE_DEFAULTS, type ScheduleEntry } from '@salondesk/core';
+import { fail, fakeApi, ok } from '@salondesk/core/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './createQueryClient';
+import { SalondeskProvider } from './SalondeskProvider';
+import { useClearAllSchedules, useCreateSchedule, useScheduleActivity, useScheduleHolidays, useScheduleRange, useScheduleStaff } from './scheduleHooks';
+import { scheduleQueries } from './scheduleQueries';
+
+const B = 3;
+const OTHER = 4;
+const base = `/protected/business/${B}`;
+
+const entry = (over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+  id: 41,
+  business_id: B,
+  employee_id: 8,
+  day: '2031-01-06',
+  dow: null,
+  start_time: '09:00',
+  end_time: '13:00',
+  published: false,
+  auto: false,
+  template_id: null,
+  detail: null,
+  archived_at: null,
+  ...over,
+});
+
+/** A schedule API of one business whose entries change when a shift is added or cleared. */
+function setup(options: { refuseAdd?: boolean } = {}) {
+  let schedules: ScheduleEntry[] = [];
+  const range = () => ok({ start: '2031-01-05', end: '2031-01-18', today: '2031-01-05', timezone: 'America/Los_Angeles', settings: SCHEDULE_DEFAULTS, schedules });
+  const api = fakeApi({
+    [`GET ${base}/schedule/get/dynamic`]: range,
+    [`GET ${base}/staff/schedules`]: () =>
+      ok([{ id: 8, name: 'Ana', nickname: null, full_name: 'Ana Ruiz', status: 'active', order: 1, schedulerColor: '#60A5FA', schedules }]),
+    [`GET ${base}/holidays/fetch`]: ok([]),
+    [`GET ${base}/activity/schedule`]: ok([]),
+    [`GET /protected/business/${OTHER}/holidays/fetch`]: ok([]),
+    [`POST ${base}/schedule/add`]: async (request) => {
+      if (options.refuseAdd) return fail(400, MESSAGES.overlappingSchedules);
+      const body = (await request.json()) as { day: string };
+      const created = entry({ id: 41 + schedules.length, day: body.day });
+      schedules = [...schedules, created];
+      return ok(created);
+    },
+    [`POST ${base}/schedule/clearall/8`]: async (request) => {
+      const body = (await request.json()) as { from?: string };
+      const cleared = schedules.filter((s) => !body.from || (s.day ?? '') >= body.from).length;
+      schedules = schedules.filter((s) => body.from && (s.day ?? '') < body.from);
+      return ok({ cleared });
+    },
+  });
+  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
+      {children}
+    </SalondeskProvider>
+  );
+  const fetches = (path: string) => api.calls.filter((c) => c === `GET ${path}`).length;
+  return { api, client, queryClient, wrapper, fetches };
+}
+
+/** Every schedule query of business B, and the holidays of another business. */
+function useScheduleScreen() {
+  return {
+    range: useScheduleRange(B),
+    staff: useScheduleStaff(B),
+    holidays: useScheduleHolidays(B),
+    activity: useScheduleActivity(B),
+    otherHolidays: useScheduleHolidays(OTHER),
+    create: useCreateSchedule(B),
+    clearAll: useClearAllSchedules(B),
+  };
+}
+
+const loaded = (r: ReturnType<typeof useScheduleScreen>) =>
+  r.range.isSuccess && r.staff.isSuccess && r.holidays.isSuccess && r.activity.isSuccess && r.otherHolidays.isSuccess;
+
+describe('schedule mutation hooks', () => {
+  it('refetch every schedule query of the business after a change, and leave other businesses alone', async () => {
+    const { wrapper, fetches, client, queryClient } = setup();
+    const { result } = renderHook(useScheduleScreen, { wrapper });
+    await waitFor(() => expect(loaded(result.current)).toBe(true));
+    expect(result.current.range.data?.schedules).toEqual([]);
+
+    await act(() => result.current.create.mutateAsync({ employee_id: 8, day: '2031-01-06', start_time: '09:00', end_time: '13:00' }));
+
+    // The change is on screen as soon as the mutation resolves: the refetch is part of it.
+    expect(result.current.range.data?.schedules.map((s) => s.day)).toEqual(['2031-01-06']);
+    expect(result.current.staff.data?.[0]?.schedules).toHaveLength(1);
+    expect(fetches(`${base}/schedule/get/dynamic`)).toBe(2);
+    expect(fetches(`${base}/staff/schedules`)).toBe(2);
+    expect(fetches(`${base}/holidays/fetch`)).toBe(2);
+    expect(fetches(`${base}/activity/schedule`)).toBe(2);
+    expect(fetches(`/protected/business/${OTHER}/holidays/fetch`)).toBe(1);
+    expect(queryClient.getQueryState(scheduleQueries.holidays(client, OTHER).queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("still invalidate when a caller passes its own onSuccess, and run that onSuccess with fresh data", async () => {
+    const { wrapper, fetches, client, queryClient } = setup();
+    const { result } = renderHook(useScheduleScreen, { wrapper });
+    await waitFor(() => expect(loaded(result.current)).toBe(true));
+    await act(() => result.current.create.mutateAsync({ employee_id: 8, day: '2031-01-07' }));
+    const shown = () => queryClient.getQueryData(scheduleQueries.range(client, B).queryKey)?.schedules.length;
+    const before = fetches(`${base}/schedule/get/dynamic`);
+
+    const seen: { cleared: number; rangeFetchesThen: number; shownThen: number | undefined }[] = [];
+    act(() =>
+      result.current.clearAll.mutate(
+        { employeeId: 8, from: '2031-01-05' },
+        { onSuccess: (data) => void seen.push({ cleared: data.cleared, rangeFetchesThen: fetches(`${base}/schedule/get/dynamic`), shownThen: shown() }) },
+      ),
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // The caller's onSuccess runs once the refetched schedule is in the cache, not before.
+    expect(seen[0]).toEqual({ cleared: 1, rangeFetchesThen: before + 1, shownThen: 0 });
+    await waitFor(() => expect(result.current.range.data?.schedules).toEqual([]));
+    expect(result.current.staff.data?.[0]?.schedules).toEqual([]);
+  });
+
+  it('refetch after a refused change too, so the screen shows what the server kept', async () => {
+    const { wrapper, fetches } = setup({ refuseAdd: true });
+    const { result } = renderHook(useScheduleScreen, { wrapper });
+    await waitFor(() => expect(loaded(result.current)).toBe(true));
+    let error: unknown;
+    const onError = (e: unknown) => void (error = e);
+    act(() => result.current.create.mutate({ employee_id: 8, day: '2031-01-06' }, { onError }));
+    await waitFor(() => expect(error).toBeInstanceOf(Error));
+    expect((error as Error).message).toBe(MESSAGES.overlappingSchedules);
+    await waitFor(() => expect(fetches(`${base}/schedule/get/dynamic`)).toBe(2));
+    expect(fetches(`${base}/staff/schedules`)).toBe(2);
+  });
+
+  it('sends clear-all to the staff member’s path with the day it starts from', async () => {
+    const { wrapper, api } = setup();
+    const { result } = renderHook(useScheduleScreen, { wrapper });
+    await waitFor(() => expect(loaded(result.current)).toBe(true));
+    await act(() => result.current.clearAll.mutateAsync({ employeeId: 8 }));
+    expect(api.calls).toContain(`POST ${base}/schedule/clearall/8`);
+  });
+});
