@@ -1,9 +1,10 @@
-import { dayInZone, formatMoney, metricValue } from '@salondesk/core';
+import { formatMoney, metricValue } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { Link, useParams } from 'react-router-dom';
+import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
+import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 
@@ -11,9 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 export function Component() {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const { start, end } = rangeFrom(params, today);
+  const { today, start, end, setRange } = useUrlRange(display.timezone);
   const report = useAggregateSales(businessId, start, end);
   useErrorToast(report.error);
 
@@ -25,7 +24,7 @@ export function Component() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Aggregate sales</h1>
           <p className="text-sm text-slate-600">Every location you can see in this network; each in its own currency.</p>
         </div>
-        <RangePicker start={start} end={end} today={today} onChange={(r) => setParams(r, { replace: true })} />
+        <RangePicker start={start} end={end} today={today} onChange={setRange} />
       </header>
       {report.isError ? (
         <EmptyState tone="error" className="mt-8" title={report.error.message} />
