@@ -7,6 +7,7 @@ import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
+import { TableHead } from '../../../ui/TableHead';
 
 /** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
 export function Component() {
@@ -36,15 +37,7 @@ export function Component() {
             <caption className="sr-only">
               Sales by location, {start} to {end}
             </caption>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                {['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket'].map((h, i) => (
-                  <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket']} figuresFrom={1} />
             <tbody>
               {report.data.locations.map((l) => {
                 const m = (c: number) => formatMoney(c, l.currencySymbol);

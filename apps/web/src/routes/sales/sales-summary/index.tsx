@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
+import { TableHead } from '../../../ui/TableHead';
 
 const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
 
@@ -94,15 +95,7 @@ function Table({ title, head, rows, foot }: { title: string; head: string[]; row
     <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{title}</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head} figuresFrom={1} plain />
         <tbody>
           {rows.length === 0 ? (
             <tr>
