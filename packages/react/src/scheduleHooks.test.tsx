@@ -1,12 +1,10 @@
-import { createClient, createMemoryStorage, MESSAGES, SCHEDULE_DEFAULTS, type ScheduleEntry } from '@salondesk/core';
-import { fail, fakeApi, ok } from '@salondesk/core/testing';
+import { MESSAGES, SCHEDULE_DEFAULTS, type ScheduleEntry } from '@salondesk/core';
+import { fail, ok } from '@salondesk/core/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './createQueryClient';
-import { SalondeskProvider } from './SalondeskProvider';
 import { useClearAllSchedules, useCreateSchedule, useScheduleActivity, useScheduleHolidays, useScheduleRange, useScheduleStaff } from './scheduleHooks';
 import { scheduleQueries } from './scheduleQueries';
+import { fakeProvider } from './testing/fakeProvider';
 
 const B = 3;
 const OTHER = 4;
@@ -32,7 +30,7 @@ const entry = (over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
 function setup(options: { refuseAdd?: boolean } = {}) {
   let schedules: ScheduleEntry[] = [];
   const range = () => ok({ start: '2031-01-05', end: '2031-01-18', today: '2031-01-05', timezone: 'America/Los_Angeles', settings: SCHEDULE_DEFAULTS, schedules });
-  const api = fakeApi({
+  const { api, client, queryClient, wrapper } = fakeProvider({
     [`GET ${base}/schedule/get/dynamic`]: range,
     [`GET ${base}/staff/schedules`]: () =>
       ok([{ id: 8, name: 'Ana', nickname: null, full_name: 'Ana Ruiz', status: 'active', order: 1, schedulerColor: '#60A5FA', schedules }]),
@@ -53,13 +51,6 @@ function setup(options: { refuseAdd?: boolean } = {}) {
       return ok({ cleared });
     },
   });
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
-  );
   const fetches = (path: string) => api.calls.filter((c) => c === `GET ${path}`).length;
   return { api, client, queryClient, wrapper, fetches };
 }

@@ -1,30 +1,16 @@
-import { createClient, createMemoryStorage, MESSAGES } from '@salondesk/core';
+import { MESSAGES } from '@salondesk/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { businessQueries } from './businessQueries';
-import { createQueryClient } from './createQueryClient';
-import { SalondeskProvider } from './SalondeskProvider';
-import { adminSession, businessDetail, fail, fakeApi, ok, ownerSession, type Routes } from '@salondesk/core/testing';
+import { adminSession, businessDetail, fail, ok, ownerSession } from '@salondesk/core/testing';
 import { useAdminBusinesses } from './useAdminBusinesses';
 import { useBusiness } from './useBusiness';
 import { useSession } from './useSession';
-
-function setup(routes: Routes) {
-  const api = fakeApi(routes);
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
-  );
-  return { api, client, queryClient, wrapper };
-}
+import { fakeProvider } from './testing/fakeProvider';
 
 describe('useBusiness', () => {
   it('waits for a session, then fetches under the key its factory names', async () => {
-    const { api, client, queryClient, wrapper } = setup({
+    const { api, client, queryClient, wrapper } = fakeProvider({
       'POST /login': ok(ownerSession),
       'GET /protected/user/7/business/12/detail': ok(businessDetail),
     });
@@ -39,7 +25,7 @@ describe('useBusiness', () => {
   });
 
   it('reports the ApiError with the catalogue message and does not retry a 4xx', async () => {
-    const { api, wrapper } = setup({
+    const { api, wrapper } = fakeProvider({
       'POST /login': ok(ownerSession),
       'GET /protected/user/7/business/12/detail': { status: 403, body: { status: false } },
     });
@@ -55,7 +41,7 @@ describe('useAdminBusinesses', () => {
   const list = [{ id: 12, network_id: 1, name: 'Luxe Los Angeles', status: 'ACTIVE', timezone: 'America/Los_Angeles' }];
 
   it('is never fetched for a user who is not an admin', async () => {
-    const { api, wrapper } = setup({ 'POST /login': ok(ownerSession), 'GET /protected/admin/businesses': ok(list) });
+    const { api, wrapper } = fakeProvider({ 'POST /login': ok(ownerSession), 'GET /protected/admin/businesses': ok(list) });
     const { result } = renderHook(() => ({ session: useSession(), list: useAdminBusinesses() }), { wrapper });
     await act(() => result.current.session.login({ username: 'owner', password: 'secret' }));
     expect(result.current.list.fetchStatus).toBe('idle');
@@ -63,14 +49,14 @@ describe('useAdminBusinesses', () => {
   });
 
   it('lists every business for an admin', async () => {
-    const { wrapper } = setup({ 'POST /login': ok(adminSession), 'GET /protected/admin/businesses': ok(list) });
+    const { wrapper } = fakeProvider({ 'POST /login': ok(adminSession), 'GET /protected/admin/businesses': ok(list) });
     const { result } = renderHook(() => ({ session: useSession(), list: useAdminBusinesses() }), { wrapper });
     await act(() => result.current.session.login({ username: 'admin', password: 'secret' }));
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
   });
 
   it('an expired session signs the admin out', async () => {
-    const { wrapper } = setup({ 'POST /login': ok(adminSession), 'GET /protected/admin/businesses': fail(401, MESSAGES.pleaseLogIn) });
+    const { wrapper } = fakeProvider({ 'POST /login': ok(adminSession), 'GET /protected/admin/businesses': fail(401, MESSAGES.pleaseLogIn) });
     const { result } = renderHook(() => ({ session: useSession(), list: useAdminBusinesses() }), { wrapper });
     await act(() => result.current.session.login({ username: 'admin', password: 'secret' }));
     await waitFor(() => expect(result.current.session.status).toBe('signedOut'));

@@ -1,11 +1,9 @@
-import { createClient, createMemoryStorage } from '@salondesk/core';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SalondeskProvider } from './SalondeskProvider';
-import { adminSession, fakeApi, ok, ownerSession } from '@salondesk/core/testing';
+import { adminSession, ok, ownerSession } from '@salondesk/core/testing';
 import { useCan } from './useCan';
 import { useSession } from './useSession';
+import { fakeProvider } from './testing/fakeProvider';
 
 const manager = {
   ...ownerSession,
@@ -17,13 +15,7 @@ const manager = {
 };
 
 function render(session: unknown) {
-  const api = fakeApi({ 'POST /login': ok(session), 'GET /logout': ok({ loggedOut: true }) });
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
-  );
+  const { wrapper } = fakeProvider({ 'POST /login': ok(session), 'GET /logout': ok({ loggedOut: true }) });
   return renderHook(
     () => ({ session: useSession(), staff: useCan('operation.staff'), viewStaff: useCan('operation.view-staff'), settings: useCan('setting.editsetting') }),
     { wrapper },

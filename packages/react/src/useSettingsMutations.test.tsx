@@ -1,14 +1,12 @@
-import { createClient, createMemoryStorage, type BusinessSetting } from '@salondesk/core';
+import { type BusinessSetting } from '@salondesk/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './createQueryClient';
-import { SalondeskProvider } from './SalondeskProvider';
 import { staffQueries } from './staffQueries';
-import { fakeApi, ok } from '@salondesk/core/testing';
+import { ok } from '@salondesk/core/testing';
 import { useBusinessSettings } from './useBusinessSettings';
 import { useUpdateSetting } from './useSettingsMutations';
 import { useStaffList } from './useStaffList';
+import { fakeProvider } from './testing/fakeProvider';
 
 const setting = (reload: boolean): BusinessSetting => ({
   id: 11,
@@ -30,19 +28,11 @@ const setting = (reload: boolean): BusinessSetting => ({
 });
 
 function setup(reload: boolean) {
-  const api = fakeApi({
+  return fakeProvider({
     'GET /protected/business/3/bizsettings/get': ok({ groups: [{ kind: 'settings', name: 'Misc. Settings', settings: [setting(reload)] }] }),
     'GET /protected/business/3/getemployees': ok([]),
     'POST /protected/business/3/bizsettings/update': ok(setting(reload), 'Setting Updated Successfully'),
   });
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
-  );
-  return { api, queryClient, wrapper, client };
 }
 
 const count = (calls: readonly string[], what: string) => calls.filter((c) => c.includes(what)).length;

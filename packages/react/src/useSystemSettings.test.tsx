@@ -1,17 +1,14 @@
-import { createClient, createMemoryStorage } from '@salondesk/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { adminSession, fakeApi, ok, ownerSession } from '@salondesk/core/testing';
-import { createQueryClient } from './createQueryClient';
-import { SalondeskProvider } from './SalondeskProvider';
+import { adminSession, ok, ownerSession } from '@salondesk/core/testing';
 import { useSession } from './useSession';
 import { useSystemSettings, useUpdateSystemSetting } from './useSystemSettings';
+import { fakeProvider } from './testing/fakeProvider';
 
 function setup(session: unknown) {
   let stored: { key: string; value: unknown; updated_at: string }[] = [{ key: 'default-dashboard-cards', value: ['sales'], updated_at: '2026-01-01T00:00:00.000Z' }];
   const bodies: unknown[] = [];
-  const api = fakeApi({
+  const { api, wrapper } = fakeProvider({
     'POST /login': ok(session),
     'GET /protected/business/12/io-request': () => ok(stored),
     'POST /protected/business/12/io-request': async (request) => {
@@ -22,12 +19,6 @@ function setup(session: unknown) {
       return ok(saved);
     },
   });
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} queryClient={createQueryClient()} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
-  );
   const hook = renderHook(() => ({ session: useSession(), list: useSystemSettings(12), update: useUpdateSystemSetting(12) }), { wrapper });
   return { api, bodies, ...hook };
 }

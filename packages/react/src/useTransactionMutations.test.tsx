@@ -1,13 +1,12 @@
-import { createClient, createMemoryStorage, MESSAGES } from '@salondesk/core';
+import { MESSAGES } from '@salondesk/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './createQueryClient';
-import { SalondeskProvider } from './SalondeskProvider';
-import { fakeApi, fail, ok } from '@salondesk/core/testing';
+import { fail, ok } from '@salondesk/core/testing';
 import { transactionQueries } from './transactionQueries';
 import { useTransactionDay } from './useTransactionQueries';
 import { useRefundTransaction, useRemoveTransaction } from './useTransactionMutations';
+import { fakeProvider } from './testing/fakeProvider';
 
 const row = (id: number, status: string) => ({
   id,
@@ -28,22 +27,17 @@ const row = (id: number, status: string) => ({
 
 function setup() {
   let status = 'CHECKOUT';
-  const api = fakeApi({
-    'GET /protected/business/12/transactions/2025-03-01': () => ok({ day: '2025-03-01', transactions: [row(5, status)] }),
-    'POST /protected/business/12/removetransaction/5': () => {
-      status = 'SERVICE_NOCHECKOUT';
-      return fail(500, 'should not be parsed');
+  return fakeProvider(
+    {
+      'GET /protected/business/12/transactions/2025-03-01': () => ok({ day: '2025-03-01', transactions: [row(5, status)] }),
+      'POST /protected/business/12/removetransaction/5': () => {
+        status = 'SERVICE_NOCHECKOUT';
+        return fail(500, 'should not be parsed');
+      },
+      'POST /protected/business/12/dashboardrefund/5': fail(409, MESSAGES.refundTooMuch),
     },
-    'POST /protected/business/12/dashboardrefund/5': fail(409, MESSAGES.refundTooMuch),
-  });
-  const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
-      {children}
-    </SalondeskProvider>
+    { queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }) },
   );
-  return { api, client, queryClient, wrapper };
 }
 
 describe('transaction mutations', () => {
@@ -64,17 +58,10 @@ describe('transaction mutations', () => {
   });
 
   it('a successful change refetches the day under the same key, whatever onSuccess the caller passes', async () => {
-    const api = fakeApi({
+    const { api, wrapper } = fakeProvider({
       'GET /protected/business/12/transactions/2025-03-01': ok({ day: '2025-03-01', transactions: [row(5, 'CHECKOUT')] }),
       'POST /protected/business/12/dashboardrefund/5': ok({ refund_id: 1, txId: 5, amount: 100, refunded: 100, refundable: 4900 }, MESSAGES.refundRecorded),
     });
-    const client = createClient({ baseURL: 'http://api.test', fetch: api.fetch });
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SalondeskProvider client={client} queryClient={queryClient} storage={createMemoryStorage()}>
-        {children}
-      </SalondeskProvider>
-    );
     const { result } = renderHook(() => ({ day: useTransactionDay(12, '2025-03-01'), refund: useRefundTransaction(12) }), { wrapper });
     await waitFor(() => expect(result.current.day.isSuccess).toBe(true));
     let message: string | undefined;

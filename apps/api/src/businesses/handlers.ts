@@ -1,9 +1,7 @@
 import { endpoints } from '@salondesk/core';
-import { asc } from 'drizzle-orm';
-import { businesses } from '../db/schema';
 import { notFound } from '../http/errors';
 import { implement } from '../http/registry';
-import { toBusiness } from './queries';
+import { businessSummaries, toBusiness } from './queries';
 
 export function businessHandlers() {
   return [
@@ -14,17 +12,6 @@ export function businessHandlers() {
     }),
 
     /** Every business on the platform (admin route). */
-    implement(endpoints.businesses.adminList, async (_request, ctx) =>
-      ctx.db
-        .select({
-          id: businesses.id,
-          network_id: businesses.network_id,
-          name: businesses.name,
-          status: businesses.status,
-          timezone: businesses.timezone,
-        })
-        .from(businesses)
-        .orderBy(asc(businesses.id)),
-    ),
+    implement(endpoints.businesses.adminList, async (_request, ctx) => businessSummaries(ctx.db)),
   ];
 }

@@ -32,17 +32,8 @@ export const toBusiness = (row: BusinessRow): Business => ({
   info: row.info,
 });
 
-/** The businesses a user may open: all for admins, else their granted networks and locations. */
-export async function visibleBusinesses(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<BusinessSummary[]> {
-  let where: SQL | undefined;
-  if (!isAdmin(auth.user)) {
-    const { networkIds, businessIds } = auth.grants;
-    if (networkIds.length === 0 && businessIds.length === 0) return [];
-    where = or(
-      networkIds.length > 0 ? inArray(businesses.network_id, networkIds) : undefined,
-      businessIds.length > 0 ? inArray(businesses.id, businessIds) : undefined,
-    );
-  }
+/** Business summaries (the fields a switcher or an admin list needs), by id; all of them without `where`. */
+export function businessSummaries(db: Database, where?: SQL): Promise<BusinessSummary[]> {
   return db
     .select({
       id: businesses.id,
@@ -54,4 +45,18 @@ export async function visibleBusinesses(db: Database, auth: Pick<AuthState, 'use
     .from(businesses)
     .where(where)
     .orderBy(asc(businesses.id));
+}
+
+/** The businesses a user may open: all for admins, else their granted networks and locations. */
+export async function visibleBusinesses(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<BusinessSummary[]> {
+  let where: SQL | undefined;
+  if (!isAdmin(auth.user)) {
+    const { networkIds, businessIds } = auth.grants;
+    if (networkIds.length === 0 && businessIds.length === 0) return [];
+    where = or(
+      networkIds.length > 0 ? inArray(businesses.network_id, networkIds) : undefined,
+      businessIds.length > 0 ? inArray(businesses.id, businessIds) : undefined,
+    );
+  }
+  return businessSummaries(db, where);
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { Field } from './Field';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -14,41 +15,24 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line text field with an optional hint and error. */
 export function TextAreaField({ label, hint, error, code = false, className, rows = 3, ref, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        spellCheck={code ? false : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400',
-          'focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600',
-          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
-          code && 'font-mono text-[13px] leading-5',
-          error ? 'border-red-500' : 'border-slate-300 hover:border-slate-400',
-        )}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} alertError className={className}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          {...control}
+          rows={rows}
+          spellCheck={code ? false : undefined}
+          className={cx(
+            'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400',
+            'focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600',
+            'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+            code && 'font-mono text-[13px] leading-5',
+            error ? 'border-red-500' : 'border-slate-300 hover:border-slate-400',
+          )}
+          {...rest}
+        />
+      )}
+    </Field>
   );
 }

@@ -20,13 +20,14 @@ import {
   useSession,
   useUpdatePeriodSnapshot,
 } from '@salondesk/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { Modal } from '../../../ui/Modal';
 import { SalesChart } from '../../../ui/SalesChart';
 import { SelectField } from '../../../ui/SelectField';
@@ -132,6 +133,43 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 
+/** A dashboard item's remove button: busy while that item is being removed, toasts the answer. */
+function removeProps(remove: { isPending: boolean; variables: number | undefined; mutate: RemoveMutate }, id: number) {
+  return {
+    removing: remove.isPending && remove.variables === id,
+    onRemove: () =>
+      remove.mutate(id, {
+        onSuccess: (answer) => toasts.success(answer.message ?? MESSAGES.deletedSuccessfully),
+        onError: (error) => toasts.error(error.message),
+      }),
+  };
+}
+type RemoveMutate = (id: number, options: { onSuccess: (answer: { message?: string }) => void; onError: (error: Error) => void }) => void;
+
+/** The dialog that adds a card or a KPI: the choice as children, then Add and Cancel. */
+function AddDialog(props: { open: boolean; onClose: () => void; title: string; description?: string; submitLabel: string; onSubmit: () => void; loading: boolean; children: ReactNode }) {
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      {...(props.description ? { description: props.description } : {})}
+      actions={
+        <>
+          <Button onClick={props.onSubmit} loading={props.loading}>
+            {props.submitLabel}
+          </Button>
+          <Button variant="ghost" onClick={props.onClose}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      {props.children}
+    </Modal>
+  );
+}
+
 function Cards({ businessId, home, display }: { businessId: number; home: DashboardHome; display: Display }) {
   const add = useAddDashboardCard(businessId);
   const remove = useRemoveDashboardCard(businessId);
@@ -186,36 +224,23 @@ function Cards({ businessId, home, display }: { businessId: number; home: Dashbo
                   { label: 'Yesterday', value: format(card.column, yesterday), change: percentChange(today, yesterday) },
                   { label: `Last month end (${home.lastMonthEnd.day.slice(5)})`, value: format(card.column, monthEnd), change: percentChange(today, monthEnd) },
                 ]}
-                removing={remove.isPending && remove.variables === card.id}
-                onRemove={() =>
-                  remove.mutate(card.id, {
-                    onSuccess: (answer) => toasts.success(answer.message ?? MESSAGES.deletedSuccessfully),
-                    onError: (error) => toasts.error(error.message),
-                  })
-                }
+                {...removeProps(remove, card.id)}
               />
             );
           })}
         </div>
       )}
-      <Modal
+      <AddDialog
         open={adding}
         onClose={() => setAdding(false)}
         title="Add a card"
         description="The card compares today with yesterday and the end of last month."
-        actions={
-          <>
-            <Button onClick={submit} loading={add.isPending}>
-              Add card
-            </Button>
-            <Button variant="ghost" onClick={() => setAdding(false)}>
-              Cancel
-            </Button>
-          </>
-        }
+        submitLabel="Add card"
+        onSubmit={submit}
+        loading={add.isPending}
       >
         <SelectField label="Figure" value={column || choices[0] || ''} onChange={(e) => setColumn(e.target.value)} options={choices.map((c) => ({ value: c, label: DASHBOARD_METRICS[c].label }))} />
-      </Modal>
+      </AddDialog>
     </section>
   );
 }
@@ -316,48 +341,25 @@ function Kpis({ businessId, home, display }: { businessId: number; home: Dashboa
               value={display.metric(kpi.current, kpi.format)}
               caption={`${SNAPSHOT_PERIOD_LABEL[home.period]}${kpi.global ? ' · all locations' : ''}`}
               comparisons={[{ label: 'Previous period', value: display.metric(kpi.previous, kpi.format), change: percentChange(kpi.current, kpi.previous) }]}
-              removing={remove.isPending && remove.variables === kpi.id}
-              onRemove={() =>
-                remove.mutate(kpi.id, {
-                  onSuccess: (answer) => toasts.success(answer.message ?? MESSAGES.deletedSuccessfully),
-                  onError: (error) => toasts.error(error.message),
-                })
-              }
+              {...removeProps(remove, kpi.id)}
             />
           ))}
         </div>
       )}
-      <Modal
-        open={adding}
-        onClose={() => setAdding(false)}
-        title="Add a KPI"
-        actions={
-          <>
-            <Button onClick={submit} loading={add.isPending}>
-              Add KPI
-            </Button>
-            <Button variant="ghost" onClick={() => setAdding(false)}>
-              Cancel
-            </Button>
-          </>
-        }
-      >
+      <AddDialog open={adding} onClose={() => setAdding(false)} title="Add a KPI" submitLabel="Add KPI" onSubmit={submit} loading={add.isPending}>
         <SelectField label="KPI" value={column || choices[0]?.column || ''} onChange={(e) => setColumn(e.target.value)} options={choices.map((k) => ({ value: k.column, label: k.label }))} />
         <label className="mt-4 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={global} onChange={(e) => setGlobal(e.target.checked)} className="size-4 rounded border-slate-300 text-brand-600" />
           Show in every location of the network
         </label>
-      </Modal>
+      </AddDialog>
     </section>
   );
 }
 
 function DashboardSkeleton() {
   return (
-    <div className="mt-8" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the dashboard
-      </p>
+    <LoadingRegion label="Loading the dashboard" className="mt-8">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -368,6 +370,6 @@ function DashboardSkeleton() {
         ))}
       </div>
       <Skeleton className="mt-6 h-56 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }

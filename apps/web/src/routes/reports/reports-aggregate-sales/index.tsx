@@ -1,19 +1,19 @@
-import { dayInZone, formatMoney, metricValue } from '@salondesk/core';
+import { formatMoney, metricValue } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { Link, useParams } from 'react-router-dom';
+import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
+import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
+import { TableHead } from '../../../ui/TableHead';
 
 /** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
 export function Component() {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const { start, end } = rangeFrom(params, today);
+  const { today, start, end, setRange } = useUrlRange(display.timezone);
   const report = useAggregateSales(businessId, start, end);
   useErrorToast(report.error);
 
@@ -25,7 +25,7 @@ export function Component() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Aggregate sales</h1>
           <p className="text-sm text-slate-600">Every location you can see in this network; each in its own currency.</p>
         </div>
-        <RangePicker start={start} end={end} today={today} onChange={(r) => setParams(r, { replace: true })} />
+        <RangePicker start={start} end={end} today={today} onChange={setRange} />
       </header>
       {report.isError ? (
         <EmptyState tone="error" className="mt-8" title={report.error.message} />
@@ -37,15 +37,7 @@ export function Component() {
             <caption className="sr-only">
               Sales by location, {start} to {end}
             </caption>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                {['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket'].map((h, i) => (
-                  <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket']} figuresFrom={1} />
             <tbody>
               {report.data.locations.map((l) => {
                 const m = (c: number) => formatMoney(c, l.currencySymbol);

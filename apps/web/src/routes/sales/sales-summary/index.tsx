@@ -1,14 +1,16 @@
-import { dayInZone, DASHBOARD_METRICS, LINE_KIND_LABEL, metricValue, type DashboardMetric } from '@salondesk/core';
+import { DASHBOARD_METRICS, LINE_KIND_LABEL, metricValue, type DashboardMetric } from '@salondesk/core';
 import { useSalesSummary } from '@salondesk/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { Link, useParams } from 'react-router-dom';
+import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
+import { useUrlRange } from '../../../app/useUrlRange';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
+import { TableHead } from '../../../ui/TableHead';
 
 const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
 
@@ -16,9 +18,7 @@ const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax',
 export function Component() {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const { start, end } = rangeFrom(params, today);
+  const { today, start, end, setRange } = useUrlRange(display.timezone);
   const summary = useSalesSummary(businessId, start, end);
   useErrorToast(summary.error);
   const s = summary.data;
@@ -30,7 +30,7 @@ export function Component() {
           <p className="text-sm font-medium text-brand-700">Daily report · sales</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Sales summary</h1>
         </div>
-        <RangePicker start={start} end={end} today={today} onChange={(r) => setParams(r, { replace: true })} />
+        <RangePicker start={start} end={end} today={today} onChange={setRange} />
       </header>
       {summary.isError ? (
         <EmptyState
@@ -95,15 +95,7 @@ function Table({ title, head, rows, foot }: { title: string; head: string[]; row
     <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{title}</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right'}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head} figuresFrom={1} plain />
         <tbody>
           {rows.length === 0 ? (
             <tr>

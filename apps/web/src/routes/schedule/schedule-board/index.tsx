@@ -49,6 +49,7 @@ import { ScheduleGrid, type GridRow } from '../../../ui/ScheduleGrid';
 import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
+import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ActivityDrawer } from './ActivityDrawer';
 import { ClearAllDialog } from './ClearAllDialog';
@@ -702,13 +703,10 @@ function CopyTemplateDialog(props: { open: boolean; templates: readonly { id: st
 
 function ScheduleSkeleton() {
   return (
-    <div className="px-4 py-6 sm:px-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the schedule
-      </p>
+    <LoadingRegion label="Loading the schedule" className="px-4 py-6 sm:px-6">
       <Skeleton className="h-4 w-28" />
       <Skeleton className="mt-3 h-8 w-48" />
       <Skeleton className="mt-6 h-96 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }

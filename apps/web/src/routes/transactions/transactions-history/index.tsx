@@ -1,14 +1,17 @@
 import { addDays, dayInZone, HISTORY_ACTION_LABEL, type HistoryAction } from '@salondesk/core';
 import { useTransactionHistory } from '@salondesk/react';
 import { useDeferredValue } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { patchSearchParams } from '../../../app/patchSearchParams';
 import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
+import { TableHead } from '../../../ui/TableHead';
 import { TextField } from '../../../ui/TextField';
 
 /** `/{businessId}/transactions/history`: who did what to which ticket, and why (platform admins). */
@@ -27,15 +30,7 @@ export function Component() {
   useErrorToast(history.error);
   const set = (changes: Record<string, string>) =>
     setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (!next.has('start')) {
-        next.set('start', range.start);
-        next.set('end', range.end);
-      }
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === '') next.delete(k);
-        else next.set(k, v);
-      }
+      const next = patchSearchParams(prev, { ...(prev.has('start') ? {} : range), ...changes });
       if (!('page' in changes)) next.delete('page');
       return next;
     });
@@ -71,16 +66,7 @@ export function Component() {
           <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Transaction history</caption>
-              <thead className="bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  <th className="px-4 py-2">When</th>
-                  <th className="px-4 py-2">Ticket</th>
-                  <th className="px-4 py-2">Action</th>
-                  <th className="px-4 py-2">By</th>
-                  <th className="px-4 py-2">Reason and note</th>
-                  <th className="px-4 py-2 text-right">Amount</th>
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'Ticket', 'Action', 'By', 'Reason and note', 'Amount']} figuresFrom={5} />
               <tbody>
                 {history.data.entries.map((h) => (
                   <tr key={h.id} className="border-t border-slate-100 align-top">
@@ -88,9 +74,7 @@ export function Component() {
                       {h.day} {display.time(h.created_at)}
                     </td>
                     <td className="px-4 py-2">
-                      <Link className="font-medium text-brand-700 hover:underline" to={`/${businessId}/transactions/${h.queue_id}`}>
-                        #{h.queue_id}
-                      </Link>
+                      <TicketLink businessId={businessId} id={h.queue_id} />
                     </td>
                     <td className="px-4 py-2">{HISTORY_ACTION_LABEL[h.action]}</td>
                     <td className="px-4 py-2">{h.user?.name ?? '—'}</td>

@@ -11,7 +11,9 @@ import {
 import { useBypassTransactions, useProviderTransactions, useTransactionDay } from '@salondesk/react';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { patchSearchParams } from '../../../app/patchSearchParams';
 import { statusBadge } from '../../../app/statusTone';
+import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
@@ -20,6 +22,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { TableHead } from '../../../ui/TableHead';
 import { TextField } from '../../../ui/TextField';
 import { VirtualList } from '../../../ui/VirtualList';
 
@@ -49,17 +52,7 @@ export function Component() {
   const view: View = (VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'tickets') as View;
   const deferredQuery = useDeferredValue(query);
   const set = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patchSearchParams(prev, changes), { replace: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -244,24 +237,12 @@ function CardPayments({ businessId, day, display }: { businessId: number; day: s
     <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Card payments through {provider}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th className="px-4 py-2">Ticket</th>
-            <th className="px-4 py-2">Time</th>
-            <th className="px-4 py-2">Customer</th>
-            <th className="px-4 py-2">Card</th>
-            <th className="px-4 py-2">Auth</th>
-            <th className="px-4 py-2">Charge</th>
-            <th className="px-4 py-2 text-right">Amount</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Ticket', 'Time', 'Customer', 'Card', 'Auth', 'Charge', 'Amount']} figuresFrom={6} />
         <tbody>
           {list.data.transactions.map((p) => (
             <tr key={p.id} className="border-t border-slate-100">
               <td className="px-4 py-2">
-                <Link className="font-medium text-brand-700 hover:underline" to={`/${businessId}/transactions/${p.queue_id}`}>
-                  #{p.queue_id}
-                </Link>
+                <TicketLink businessId={businessId} id={p.queue_id} />
               </td>
               <td className="px-4 py-2 tabular-nums">{display.time(p.created_at)}</td>
               <td className="px-4 py-2">{p.customer}</td>
