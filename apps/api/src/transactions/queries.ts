@@ -1,10 +1,4 @@
-import {
-  listedInDetail,
-  type PhoneEntryWire,
-  type Transaction,
-  type TransactionRow,
-  type TransactionStatus,
-} from '@salondesk/core';
+import { type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION_STATUS, type TransactionStatus } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -31,69 +25,57 @@ export const transactionNotFound = () => new HttpError(404, 'This transaction wa
 
 // ── A day's list ────────────────────────────────────────────────────────────────────────────
 
-interface DayRow {
-  id: number;
-  status: TransactionStatus;
-  checkin_at: Date;
-  checkout_at: Date | null;
-  staff: string | null;
-  phone_type: string | null;
-  phone: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  checkout_id: number | null;
-  total: number;
-  tipamount: number;
-  refunded: number;
-  cashamount: number;
-  creditamount: number;
-  giftamount: number;
-  bypass: boolean;
-  lines: number;
-}
-
-const DAY_LIST_SQL = `
-  select q.id, q.status, q.checkin_at, q.checkout_at, s.name as staff,
-    c.phone_type, c.phone, c.firstname, c.lastname, c.email,
-    k.id as checkout_id, coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
-    coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
-    coalesce(k.bypass, false) as bypass,
-    (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) as lines
-  from queue q
-  left join checkouts k on k.queue_id = q.id and k.voided_at is null
-  left join customers c on c.id = q.customer_id
-  left join staff s on s.id = q.serviced_by
-  where q.business_id = $1 and q.day = $2 and ($3::boolean is false or k.bypass)
-  order by q.checkin_at desc, q.id desc`;
+/** An instant as `toISOString()` writes it (UTC, milliseconds truncated as the driver's Date does). */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The tickets of one business day, newest first, as the list shows them. The detail-list rule
- * of core (`listedInDetail`) decides what is left out. A prepared statement: it is the hot call.
+ * A day's list as JSON text, built by PostgreSQL in the shape of core's `transactionDay`, keys
+ * in the schema's order, compact (`row_to_json`; `json_build_object` would add spaces). The
+ * detail-list rule of core (`listedInDetail`: DELETED, and CHECKOUT without a live checkout,
+ * are left out) is the `where` clause; `day-list.test.ts` holds the two to each other and
+ * parses the text with the schema over edge cases. A prepared statement: it is the hot call.
  */
-export async function listDay(db: Database, businessId: number, day: string, options: { bypassOnly?: boolean } = {}): Promise<TransactionRow[]> {
-  const result = await db.$client.query<DayRow>({ name: 'transactions_day', text: DAY_LIST_SQL, values: [businessId, day, options.bypassOnly ?? false] });
-  const out: TransactionRow[] = [];
-  for (const r of result.rows) {
-    if (!listedInDetail({ status: r.status, hasCheckout: r.checkout_id !== null })) continue;
-    out.push({
-      id: r.id,
-      status: r.status,
-      phones: phonesOf(r),
-      staff: r.staff,
-      checkin_at: iso(r.checkin_at),
-      checkout_at: isoOrNull(r.checkout_at),
-      lines: r.lines,
-      total: r.total,
-      tipamount: r.tipamount,
-      refunded: r.refunded,
-      cashamount: r.cashamount,
-      creditamount: r.creditamount,
-      giftamount: r.giftamount,
-      bypass: r.bypass,
-    });
-  }
-  return out;
+export const DAY_LIST_SQL = `
+  select '{"day":' || to_json($2::text)::text || ',"transactions":[' || coalesce(string_agg(t.j, ',' order by t.checkin_at desc, t.id desc), '') || ']}' as json
+  from (
+    select q.id, q.checkin_at, row_to_json(r)::text as j
+    from queue q
+    left join checkouts k on k.queue_id = q.id and k.voided_at is null
+    left join customers c on c.id = q.customer_id
+    left join staff s on s.id = q.serviced_by
+    cross join lateral (
+      select q.id, q.status,
+        coalesce((select json_agg(p) from (
+          select c.phone_type as type, c.phone, (select json_agg(cp) from (select c.firstname, c.lastname, c.email) cp) as customerprofiles
+          where c.phone is not null and c.phone_type is not null) p), '[]'::json) as phones,
+        s.name as staff,
+        ${isoSql('q.checkin_at')} as checkin_at,
+        ${isoSql('q.checkout_at')} as checkout_at,
+        case when k.id is null then 0 else (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end as lines,
+        coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
+        coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
+        coalesce(k.bypass, false) as bypass
+    ) r
+    where q.business_id = $1 and q.day = $2::date and ($3::boolean is false or k.bypass)
+      and q.status <> $4 and not (q.status = $5 and k.id is null)
+  ) t`;
+
+/**
+ * The tickets of one business day, newest first, as the list shows them: the JSON text of a
+ * `TransactionDay`, sent as is (see http/pre-serialized.ts).
+ */
+export async function listDayJson(db: Database, businessId: number, day: string, options: { bypassOnly?: boolean } = {}): Promise<string> {
+  const result = await db.$client.query<{ json: string }>({
+    name: 'transactions_day_json',
+    text: DAY_LIST_SQL,
+    values: [businessId, day, options.bypassOnly ?? false, TRANSACTION_STATUS.DELETED, TRANSACTION_STATUS.CHECKOUT],
+  });
+  return (result.rows[0] as { json: string }).json;
+}
+
+/** The same list as a value (the small bypass-mode list of the proxy). */
+export async function listDay(db: Database, businessId: number, day: string, options: { bypassOnly?: boolean } = {}): Promise<TransactionDay> {
+  return JSON.parse(await listDayJson(db, businessId, day, options)) as TransactionDay;
 }
 
 // ── One ticket in full ──────────────────────────────────────────────────────────────────────

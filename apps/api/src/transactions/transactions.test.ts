@@ -157,7 +157,7 @@ describe('transactions', () => {
       const t = await seededTicket(LA, sql`k.cashamount > 0`);
       const detail = await client.transactions.get(LA, t.id);
       const k = detail.checkout as NonNullable<Transaction['checkout']>;
-      const [laStaff] = await rows<{ id: number }>(server.database.db, sql`select id from staff where business_id = ${LA} order by id desc limit 1`);
+      const [laStaff] = await rows<{ id: number }>(server.database.db, sql`select id from staff where business_id = ${LA} and deleted_at is null order by id desc limit 1`);
       const [nyStaff] = await rows<{ id: number }>(server.database.db, sql`select id from staff where business_id = ${NY} limit 1`);
       await expect(client.transactions.update(LA, t.id, { serviced_by: (nyStaff as { id: number }).id })).rejects.toMatchObject({ status: 400, issues: [{ message: MESSAGES.staffNotInBusiness }] });
       await expect(client.transactions.update(LA, t.id, { tender: { cashamount: k.paid + 1, creditamount: 0, giftamount: 0 } })).rejects.toMatchObject({ status: 400, issues: [{ message: MESSAGES.tenderMismatch }] });
