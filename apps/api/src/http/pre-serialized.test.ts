@@ -22,7 +22,7 @@ const endpoint = defineEndpoint({
 async function serve(verifyPreSerialized: boolean) {
   const app = Fastify();
   await app.register(fastifyCookie);
-  app.setErrorHandler((error, _request, reply) => reply.code(500).send({ status: false, message: error.message }));
+  app.setErrorHandler((error, _request, reply) => reply.code(500).send({ status: false, message: (error as Error).message }));
   registerEndpoints(
     app,
     [endpoint],
