@@ -14,6 +14,7 @@ import { aggregateRange, netByDay, salesSummary } from './sales-from-rollup';
  */
 
 const LA = 1;
+type ArbValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
 const DAYS = ['2032-01-05', '2032-01-06', '2032-01-07'] as const;
 const KINDS = ['service', 'product', 'giftcard'] as const;
 
@@ -44,7 +45,7 @@ const opArb = fc.oneof(
 );
 
 /** A checkout as the point of sale writes it: the ticket, its checkout, then its lines, in one transaction. */
-async function sell(db: Database, staffIds: number[], sale: fc.ValueOf<typeof saleArb>, seq: number): Promise<number> {
+async function sell(db: Database, staffIds: number[], sale: ArbValue<typeof saleArb>, seq: number): Promise<number> {
   return db.transaction(async (tx) => {
     const lines = sale.lines.map((l) => {
       const discount = Math.floor((l.price * l.discountPct) / 100);
@@ -78,7 +79,7 @@ async function sell(db: Database, staffIds: number[], sale: fc.ValueOf<typeof sa
   });
 }
 
-async function apply(server: TestServer, client: TestClient['client'], staffIds: number[], tickets: number[], op: fc.ValueOf<typeof opArb>, key: string): Promise<void> {
+async function apply(server: TestServer, client: TestClient['client'], staffIds: number[], tickets: number[], op: ArbValue<typeof opArb>, key: string): Promise<void> {
   const txId = tickets[op.ticket % tickets.length] as number;
   switch (op.op) {
     case 'refund': {
