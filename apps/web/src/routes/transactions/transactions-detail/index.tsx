@@ -12,7 +12,7 @@ import {
   transactionCan,
   type Transaction,
 } from '@salondesk/core';
-import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTransaction, useTransaction, useUpdateTransaction } from '@salondesk/react';
+import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTransaction, useStaffList, useTransaction, useUpdateTransaction } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusBadge } from '../../../app/statusTone';
@@ -22,6 +22,7 @@ import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StarRating } from '../../../ui/StarRating';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -412,6 +413,16 @@ function RemoveDialog({ open, onClose, t, businessId }: { open: boolean; onClose
   );
 }
 
+/** The staff a ticket can be credited to: the current members, plus whoever it is credited to now (even a former member). */
+function staffOptions(t: Transaction, members: readonly { id: number; name: string }[] | undefined): { value: string; label: string }[] {
+  const options = (members ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+  if (t.serviced_by && !options.some((o) => o.value === String(t.serviced_by?.id))) {
+    options.unshift({ value: String(t.serviced_by.id), label: members ? `${t.serviced_by.name} (former staff)` : t.serviced_by.name });
+  }
+  if (!t.serviced_by) options.unshift({ value: '', label: 'Not assigned' });
+  return options;
+}
+
 function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean; onClose: () => void; t: Transaction; businessId: number; display: Display }) {
   const update = useUpdateTransaction(businessId);
   const k = t.checkout;
@@ -420,10 +431,14 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   const [cash, setCash] = useState(k ? centsToInput(k.cashamount) : '');
   const [credit, setCredit] = useState(k ? centsToInput(k.creditamount) : '');
   const [gift, setGift] = useState(k ? centsToInput(k.giftamount) : '');
+  const initialStaff = t.serviced_by ? String(t.serviced_by.id) : '';
+  const [servicedBy, setServicedBy] = useState(initialStaff);
+  const staff = useStaffList(businessId);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body: { notes?: string; tender?: { cashamount: number; creditamount: number; giftamount: number } } = {};
+    const body: { serviced_by?: number; notes?: string; tender?: { cashamount: number; creditamount: number; giftamount: number } } = {};
+    if (servicedBy !== initialStaff && servicedBy !== '') body.serviced_by = Number(servicedBy);
     if (notes !== initialNotes) body.notes = notes;
     if (k) {
       const tender = { cashamount: inputToCents(cash), creditamount: inputToCents(credit), giftamount: inputToCents(gift) };
@@ -432,7 +447,7 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
       if (changed && tender.cashamount + tender.creditamount + tender.giftamount !== k.paid) return setError(`${MESSAGES.tenderMismatch} (${display.money(k.paid)})`);
       if (changed) body.tender = tender as { cashamount: number; creditamount: number; giftamount: number };
     }
-    if (body.notes === undefined && !body.tender) return onClose();
+    if (body.serviced_by === undefined && body.notes === undefined && !body.tender) return onClose();
     setError(null);
     update.mutate(
       { txId: t.id, body },
@@ -448,6 +463,14 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   return (
     <Modal open={open} onClose={onClose} title={`Update ticket #${t.id}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
+        <SelectField
+          label="Staff"
+          value={servicedBy}
+          onChange={(e) => setServicedBy(e.target.value)}
+          disabled={!staff.data}
+          options={staffOptions(t, staff.data)}
+          hint={staff.isError ? 'The staff list could not be loaded; the staff member stays as it is.' : staff.data ? 'Who the ticket and its sales are credited to.' : 'Loading staff…'}
+        />
         <TextAreaField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
         {k ? (
           <fieldset>
