@@ -25,37 +25,39 @@ export const transactionNotFound = () => new HttpError(404, 'This transaction wa
 
 // ── A day's list ────────────────────────────────────────────────────────────────────────────
 
-/** An instant as `toISOString()` writes it (UTC, milliseconds truncated as the driver's Date does). */
-const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** An instant as `toISOString()` writes it, as JSON (UTC, milliseconds truncated as the driver's Date does). */
+const isoJson = (column: string) => `coalesce('"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+/** A text column as JSON (`to_json` escapes it exactly as `JSON.stringify` does). */
+const textJson = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
 
 /**
- * A day's list as JSON text, built by PostgreSQL in the shape of core's `transactionDay`, keys
- * in the schema's order, compact (`row_to_json`; `json_build_object` would add spaces). The
- * detail-list rule of core (`listedInDetail`: DELETED, and CHECKOUT without a live checkout,
- * are left out) is the `where` clause; `day-list.test.ts` holds the two to each other and
- * parses the text with the schema over edge cases. A prepared statement: it is the hot call.
+ * A day's list as JSON text, built by PostgreSQL in the shape of core's `transactionDay`: keys
+ * in the schema's order and compact, so the bytes are those `JSON.stringify` gave. Each ticket
+ * is one string concatenation (measured faster than `row_to_json` per row, and `json_build_object`
+ * would add spaces), joined by `string_agg` in list order. The detail-list rule of core
+ * (`listedInDetail`: DELETED, and CHECKOUT without a live checkout, are left out) is the `where`
+ * clause; `day-list.test.ts` holds the text to the schema, to that rule and to the former
+ * Node-built bytes. A prepared statement: it is the hot call.
  */
 export const DAY_LIST_SQL = `
   select '{"day":' || to_json($2::text)::text || ',"transactions":[' || coalesce(string_agg(t.j, ',' order by t.checkin_at desc, t.id desc), '') || ']}' as json
   from (
-    select q.id, q.checkin_at, row_to_json(r)::text as j
+    select q.id, q.checkin_at,
+      '{"id":' || q.id || ',"status":' || to_json(q.status)::text
+      || ',"phones":' || case when c.phone is null or c.phone_type is null then '[]'
+           else '[{"type":' || to_json(c.phone_type)::text || ',"phone":' || to_json(c.phone)::text
+             || ',"customerprofiles":[{"firstname":' || ${textJson('c.firstname')} || ',"lastname":' || ${textJson('c.lastname')}
+             || ',"email":' || ${textJson('c.email')} || '}]}]' end
+      || ',"staff":' || ${textJson('s.name')}
+      || ',"checkin_at":' || ${isoJson('q.checkin_at')} || ',"checkout_at":' || ${isoJson('q.checkout_at')}
+      || ',"lines":' || case when k.id is null then 0 else (select count(*) from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end
+      || ',"total":' || coalesce(k.total, 0) || ',"tipamount":' || coalesce(k.tipamount, 0) || ',"refunded":' || coalesce(k.refunded, 0)
+      || ',"cashamount":' || coalesce(k.cashamount, 0) || ',"creditamount":' || coalesce(k.creditamount, 0) || ',"giftamount":' || coalesce(k.giftamount, 0)
+      || ',"bypass":' || coalesce(k.bypass, false) || '}' as j
     from queue q
     left join checkouts k on k.queue_id = q.id and k.voided_at is null
     left join customers c on c.id = q.customer_id
     left join staff s on s.id = q.serviced_by
-    cross join lateral (
-      select q.id, q.status,
-        coalesce((select json_agg(p) from (
-          select c.phone_type as type, c.phone, (select json_agg(cp) from (select c.firstname, c.lastname, c.email) cp) as customerprofiles
-          where c.phone is not null and c.phone_type is not null) p), '[]'::json) as phones,
-        s.name as staff,
-        ${isoSql('q.checkin_at')} as checkin_at,
-        ${isoSql('q.checkout_at')} as checkout_at,
-        case when k.id is null then 0 else (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end as lines,
-        coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
-        coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
-        coalesce(k.bypass, false) as bypass
-    ) r
     where q.business_id = $1 and q.day = $2::date and ($3::boolean is false or k.bypass)
       and q.status <> $4 and not (q.status = $5 and k.id is null)
   ) t`;
