@@ -423,6 +423,21 @@ function staffOptions(t: Transaction, members: readonly { id: number; name: stri
   return options;
 }
 
+/** The staff select of the update dialog; mounted with the open dialog, so the list is fetched only then. */
+function StaffPicker({ businessId, t, value, onChange }: { businessId: number; t: Transaction; value: string; onChange: (value: string) => void }) {
+  const staff = useStaffList(businessId);
+  return (
+    <SelectField
+      label="Staff"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!staff.data}
+      options={staffOptions(t, staff.data)}
+      hint={staff.isError ? 'The staff list could not be loaded; the staff member stays as it is.' : staff.data ? 'Who the ticket and its sales are credited to.' : 'Loading staff…'}
+    />
+  );
+}
+
 function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean; onClose: () => void; t: Transaction; businessId: number; display: Display }) {
   const update = useUpdateTransaction(businessId);
   const k = t.checkout;
@@ -433,7 +448,6 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   const [gift, setGift] = useState(k ? centsToInput(k.giftamount) : '');
   const initialStaff = t.serviced_by ? String(t.serviced_by.id) : '';
   const [servicedBy, setServicedBy] = useState(initialStaff);
-  const staff = useStaffList(businessId);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -463,14 +477,7 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   return (
     <Modal open={open} onClose={onClose} title={`Update ticket #${t.id}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <SelectField
-          label="Staff"
-          value={servicedBy}
-          onChange={(e) => setServicedBy(e.target.value)}
-          disabled={!staff.data}
-          options={staffOptions(t, staff.data)}
-          hint={staff.isError ? 'The staff list could not be loaded; the staff member stays as it is.' : staff.data ? 'Who the ticket and its sales are credited to.' : 'Loading staff…'}
-        />
+        <StaffPicker businessId={businessId} t={t} value={servicedBy} onChange={setServicedBy} />
         <TextAreaField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
         {k ? (
           <fieldset>
