@@ -49,6 +49,10 @@ export function Component() {
   const display = useBusinessDisplay(businessId);
   const tx = useTransaction(businessId, Number.isInteger(txId) && txId > 0 ? txId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The update form starts from the ticket as it is when the dialog opens. Keyed by opening, not
+  // by the ticket's updated_at: the save's own refetch must not remount the dialog mid-save
+  // (that dropped the save's callbacks: no toast, the dialog stayed open).
+  const [updateOpenings, setUpdateOpenings] = useState(0);
   useErrorToast(tx.error);
 
   if (tx.isError) {
@@ -111,7 +115,13 @@ export function Component() {
             </Button>
           ) : null}
           {transactionCan.update(t) ? (
-            <Button variant="secondary" onClick={() => setDialog('update')}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setUpdateOpenings((n) => n + 1);
+                setDialog('update');
+              }}
+            >
               Update
             </Button>
           ) : null}
@@ -249,7 +259,7 @@ export function Component() {
 
       {k ? <RefundDialog open={dialog === 'refund'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} /> : null}
       <RemoveDialog open={dialog === 'remove'} onClose={() => setDialog(null)} t={t} businessId={businessId} />
-      <UpdateDialog key={t.updated_at} open={dialog === 'update'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} />
+      <UpdateDialog key={updateOpenings} open={dialog === 'update'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} />
       <ReactivateDialog open={dialog === 'reactivate'} onClose={() => setDialog(null)} t={t} businessId={businessId} />
     </div>
   );
