@@ -57,6 +57,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** The random source of rules that need chance (the new staff order). Default: `Math.random`. */
   randomInt?: RandomInt;
+  /** Parse pre-serialised handler results with their schema too (see http/pre-serialized.ts). Default false; tests turn it on. */
+  verifyPreSerialized?: boolean;
 }
 
 declare module 'fastify' {
@@ -166,6 +168,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: database.db,
     sessions: createSessionStore(database.db, sessionPolicy(sessionIdleMinutes), now),
     now,
+    verifyPreSerialized: options.verifyPreSerialized ?? false,
   };
   const routes = registerEndpoints(
     app,

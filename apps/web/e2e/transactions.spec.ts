@@ -99,3 +99,33 @@ test('the transaction list and sales summary have no serious accessibility viola
   await expect(page.getByRole('region', { name: 'Net sales' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('credit a ticket to another staff member from the update dialog', async ({ page }) => {
+  await signIn(page, 'owner');
+  await openDay(page, 1, 5);
+  const id = await completedTicket(page, 2);
+  await page.getByRole('list', { name: /Tickets of/ }).locator(`a[href$="/transactions/${id}"]`).click();
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`Ticket #${id}`) });
+  await expect(heading).toBeVisible();
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog', { name: `Update ticket #${id}` });
+  const picker = dialog.getByLabel('Staff');
+  await expect(picker).toBeEnabled(); // the staff list has loaded
+  const current = await picker.inputValue();
+  const options = await picker.locator('option').evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  // A member whose name no one else has, so the heading names them unambiguously.
+  const other = options.find((o) => o.value !== current && o.value !== '' && !o.label.includes('former') && options.filter((x) => x.label === o.label).length === 1);
+  if (!other) throw new Error('no other staff member to pick');
+  await expectNoSeriousA11yViolations(page);
+  await picker.selectOption(other.value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`by ${other.label}`)).toBeVisible();
+
+  // Saved on the server: the picker opens on the new member after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog', { name: `Update ticket #${id}` }).getByLabel('Staff')).toHaveValue(other.value);
+});

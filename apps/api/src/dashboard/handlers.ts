@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
-import { aggregateRange, netByDay } from '../transactions/aggregates';
+import { aggregateRange, netByDay } from '../transactions/sales-from-rollup';
 import { type Executor, rows } from '../transactions/queries';
 
 type Available = {

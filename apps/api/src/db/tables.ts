@@ -7,7 +7,7 @@ import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
 import { customers } from '../customers/schema';
 import { dashboardCards, dashboardKpis, dashboardSettings } from '../dashboard/schema';
-import { checkouts, payments, queue, refunds, saleslogs, transactionHistory } from '../transactions/schema';
+import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -47,6 +47,9 @@ export const schema = {
   payments,
   refunds,
   transactionHistory,
+  salesDaily,
+  salesDailyItems,
+  salesDailyStaff,
   dashboardCards,
   dashboardKpis,
   dashboardSettings,

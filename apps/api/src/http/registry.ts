@@ -15,8 +15,9 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';
 import { checkAccess } from './access';
-import { success } from './envelope';
+import { success, successJson } from './envelope';
 import { HttpError } from './errors';
+import { isPreSerialized, type PreSerialized } from './pre-serialized';
 import { parseRequest } from './validate';
 import { safeParse } from 'zod/mini';
 
@@ -26,6 +27,12 @@ export interface AppServices {
   sessions: SessionStore;
   /** The clock; tests pass their own. */
   now: () => Date;
+  /**
+   * Parse pre-serialised handler results (`preSerialized`) with the endpoint's schema too, and
+   * answer 500 when they do not match. On in tests; off in production, where their shape is
+   * guaranteed by a contract test instead.
+   */
+  verifyPreSerialized?: boolean;
 }
 
 export interface HandlerContext extends AppServices {
@@ -40,7 +47,7 @@ export interface HandlerContext extends AppServices {
 export type Handler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
   context: HandlerContext,
-) => Promise<EndpointResult<E>>;
+) => Promise<EndpointResult<E> | PreSerialized<EndpointResult<E>>>;
 
 export interface Implementation<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
@@ -82,7 +89,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * Registers one route per endpoint of the contract. Fails when an endpoint has no handler, a
  * handler has no endpoint, or two handlers claim the same endpoint. For each request:
  * CSRF header (state-changing methods) → session → access → validation → handler → response
- * parsed with the endpoint's schema → success envelope.
+ * parsed with the endpoint's schema → success envelope. A handler may instead return JSON text
+ * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is.
  */
 export function registerEndpoints(
   app: FastifyInstance,
@@ -134,6 +142,17 @@ export function registerEndpoints(
           request,
           reply,
         });
+        if (isPreSerialized(result)) {
+          if (services.verifyPreSerialized) {
+            const checked = safeParse(endpoint.response, JSON.parse(result.json));
+            if (!checked.success) {
+              request.log.error({ endpoint: endpoint.name, issues: checked.error.issues }, 'Pre-serialised result does not match the contract');
+              throw new Error(`Pre-serialised response of ${endpoint.name} does not match its schema`);
+            }
+          }
+          reply.type('application/json; charset=utf-8');
+          return successJson(result.json, endpoint.successMessage);
+        }
         const parsed = safeParse(endpoint.response, result);
         if (!parsed.success) {
           request.log.error({ endpoint: endpoint.name, issues: parsed.error.issues }, 'Handler result does not match the contract');

@@ -30,7 +30,7 @@ export interface TestServer {
 /** `buildServer` on a fresh database, listening on 127.0.0.1:0: tests talk real HTTP to it. */
 export async function startTestServer(options: Omit<BuildServerOptions, 'database' | 'connectionString'> = {}): Promise<TestServer> {
   const database = openDatabase(await freshDatabaseUrl(), { max: 4 });
-  const app = await buildServer({ webDist: '/nonexistent-salondesk-dist', ...options, database });
+  const app = await buildServer({ webDist: '/nonexistent-salondesk-dist', verifyPreSerialized: true, ...options, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -13,13 +13,15 @@ import {
   transactionCan,
   isOpen,
   type HistoryAction,
+  type TransactionDay,
   type TransactionStatus,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
-import { iso, listDay, loadTransaction, lockTicket, mergeDetails, recordHistory, rows } from './queries';
+import { preSerialized } from '../http/pre-serialized';
+import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, recordHistory, rows } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -76,7 +78,8 @@ export function transactionHandlers() {
       };
     }),
 
-    implement(e.day, async ({ params }, ctx) => ({ day: params.day, transactions: await listDay(ctx.db, businessOf(ctx).id, params.day) })),
+    // The hot list: PostgreSQL builds the JSON, the registry sends it as is (http/pre-serialized.ts).
+    implement(e.day, async ({ params }, ctx) => preSerialized<TransactionDay>(await listDayJson(ctx.db, businessOf(ctx).id, params.day))),
 
     implement(e.providerDay, async ({ params }, ctx) => {
       const business = businessOf(ctx);
@@ -338,7 +341,7 @@ export function transactionOperationHandlers() {
   return [
     implementOperation(o.bypassMode, async ({ query }, ctx) => {
       if (!ctx.business) throw notFound();
-      return { day: query.day, transactions: await listDay(ctx.db, ctx.business.id, query.day, { bypassOnly: true }) };
+      return listDay(ctx.db, ctx.business.id, query.day, { bypassOnly: true });
     }),
     implementOperation(o.updateDetails, async ({ params, body }, ctx) => {
       const business = businessOf(ctx);

@@ -1,9 +1,9 @@
-import { endpoints, isAdmin, type LineKind } from '@salondesk/core';
+import { endpoints, isAdmin } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { visibleBusinesses } from '../businesses/queries';
 import { notFound, pleaseLogIn } from '../http/errors';
 import { implement } from '../http/registry';
-import { aggregateRange } from './aggregates';
+import { aggregateRange, salesSummary } from './sales-from-rollup';
 import { checkRange } from './handlers';
 import { rows } from './queries';
 
@@ -13,52 +13,8 @@ export function salesHandlers() {
   return [
     implement(e.summary, async ({ query }, ctx) => {
       if (!ctx.business) throw notFound();
-      const b = ctx.business.id;
-      const { start, end } = query;
-      checkRange(start, end);
-      // One pass over the lines for every breakdown (grouping sets), one over the checkouts.
-      const grouped = await rows<{ g_kind: number; g_staff: number; g_day: number; kind: LineKind | null; employee_id: number | null; day: string | null; name: string | null; quantity: string; total: string }>(
-        ctx.db,
-        sql`select grouping(kind) as g_kind, grouping(employee_id) as g_staff, grouping(day) as g_day,
-              kind, employee_id, day::text as day, name, sum(quantity) as quantity, sum(total) as total
-            from saleslogs where business_id = ${b} and day between ${start} and ${end} and not voided
-            group by grouping sets ((kind), (employee_id), (day), (kind, name))`,
-      );
-      const tenders = await rows<{ day: string; tickets: string; cash: string; credit: string; gift: string }>(
-        ctx.db,
-        sql`select checkout_day::text as day, count(*) as tickets, sum(cashamount) as cash, sum(creditamount) as credit, sum(giftamount) as gift
-            from checkouts where business_id = ${b} and checkout_day between ${start} and ${end} and voided_at is null group by checkout_day`,
-      );
-      const staffNames = new Map(
-        (await rows<{ id: number; name: string }>(ctx.db, sql`select id, name from staff where business_id = ${b}`)).map((s) => [s.id, s.name]),
-      );
-      const totals = await aggregateRange(ctx.db, b, start, end);
-
-      const n = Number;
-      const byKind = grouped.filter((g) => g.g_kind === 0 && g.name === null && g.g_staff === 1 && g.g_day === 1);
-      const byStaff = grouped.filter((g) => g.g_staff === 0);
-      const byDayLines = new Map(grouped.filter((g) => g.g_day === 0).map((g) => [g.day as string, n(g.total)]));
-      const items = grouped.filter((g) => g.g_kind === 0 && g.name !== null);
-      const days = new Set([...byDayLines.keys(), ...tenders.map((t) => t.day)]);
-      return {
-        start,
-        end,
-        totals,
-        tender: {
-          cash: tenders.reduce((s, t) => s + n(t.cash), 0),
-          credit: tenders.reduce((s, t) => s + n(t.credit), 0),
-          gift: tenders.reduce((s, t) => s + n(t.gift), 0),
-        },
-        byKind: byKind.map((g) => ({ kind: g.kind as LineKind, quantity: n(g.quantity), total: n(g.total) })).sort((a, b) => b.total - a.total),
-        byStaff: byStaff
-          .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (staffNames.get(g.employee_id) ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
-          .sort((a, b) => b.total - a.total),
-        byDay: [...days].sort().map((day) => ({ day, tickets: n(tenders.find((t) => t.day === day)?.tickets ?? 0), total: byDayLines.get(day) ?? 0 })),
-        topItems: items
-          .map((g) => ({ kind: g.kind as LineKind, name: g.name as string, quantity: n(g.quantity), total: n(g.total) }))
-          .sort((a, b) => b.total - a.total)
-          .slice(0, 10),
-      };
+      checkRange(query.start, query.end);
+      return salesSummary(ctx.db, ctx.business.id, query.start, query.end);
     }),
 
     implement(e.aggregate, async ({ query }, ctx) => {

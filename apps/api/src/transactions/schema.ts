@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/schema';
 import { businesses, networks, users } from '../db/schema';
 
@@ -186,4 +186,70 @@ export const transactionHistory = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('transaction_history_business_day_idx').on(t.business_id, t.day), index('transaction_history_queue_idx').on(t.queue_id)],
+);
+
+// ── Daily sales rollups ─────────────────────────────────────────────────────────────────────
+//
+// What the sales reports read instead of every sales line: sums per business day, kept by
+// PostgreSQL triggers on saleslogs, checkouts and refunds (migration 0007_sales_rollup_triggers),
+// so they change in the same transaction as the checkout, refund, deletion or update that
+// moves them. Only live rows count: lines not voided, checkouts not voided, every refund
+// (by the ticket's day). A year's summary reads ~365 daily rows plus a few per item and staff
+// member per day. `rollup.test.ts` holds them to the raw lines.
+
+const sum = (name: string) => integer(name).notNull().default(0);
+
+/** Per business day: the checkouts (tickets, tips, tender), the refunds, and the sales lines. */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    business_id: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    tickets: sum('tickets'),
+    tips: sum('tips'),
+    cash: sum('cash'),
+    credit: sum('credit'),
+    gift: sum('gift'),
+    refunds: sum('refunds'),
+    lines: sum('lines'),
+    sales: sum('sales'),
+    subtotal: sum('subtotal'),
+    discounts: sum('discounts'),
+    tax: sum('tax'),
+    services: sum('services'),
+    products: sum('products'),
+    giftcards: sum('giftcards'),
+    service_quantity: sum('service_quantity'),
+    product_quantity: sum('product_quantity'),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day] })],
+);
+
+/** Per business day and item sold (kind and name as sold): the by-kind and top-items breakdowns. */
+export const salesDailyItems = pgTable(
+  'sales_daily_items',
+  {
+    business_id: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    lines: sum('lines'),
+    quantity: sum('quantity'),
+    total: sum('total'),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.kind, t.name] })],
+);
+
+/** Per business day and staff member credited (null: unassigned): the by-staff breakdown. */
+export const salesDailyStaff = pgTable(
+  'sales_daily_staff',
+  {
+    business_id: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    employee_id: integer('employee_id'),
+    lines: sum('lines'),
+    quantity: sum('quantity'),
+    total: sum('total'),
+  },
+  (t) => [unique('sales_daily_staff_key').on(t.business_id, t.day, t.employee_id).nullsNotDistinct()],
 );

@@ -12,7 +12,7 @@ import {
   transactionCan,
   type Transaction,
 } from '@salondesk/core';
-import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTransaction, useTransaction, useUpdateTransaction } from '@salondesk/react';
+import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTransaction, useStaffList, useTransaction, useUpdateTransaction } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusBadge } from '../../../app/statusTone';
@@ -22,6 +22,7 @@ import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StarRating } from '../../../ui/StarRating';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -48,6 +49,10 @@ export function Component() {
   const display = useBusinessDisplay(businessId);
   const tx = useTransaction(businessId, Number.isInteger(txId) && txId > 0 ? txId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The update form starts from the ticket as it is when the dialog opens. Keyed by opening, not
+  // by the ticket's updated_at: the save's own refetch must not remount the dialog mid-save
+  // (that dropped the save's callbacks: no toast, the dialog stayed open).
+  const [updateOpenings, setUpdateOpenings] = useState(0);
   useErrorToast(tx.error);
 
   if (tx.isError) {
@@ -110,7 +115,13 @@ export function Component() {
             </Button>
           ) : null}
           {transactionCan.update(t) ? (
-            <Button variant="secondary" onClick={() => setDialog('update')}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setUpdateOpenings((n) => n + 1);
+                setDialog('update');
+              }}
+            >
               Update
             </Button>
           ) : null}
@@ -248,7 +259,7 @@ export function Component() {
 
       {k ? <RefundDialog open={dialog === 'refund'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} /> : null}
       <RemoveDialog open={dialog === 'remove'} onClose={() => setDialog(null)} t={t} businessId={businessId} />
-      <UpdateDialog key={t.updated_at} open={dialog === 'update'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} />
+      <UpdateDialog key={updateOpenings} open={dialog === 'update'} onClose={() => setDialog(null)} t={t} businessId={businessId} display={display} />
       <ReactivateDialog open={dialog === 'reactivate'} onClose={() => setDialog(null)} t={t} businessId={businessId} />
     </div>
   );
@@ -412,6 +423,31 @@ function RemoveDialog({ open, onClose, t, businessId }: { open: boolean; onClose
   );
 }
 
+/** The staff a ticket can be credited to: the current members, plus whoever it is credited to now (even a former member). */
+function staffOptions(t: Transaction, members: readonly { id: number; name: string }[] | undefined): { value: string; label: string }[] {
+  const options = (members ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+  if (t.serviced_by && !options.some((o) => o.value === String(t.serviced_by?.id))) {
+    options.unshift({ value: String(t.serviced_by.id), label: members ? `${t.serviced_by.name} (former staff)` : t.serviced_by.name });
+  }
+  if (!t.serviced_by) options.unshift({ value: '', label: 'Not assigned' });
+  return options;
+}
+
+/** The staff select of the update dialog; mounted with the open dialog, so the list is fetched only then. */
+function StaffPicker({ businessId, t, value, onChange }: { businessId: number; t: Transaction; value: string; onChange: (value: string) => void }) {
+  const staff = useStaffList(businessId);
+  return (
+    <SelectField
+      label="Staff"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!staff.data}
+      options={staffOptions(t, staff.data)}
+      hint={staff.isError ? 'The staff list could not be loaded; the staff member stays as it is.' : staff.data ? 'Who the ticket and its sales are credited to.' : 'Loading staff…'}
+    />
+  );
+}
+
 function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean; onClose: () => void; t: Transaction; businessId: number; display: Display }) {
   const update = useUpdateTransaction(businessId);
   const k = t.checkout;
@@ -420,10 +456,13 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   const [cash, setCash] = useState(k ? centsToInput(k.cashamount) : '');
   const [credit, setCredit] = useState(k ? centsToInput(k.creditamount) : '');
   const [gift, setGift] = useState(k ? centsToInput(k.giftamount) : '');
+  const initialStaff = t.serviced_by ? String(t.serviced_by.id) : '';
+  const [servicedBy, setServicedBy] = useState(initialStaff);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body: { notes?: string; tender?: { cashamount: number; creditamount: number; giftamount: number } } = {};
+    const body: { serviced_by?: number; notes?: string; tender?: { cashamount: number; creditamount: number; giftamount: number } } = {};
+    if (servicedBy !== initialStaff && servicedBy !== '') body.serviced_by = Number(servicedBy);
     if (notes !== initialNotes) body.notes = notes;
     if (k) {
       const tender = { cashamount: inputToCents(cash), creditamount: inputToCents(credit), giftamount: inputToCents(gift) };
@@ -432,7 +471,7 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
       if (changed && tender.cashamount + tender.creditamount + tender.giftamount !== k.paid) return setError(`${MESSAGES.tenderMismatch} (${display.money(k.paid)})`);
       if (changed) body.tender = tender as { cashamount: number; creditamount: number; giftamount: number };
     }
-    if (body.notes === undefined && !body.tender) return onClose();
+    if (body.serviced_by === undefined && body.notes === undefined && !body.tender) return onClose();
     setError(null);
     update.mutate(
       { txId: t.id, body },
@@ -448,6 +487,7 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   return (
     <Modal open={open} onClose={onClose} title={`Update ticket #${t.id}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
+        <StaffPicker businessId={businessId} t={t} value={servicedBy} onChange={setServicedBy} />
         <TextAreaField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
         {k ? (
           <fieldset>

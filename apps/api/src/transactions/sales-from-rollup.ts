@@ -1,0 +1,92 @@
+import { emptyAggregate, type LineKind, type SalesAggregate, type SalesSummary } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './queries';
+import { rows } from './queries';
+import { byTotal } from './sales-from-lines';
+
+/**
+ * Sales figures from the daily rollups (sales_daily, sales_daily_items, sales_daily_staff; kept
+ * by triggers in the same transaction as every write, see migration 0007): a year reads ~365
+ * daily rows per location instead of every sales line. Same results as sales-from-lines.ts,
+ * which `rollup.test.ts` checks after random sales, refunds, deletions and updates.
+ */
+
+const n = Number;
+
+const AGGREGATE_COLUMNS = sql`coalesce(sum(tickets), 0) as tickets, coalesce(sum(sales), 0) as sales, coalesce(sum(subtotal), 0) as subtotal,
+  coalesce(sum(discounts), 0) as discounts, coalesce(sum(tax), 0) as tax, coalesce(sum(tips), 0) as tips, coalesce(sum(refunds), 0) as refunds,
+  coalesce(sum(services), 0) as services, coalesce(sum(products), 0) as products, coalesce(sum(giftcards), 0) as giftcards,
+  coalesce(sum(service_quantity), 0) as "serviceQuantity", coalesce(sum(product_quantity), 0) as "productQuantity"`;
+
+const toAggregate = (r: Record<string, string | number | null> | undefined): SalesAggregate => {
+  const out = emptyAggregate();
+  if (!r) return out;
+  for (const key of Object.keys(out) as (keyof SalesAggregate)[]) out[key] = n(r[key] ?? 0);
+  return out;
+};
+
+/** The sums behind every sales figure (core's `SalesAggregate`) for a business over a range of business days. */
+export async function aggregateRange(db: Executor, businessId: number, start: string, end: string): Promise<SalesAggregate> {
+  const [r] = await rows<Record<string, string | number | null>>(
+    db,
+    sql`select ${AGGREGATE_COLUMNS} from sales_daily where business_id = ${businessId} and day between ${start} and ${end}`,
+  );
+  return toAggregate(r);
+}
+
+/** Net sales (sales less refunds) and tickets per day over a range, every day present. */
+export async function netByDay(db: Executor, businessId: number, start: string, end: string): Promise<{ day: string; net: number; tickets: number }[]> {
+  return (
+    await rows<{ day: string; net: string; tickets: string }>(
+      db,
+      sql`select g::date::text as day, coalesce(s.sales - s.refunds, 0) as net, coalesce(s.tickets, 0) as tickets
+          from generate_series(${start}::date, ${end}::date, interval '1 day') g
+          left join sales_daily s on s.business_id = ${businessId} and s.day = g::date
+          order by g`,
+    )
+  ).map((r) => ({ day: r.day, net: n(r.net), tickets: n(r.tickets) }));
+}
+
+/** The sales summary of one location over a range. */
+export async function salesSummary(db: Executor, b: number, start: string, end: string): Promise<SalesSummary> {
+  const days = await rows<Record<string, string | number | null> & { day: string; lines: number; cash: number; credit: number; gift: number }>(
+    db,
+    sql`select day::text as day, lines, cash, credit, gift, tickets, sales, subtotal, discounts, tax, tips, refunds, services, products, giftcards,
+          service_quantity as "serviceQuantity", product_quantity as "productQuantity"
+        from sales_daily where business_id = ${b} and day between ${start} and ${end} order by day`,
+  );
+  const items = await rows<{ g_name: number; kind: LineKind; name: string | null; quantity: string; total: string }>(
+    db,
+    sql`select grouping(name) as g_name, kind, name, sum(quantity) as quantity, sum(total) as total
+        from sales_daily_items where business_id = ${b} and day between ${start} and ${end}
+        group by grouping sets ((kind), (kind, name)) having sum(lines) > 0`,
+  );
+  const staff = await rows<{ employee_id: number | null; name: string | null; quantity: string; total: string }>(
+    db,
+    sql`select r.employee_id, s.name, sum(r.quantity) as quantity, sum(r.total) as total
+        from sales_daily_staff r left join staff s on s.id = r.employee_id and s.business_id = r.business_id
+        where r.business_id = ${b} and r.day between ${start} and ${end}
+        group by r.employee_id, s.name having sum(r.lines) > 0`,
+  );
+  const totals = emptyAggregate();
+  for (const d of days) for (const key of Object.keys(totals) as (keyof SalesAggregate)[]) totals[key] += n(d[key] ?? 0);
+  return {
+    start,
+    end,
+    totals,
+    tender: { cash: days.reduce((s, d) => s + n(d.cash), 0), credit: days.reduce((s, d) => s + n(d.credit), 0), gift: days.reduce((s, d) => s + n(d.gift), 0) },
+    byKind: items
+      .filter((g) => g.g_name === 1)
+      .map((g) => ({ kind: g.kind, quantity: n(g.quantity), total: n(g.total) }))
+      .sort(byTotal((x) => x.kind)),
+    byStaff: staff
+      .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (g.name ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
+      .sort(byTotal((x) => `${x.name}\u0000${String(x.employee_id ?? 0).padStart(10, '0')}`)),
+    byDay: days.filter((d) => n(d.lines) > 0 || n(d.tickets) > 0).map((d) => ({ day: d.day, tickets: n(d.tickets), total: n(d.sales) })),
+    topItems: items
+      .filter((g) => g.g_name === 0)
+      .map((g) => ({ kind: g.kind, name: g.name as string, quantity: n(g.quantity), total: n(g.total) }))
+      .sort(byTotal((x) => `${x.kind}\u0000${x.name}`))
+      .slice(0, 10),
+  };
+}
