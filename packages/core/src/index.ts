@@ -259,6 +259,7 @@ export {
   type Access,
   type AnyEndpoint,
   type Endpoint,
+  type CallConfig,
   type EndpointConfig,
   type Schema,
   type EndpointInput,

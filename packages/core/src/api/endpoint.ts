@@ -15,23 +15,21 @@ export type Access = 'public' | 'user' | 'business' | 'admin';
 /** Any zod schema, classic or mini. */
 export type Schema = zc.$ZodType;
 
-export interface EndpointConfig<
+/** What every call definition has, an endpoint's or a proxy operation's. */
+export interface CallConfig<
   TParams extends Schema | undefined = Schema | undefined,
   TQuery extends Schema | undefined = Schema | undefined,
   TBody extends Schema | undefined = Schema | undefined,
   TResponse extends Schema = Schema,
 > {
-  /** A stable dotted name, `area.action`; the server's handler map is keyed by it. */
+  /** A stable dotted name, `area.action`; the server's handlers are keyed by it. */
   name: string;
-  method: HttpMethod;
-  /** The wire path, exactly as in the spec, with `{param}` placeholders. */
-  path: string;
-  access: Access;
   /**
    * The permission (spec 000 §6) a non-admin needs in the business, on top of `access`; the
    * server refuses without it and the dashboard hides what the user may not do.
    */
   permission?: PermissionKey;
+  /** Schemas for the `{param}` placeholders, the query string and the body. */
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -40,6 +38,18 @@ export interface EndpointConfig<
   errorMessage: string;
   /** The catalogue message shown when the call succeeds, if the screen shows one. */
   successMessage?: string;
+}
+
+export interface EndpointConfig<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
+> extends CallConfig<TParams, TQuery, TBody, TResponse> {
+  method: HttpMethod;
+  /** The wire path, exactly as in the spec, with `{param}` placeholders. */
+  path: string;
+  access: Access;
 }
 
 export type Endpoint<

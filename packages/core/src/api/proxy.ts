@@ -3,8 +3,7 @@ import type * as zc from 'zod/v4/core';
 import { ApiError } from '../errors';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
-import type { PermissionKey } from '../rules/acl';
-import { type CallInput, type CallRequest, defineEndpoint, fillPath, placeholdersOf, type Schema } from './endpoint';
+import { type CallConfig, type CallInput, type CallRequest, defineEndpoint, fillPath, placeholdersOf, type Schema } from './endpoint';
 import type { Transport } from './transport';
 
 /**
@@ -47,21 +46,10 @@ export interface OperationConfig<
   TQuery extends Schema | undefined = Schema | undefined,
   TBody extends Schema | undefined = Schema | undefined,
   TResponse extends Schema = Schema,
-> {
-  /** A stable dotted name, `area.action`; the server's operation handlers are keyed by it. */
-  name: string;
+> extends CallConfig<TParams, TQuery, TBody, TResponse> {
   method: 'GET' | 'POST';
-  /** The destination, with `{param}` placeholders: `transaction/{txId}/update`. */
+  /** The destination, with `{param}` placeholders: `transaction/{txId}/update`. The query is a GET's; the body a POST's payload. */
   dest: string;
-  /** Schemas for the destination's placeholders, the query (GET) and the payload (POST). */
-  params?: TParams;
-  query?: TQuery;
-  body?: TBody;
-  response: TResponse;
-  /** The permission a non-admin needs in the business (spec 000 §6). */
-  permission?: PermissionKey;
-  errorMessage: string;
-  successMessage?: string;
 }
 
 export type Operation<
