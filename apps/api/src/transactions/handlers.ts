@@ -21,7 +21,7 @@ import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
-import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, recordHistory, rows } from './queries';
+import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -83,24 +83,9 @@ export function transactionHandlers() {
 
     implement(e.providerDay, async ({ params }, ctx) => {
       const business = businessOf(ctx);
-      const list = await rows<{
-        id: number;
-        queue_id: number;
-        provider: 'stripe' | 'nmi';
-        amount: number;
-        auth_code: string;
-        auth_guid: string;
-        charge_status: 'CAPTURE' | 'VOID';
-        card_brand: string | null;
-        card_last4: string | null;
-        created_at: Date;
-        status: TransactionStatus;
-        firstname: string | null;
-        lastname: string | null;
-      }>(
+      const list = await rows<PaymentRow & { status: TransactionStatus; firstname: string | null; lastname: string | null }>(
         ctx.db,
-        sql`select p.id, p.queue_id, p.provider, p.amount, p.auth_code, p.auth_guid, p.charge_status, p.card_brand, p.card_last4, p.created_at,
-              q.status, c.firstname, c.lastname
+        sql`select ${PAYMENT_COLUMNS}, q.status, c.firstname, c.lastname
             from payments p join queue q on q.id = p.queue_id left join customers c on c.id = q.customer_id
             where p.business_id = ${business.id} and p.provider = ${params.provider} and p.day = ${params.day}
             order by p.created_at desc, p.id desc`,
@@ -109,15 +94,7 @@ export function transactionHandlers() {
         provider: params.provider,
         day: params.day,
         transactions: list.map((p) => ({
-          id: p.id,
-          queue_id: p.queue_id,
-          provider: p.provider,
-          amount: p.amount,
-          auth_code: p.auth_code,
-          auth_guid: p.auth_guid,
-          charge_status: p.charge_status,
-          mappedCard: p.card_brand && p.card_last4 ? { brand: p.card_brand, last4: p.card_last4 } : null,
-          created_at: iso(p.created_at),
+          ...toPayment(p),
           status: p.status,
           customer: [p.firstname, p.lastname].filter(Boolean).join(' ') || 'Walk-in',
         })),

@@ -129,6 +129,38 @@ export async function lockTicket(tx: Executor, businessId: number, txId: number)
   };
 }
 
+/** A card payment as stored (`payments p`). */
+export interface PaymentRow {
+  id: number;
+  queue_id: number;
+  provider: 'stripe' | 'nmi';
+  amount: number;
+  auth_code: string;
+  auth_guid: string;
+  charge_status: 'CAPTURE' | 'VOID';
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: Date;
+}
+
+/** The columns of a `PaymentRow`, from `payments` aliased `p`. */
+export const PAYMENT_COLUMNS = sql.raw(
+  'p.id, p.queue_id, p.provider, p.amount, p.auth_code, p.auth_guid, p.charge_status, p.card_brand, p.card_last4, p.created_at',
+);
+
+/** A payment as the contract shows it (spec 001 §3: auth code and guid, charge status, the mapped card). */
+export const toPayment = (p: PaymentRow) => ({
+  id: p.id,
+  queue_id: p.queue_id,
+  provider: p.provider,
+  amount: p.amount,
+  auth_code: p.auth_code,
+  auth_guid: p.auth_guid,
+  charge_status: p.charge_status,
+  mappedCard: p.card_brand && p.card_last4 ? { brand: p.card_brand, last4: p.card_last4 } : null,
+  created_at: iso(p.created_at),
+});
+
 /** One ticket of this business in full, or 404. */
 export async function loadTransaction(db: Executor, businessId: number, txId: number): Promise<Transaction> {
   const [q] = await rows<QueueRow>(
@@ -197,17 +229,10 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
             from refunds r left join users u on u.id = r.refunded_by where r.queue_id = ${txId} and r.checkout_id = ${k.id} order by r.id`,
       )
     : [];
-  const paymentRows = await rows<{
-    id: number;
-    provider: 'stripe' | 'nmi';
-    amount: number;
-    auth_code: string;
-    auth_guid: string;
-    charge_status: 'CAPTURE' | 'VOID';
-    card_brand: string | null;
-    card_last4: string | null;
-    created_at: Date;
-  }>(db, sql`select id, provider, amount, auth_code, auth_guid, charge_status, card_brand, card_last4, created_at from payments where queue_id = ${txId} order by id`);
+  const paymentRows = await rows<PaymentRow & { queue_id: number }>(
+    db,
+    sql`select ${PAYMENT_COLUMNS} from payments p where p.queue_id = ${txId} order by p.id`,
+  );
 
   const services = lines.filter((l) => l.kind !== 'product' && l.service_id !== null).map((l) => ({ id: l.service_id as number, name: l.name }));
   const products = lines.filter((l) => l.kind === 'product' && l.product_id !== null).map((l) => ({ id: l.product_id as number, name: l.name }));
@@ -269,17 +294,7 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
           })),
         }
       : null,
-    payments: paymentRows.map((p) => ({
-      id: p.id,
-      queue_id: txId,
-      provider: p.provider,
-      amount: p.amount,
-      auth_code: p.auth_code,
-      auth_guid: p.auth_guid,
-      charge_status: p.charge_status,
-      mappedCard: p.card_brand && p.card_last4 ? { brand: p.card_brand, last4: p.card_last4 } : null,
-      created_at: iso(p.created_at),
-    })),
+    payments: paymentRows.map(toPayment),
     services: services.length > 0 ? services : q.requested,
     products,
     checkin_at: iso(q.checkin_at),
