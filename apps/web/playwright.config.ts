@@ -36,6 +36,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   webServer: {
     command: `node ../../node_modules/tsx/dist/cli.mjs --conditions=@salondesk/source ../api/src/main.ts`,
     url: `${baseURL}/healthz`,

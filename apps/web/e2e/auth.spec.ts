@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, DEMO_PASSWORD, expectNoSeriousA11yViolations, lastOutboxId, outboxMessage, signIn } from './support';
+import { codeIn, DEMO_PASSWORD, expectNoSeriousA11yViolations, lastOutboxId, openAsAdmin, outboxMessage, signIn } from './support';
 
 /**
  * Sign-in paths, reset, business permission (issue #3). Each journey uses data no other spec
@@ -137,9 +137,8 @@ test('the restricted manager never sees another location, not even through the A
   for (const answer of answers) expect(answer.text).not.toMatch(/Luxe New York|Harbour Sydney|Mercer/);
 });
 
-test('the admin sees and opens every business of every network', async ({ page }) => {
-  await signIn(page, 'admin@salondesk.demo');
-  await expect(page).toHaveURL(/\/\d+\/home$/);
+test('the admin sees and opens every business of every network', async ({ browser }) => {
+  const page = await openAsAdmin(browser);
   await page.getByRole('button', { name: /^Business/ }).click();
   const options = page.getByRole('option');
   await expect(options).toHaveCount(5);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, openAsAdmin, signIn } from './support';
 
 // Luxe Santa Monica's hours are changed only by this spec.
 test('an owner edits the business hours of a location', async ({ page }) => {
@@ -43,10 +43,7 @@ test('an admin adds a setting type visible to admins only; the owner and the man
   const name = `JOURNEY_SECRET_${unique}`;
   const pretty = `Journey secret ${unique}`;
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@salondesk.demo');
-  await expect(admin).toHaveURL(/\/\d+\/home$/);
+  const admin = await openAsAdmin(browser);
   await admin.goto('/1/admin/setting-types');
   await expect(admin.getByRole('heading', { level: 1, name: 'Setting types' })).toBeVisible();
   await admin.getByRole('button', { name: 'Add setting type' }).click();
@@ -63,7 +60,7 @@ test('an admin adds a setting type visible to admins only; the owner and the man
   await expectNoSeriousA11yViolations(admin);
   await admin.goto('/1/settings');
   await expect(admin.getByRole('switch', { name: pretty })).toBeVisible();
-  await adminContext.close();
+  await admin.context().close();
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
@@ -88,10 +85,7 @@ test('an admin adds a setting type visible to admins only; the owner and the man
 
 test('an admin adds and edits a system setting as JSON; malformed JSON is refused and nothing is saved', async ({ browser }) => {
   const key = `journey.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'admin@salondesk.demo');
-  await expect(admin).toHaveURL(/\/\d+\/home$/);
+  const admin = await openAsAdmin(browser);
   await admin.getByRole('link', { name: 'System settings' }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name: 'System settings' })).toBeVisible();
 
@@ -134,7 +128,7 @@ test('an admin adds and edits a system setting as JSON; malformed JSON is refuse
   await expect(admin.getByText('Setting Updated Successfully')).toBeVisible();
   await admin.reload();
   await expect(admin.getByRole('textbox', { name: `Value of ${key} (JSON)` })).toHaveValue('{\n  "refresh": 90\n}');
-  await context.close();
+  await admin.context().close();
 
   // An owner has no System settings section, and the screen refuses them.
   const ownerContext = await browser.newContext();

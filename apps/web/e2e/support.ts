@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'salondesk';
 
@@ -48,8 +49,8 @@ export const codeIn = (message: OutboxMessage): string => {
 /**
  * Signs in through the login screen as a person would. A platform admin's sign-in is completed
  * with the code emailed to them, read from the developer outbox: the message of this very
- * attempt (found by its challenge), so admins signing in at once in parallel journeys never mix
- * codes up.
+ * attempt (found by its challenge). A newer admin challenge cancels the older code, so journeys
+ * running in parallel use `openAsAdmin` instead.
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -66,8 +67,25 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   }
 }
 
+/** Where `admin.setup.ts` keeps the admin's signed-in browser state for the run. */
+export const ADMIN_STATE = path.join(process.env.SALONDESK_E2E_DATA_DIR ?? '.', 'admin-state.json');
+
+/** A page of a new browser context signed in as the platform admin, on the admin's home. */
+export async function openAsAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  return page;
+}
+
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or menu still fading in or out has, for a moment, text of too little contrast:
+  // check the page as it rests, once every transition has finished.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-transition], [data-enter], [data-leave]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
