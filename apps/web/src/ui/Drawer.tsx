@@ -39,7 +39,10 @@ export function Drawer({ open, onClose, title, description, children }: DrawerPr
               </svg>
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable, so a long body can be scrolled with the keyboard even when nothing in it takes focus. */}
+          <div tabIndex={0} aria-label={title} role="region" className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            {children}
+          </div>
         </DialogPanel>
       </div>
     </Dialog>
