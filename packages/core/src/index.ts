@@ -255,6 +255,7 @@ export {
 export {
   defineEndpoint,
   fillPath,
+  needsCsrfHeader,
   toRouterPath,
   type Access,
   type AnyEndpoint,

@@ -138,9 +138,21 @@ describe('logout and checkstatus', () => {
   });
 
   it('logs out without a session too', async () => {
-    const response = await rawRequest(server, '/logout');
+    const response = await rawRequest(server, '/logout', { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: true, data: { loggedOut: true } });
+  });
+
+  it('refuses GET or HEAD /logout without the anti-CSRF header (a link on another site) and the session lives on', async () => {
+    const { client, jar, session } = await signedIn(server, 'owner');
+    const token = jar.get(SESSION_COOKIE) as string;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await rawRequest(server, '/logout', { method, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(response.status).toBe(403);
+    }
+    const refused = await rawRequest(server, '/logout', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(refused.body).toEqual({ status: false, message: MESSAGES.csrfMissing, code: 'FORBIDDEN' });
+    await expect(client.auth.checkStatus(session.user.id)).resolves.toMatchObject({ user: { id: session.user.id } });
   });
 
   it('asks to log in when there is no session', async () => {

@@ -7,6 +7,7 @@ import {
   type EndpointResult,
   type HttpMethod,
   MESSAGES,
+  needsCsrfHeader,
   toRouterPath,
 } from '@salondesk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,8 +77,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** The `sd_session` cookie of a request, if any. */
 export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;
 
@@ -88,7 +87,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 /**
  * Registers one route per endpoint of the contract. Fails when an endpoint has no handler, a
  * handler has no endpoint, or two handlers claim the same endpoint. For each request:
- * CSRF header (state-changing methods) → session → access → validation → handler → response
+ * CSRF header (calls that change state, see needsCsrfHeader) → session → access → validation → handler → response
  * parsed with the endpoint's schema → success envelope. A handler may instead return JSON text
  * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is.
  */
@@ -124,7 +123,8 @@ export function registerEndpoints(
       url,
       // Runs before the body is read: nothing of a request is looked at before its access check.
       onRequest: async (request, reply) => {
-        if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+        // Decided by the endpoint, not the request's method: a HEAD on a GET route runs it too.
+        if (needsCsrfHeader(endpoint) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
           throw new HttpError(403, MESSAGES.csrfMissing);
         }
         const token = sessionTokenOf(request);

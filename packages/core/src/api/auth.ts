@@ -102,6 +102,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/logout',
     access: 'public',
+    changesState: true,
     response: z.object({ loggedOut: z.boolean() }),
     errorMessage: MESSAGES.requestFailed,
   }),

@@ -50,7 +50,16 @@ export interface EndpointConfig<
   /** The wire path, exactly as in the spec, with `{param}` placeholders. */
   path: string;
   access: Access;
+  /**
+   * A GET the spec defines that still changes something (`GET /logout`): like every other method,
+   * it then needs the anti-CSRF header, so another site cannot trigger it with a link or an image.
+   */
+  changesState?: boolean;
 }
+
+/** Whether a call must carry the anti-CSRF header: every non-GET, and GETs that change state. */
+export const needsCsrfHeader = (endpoint: { method: HttpMethod; changesState?: boolean }): boolean =>
+  endpoint.method !== 'GET' || endpoint.changesState === true;
 
 export type Endpoint<
   TParams extends Schema | undefined = Schema | undefined,

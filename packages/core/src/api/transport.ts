@@ -4,7 +4,7 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { ApiError } from '../errors';
 import { MESSAGES } from '../messages';
 import { failureEnvelope } from '../models/envelope';
-import { type AnyEndpoint, type EndpointInput, type EndpointResponse, fillPath } from './endpoint';
+import { type AnyEndpoint, type EndpointInput, type EndpointResponse, fillPath, needsCsrfHeader } from './endpoint';
 
 /** The header every state-changing request carries; it forces a CORS preflight (anti-CSRF). */
 export const CSRF_HEADER = 'x-salondesk-csrf';
@@ -61,7 +61,7 @@ export function createTransport(options: TransportOptions): Transport {
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     const fallback = call.errorMessage ?? endpoint.errorMessage;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    if (needsCsrfHeader(endpoint)) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
 
     let response;
     try {
