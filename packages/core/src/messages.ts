@@ -225,6 +225,7 @@ export const MESSAGES = {
   adminMessageTooLong: 'A message is at most 1,000 characters.',
   markReadTarget: 'Choose the notifications to mark as read, or all of them.',
   notificationsMarkedRead: 'Notifications marked as read.',
+  realtimeForeignOrigin: 'Live updates are only available on the Salondesk dashboard’s own address.',
   signInLockedTitle: 'Sign-in locked',
   codeSignInLockedTitle: 'Sign-in codes locked',
 } as const;
