@@ -184,6 +184,15 @@ describe('the notification stream', () => {
     expect(stream.state).toBe('closed');
   });
 
+  it('loads socket.io-client itself when no factory is given', async () => {
+    const stream = createNotificationStream({ url });
+    streams.push(stream);
+    stream.connect();
+    expect(stream.state).toBe('connecting');
+    await until(stream, 'open');
+    await serverSockets(1);
+  });
+
   it('answers a business subscription asked before connecting once connected', async () => {
     const stream = streamWith();
     const joined = stream.subscribeBusiness(7);

@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { type Notification, type NotificationEvents, type NotificationKind, notification, REALTIME_EVENT, subscribeAck } from './notification';
 import { defaultSocketUrl, SOCKET_PATH } from './socketUrl';
 
@@ -26,7 +26,11 @@ export interface NotificationStreamSnapshot {
   error: string | null;
 }
 
-/** Builds the socket; the default is socket.io-client's `io`. Tests pass their own (to add a cookie header in Node). */
+/**
+ * Builds the socket; the default is socket.io-client's `io`, imported on the first `connect()`
+ * (so an app that bundles core but never connects never loads socket.io-client). Tests pass their
+ * own (to add a cookie header in Node).
+ */
 export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 
 export interface NotificationStreamOptions {
@@ -81,7 +85,7 @@ function defaultUrl(options: NotificationStreamOptions): string {
  */
 export function createNotificationStream(options: NotificationStreamOptions = {}): NotificationStream {
   const url = options.url ?? defaultUrl(options);
-  const factory: SocketFactory = options.socket ?? io;
+  let loading: Promise<void> | null = null;
   const emitter = mitt<Listeners>();
   const stateListeners = new Set<(snapshot: NotificationStreamSnapshot) => void>();
   const businesses = new Set<number>();
@@ -106,7 +110,7 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
       });
     });
 
-  function open(): Socket {
+  function open(factory: SocketFactory): Socket {
     const s = factory(url, { path: SOCKET_PATH, autoConnect: false, withCredentials: true });
     s.on('connect', () => {
       setState('open');
@@ -151,10 +155,27 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
       return () => void stateListeners.delete(listener);
     },
     connect() {
-      socket ??= open();
-      if (socket.connected || snapshot.state === 'connecting') return;
+      if (!socket && options.socket) socket = open(options.socket);
+      if (socket) {
+        if (socket.connected || snapshot.state === 'connecting') return;
+        setState('connecting');
+        socket.connect();
+        return;
+      }
+      if (loading) return;
       setState('connecting');
-      socket.connect();
+      loading = import('socket.io-client').then(
+        ({ io }) => {
+          loading = null;
+          if (snapshot.state !== 'connecting') return; // closed while loading
+          socket = open(io);
+          socket.connect();
+        },
+        (error: Error) => {
+          loading = null;
+          setState('error', error.message);
+        },
+      );
     },
     close() {
       socket?.disconnect();
