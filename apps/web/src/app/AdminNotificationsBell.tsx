@@ -17,15 +17,22 @@ export const toListItem = (n: AdminNotification): NotificationListItem => ({
   alert: n.source === 'security',
 });
 
+export interface AdminNotificationsBellProps {
+  stream: NotificationStream | null;
+  businessId: number;
+  /** Toast each message that arrives (off on the admin notifications screen, whose list shows them). */
+  toastArrivals?: boolean;
+}
+
 /** The header's bell for a platform admin: the newest admin notifications, live, and a toast when one arrives. */
-export function AdminNotificationsBell({ stream, businessId }: { stream: NotificationStream | null; businessId: number }) {
+export function AdminNotificationsBell({ stream, businessId, toastArrivals = true }: AdminNotificationsBellProps) {
   const notifications = useAdminNotifications({ stream, limit: 10 });
   const markRead = useMarkNotificationsRead();
 
-  useEffect(
-    () => stream?.on('adminMessage', (message) => void toasts.show({ tone: 'info', message: `${message.title}: ${message.body}` })),
-    [stream],
-  );
+  useEffect(() => {
+    if (!toastArrivals) return;
+    return stream?.on('adminMessage', (message) => void toasts.show({ tone: 'info', message: `${message.title}: ${message.body}` }));
+  }, [stream, toastArrivals]);
 
   return (
     <NotificationBell

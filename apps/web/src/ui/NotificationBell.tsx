@@ -42,11 +42,11 @@ export function NotificationBell({ unread, items, error, onRetry, onMarkAllRead,
           </span>
         ) : null}
       </PopoverButton>
+      {/* Not anchored (portalled): a portalled panel brings aria-hidden focus guards that axe flags. Full width on a phone. */}
       <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
         transition
-        aria-label="Notifications"
-        className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl bg-white text-sm shadow-lg ring-1 ring-slate-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        aria-label="Notification list"
+        className="fixed inset-x-2 top-16 z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96 rounded-xl bg-white text-sm shadow-lg ring-1 ring-slate-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
           <div>

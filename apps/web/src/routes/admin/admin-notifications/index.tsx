@@ -108,7 +108,7 @@ function SendMessageForm() {
           rows={3}
           value={text}
           error={error}
-          hint={`Every platform admin receives it, live or when they next sign in. ${text.length} / ${ADMIN_MESSAGE_MAX} characters.`}
+          hint={`Every platform admin receives it, live or when they next sign in. ${text.length.toLocaleString("en-US")} / ${ADMIN_MESSAGE_MAX.toLocaleString("en-US")} characters.`}
           onChange={(e) => {
             setText(e.target.value);
             if (error) setError(null);

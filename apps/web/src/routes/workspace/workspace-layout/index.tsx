@@ -64,7 +64,7 @@ export function Component() {
         }
         end={
           <div className="flex items-center gap-1 sm:gap-2">
-            {admin ? <AdminNotificationsBell stream={stream} businessId={businessId} /> : null}
+            {admin ? <AdminNotificationsBell stream={stream} businessId={businessId} toastArrivals={!pathname.endsWith('/admin/notifications')} /> : null}
             <UserMenu
               name={session.user.fullname}
               email={session.user.email}
