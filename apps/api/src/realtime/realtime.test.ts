@@ -333,6 +333,13 @@ describe('security notifications for codes', () => {
 });
 
 describe('shutting down', () => {
+  it('closes right after starting, while the adapter is still setting up its LISTEN connection', async () => {
+    for (let i = 0; i < 3; i++) {
+      const own = await startTestServer();
+      await own.close();
+    }
+  });
+
   it('closes with sockets connected: clients are dropped and the server stops', async () => {
     const own = await startTestServer({ demo: true });
     const admin = await signedIn(own, 'admin');

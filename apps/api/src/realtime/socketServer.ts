@@ -73,19 +73,36 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   // The adapter keeps one connection LISTENing: a pool of its own, so it never starves requests.
   const adapterPool = new pg.Pool({ ...options.pool.options, max: 2 });
   adapterPool.on('error', (error) => app.log.warn({ err: error }, 'Realtime adapter: PostgreSQL connection lost'));
-  // The adapter acquires its LISTEN connection in the background: closing waits for that first.
-  const acquiring = new Set<Promise<unknown>>();
+  // The adapter acquires its LISTEN connection in the background (connect, then LISTEN): closing
+  // waits for both, so the connection is handed back before the pool ends. Once closing, a
+  // connect never answers, so the adapter's retry timer cannot loop.
+  const pending = new Set<Promise<unknown>>();
+  const checkedOut = new Set<pg.PoolClient>();
   let closing = false;
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    pending.add(promise);
+    const forget = () => pending.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  };
   const trackedPool = {
     connect: () => {
-      if (closing) return Promise.reject(new Error('The realtime adapter is closing'));
-      const pending = adapterPool.connect();
-      acquiring.add(pending);
-      void pending.then(
-        () => acquiring.delete(pending),
-        () => acquiring.delete(pending),
+      if (closing) return new Promise<never>(() => {});
+      return track(
+        adapterPool.connect().then((client) => {
+          checkedOut.add(client);
+          const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+          const release = client.release.bind(client);
+          Object.assign(client, {
+            query: (...args: unknown[]) => track(query(...args)),
+            release: (destroy?: boolean | Error) => {
+              checkedOut.delete(client);
+              release(destroy);
+            },
+          });
+          return client;
+        }),
       );
-      return pending;
     },
     query: adapterPool.query.bind(adapterPool),
   } as unknown as pg.Pool;
@@ -168,8 +185,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   app.addHook('onClose', async () => {
     closing = true;
-    await Promise.allSettled([...acquiring]);
+    while (pending.size > 0) {
+      await Promise.allSettled([...pending]);
+      await new Promise((resolve) => setImmediate(resolve)); // the adapter's own continuation runs first
+    }
     await io.close();
+    // Whatever the adapter still holds (a LISTEN that failed half-way) is dropped, not waited for.
+    for (const client of [...checkedOut]) client.release(true);
     await adapterPool.end();
   });
 
