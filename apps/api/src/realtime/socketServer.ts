@@ -70,14 +70,15 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
   const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
 
-  // The adapter keeps one connection LISTENing: a pool of its own, so it never starves requests.
+  // The adapter's NOTIFYs and clean-ups go through a small pool of its own, so it never starves requests.
   const adapterPool = new pg.Pool({ ...options.pool.options, max: 2 });
   adapterPool.on('error', (error) => app.log.warn({ err: error }, 'Realtime adapter: PostgreSQL connection lost'));
-  // The adapter acquires its LISTEN connection in the background (connect, then LISTEN): closing
-  // waits for both, so the connection is handed back before the pool ends. Once closing, a
-  // connect never answers, so the adapter's retry timer cannot loop.
+  // The adapter LISTENs on a connection of its own (connect, then LISTEN, in the background):
+  // a client we create and end ourselves, never one borrowed from a pool. Closing waits for the
+  // set-up to finish, so nothing is left half open; once closing, a connect never answers, so
+  // the adapter's retry timer cannot loop.
   const pending = new Set<Promise<unknown>>();
-  const checkedOut = new Set<pg.PoolClient>();
+  const listening = new Set<pg.Client>();
   let closing = false;
   const track = <T>(promise: Promise<T>): Promise<T> => {
     pending.add(promise);
@@ -85,23 +86,29 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     promise.then(forget, forget);
     return promise;
   };
+  const endClient = (client: pg.Client) => {
+    listening.delete(client);
+    return client.end().catch(() => {});
+  };
   const trackedPool = {
     connect: () => {
       if (closing) return new Promise<never>(() => {});
+      const client = new pg.Client(options.pool.options);
+      client.on('error', (error) => app.log.warn({ err: error }, 'Realtime adapter: the LISTEN connection failed'));
+      listening.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(client, {
+        query: (...args: unknown[]) => track(query(...args)),
+        release: () => void endClient(client),
+      });
       return track(
-        adapterPool.connect().then((client) => {
-          checkedOut.add(client);
-          const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-          const release = client.release.bind(client);
-          Object.assign(client, {
-            query: (...args: unknown[]) => track(query(...args)),
-            release: (destroy?: boolean | Error) => {
-              checkedOut.delete(client);
-              release(destroy);
-            },
-          });
-          return client;
-        }),
+        client.connect().then(
+          () => client,
+          (error: unknown) => {
+            void endClient(client);
+            throw error;
+          },
+        ),
       );
     },
     query: adapterPool.query.bind(adapterPool),
@@ -190,8 +197,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       await new Promise((resolve) => setImmediate(resolve)); // the adapter's own continuation runs first
     }
     await io.close();
-    // Whatever the adapter still holds (a LISTEN that failed half-way) is dropped, not waited for.
-    for (const client of [...checkedOut]) client.release(true);
+    // A LISTEN connection the adapter did not hand back (one that failed half-way) is ended too.
+    await Promise.all([...listening].map(endClient));
     await adapterPool.end();
   });
 
