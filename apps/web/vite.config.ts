@@ -25,6 +25,8 @@ export default defineConfig({
       '/protected': { target: API },
       '/healthz': { target: API },
       '/dev/outbox/messages': { target: API },
+      // The realtime notification stream (socket.io, WebSocket upgrade included).
+      '/socket.io': { target: API, ws: true },
     },
   },
   preview: { host: '127.0.0.1' },

@@ -20,6 +20,9 @@ import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
+import { notificationHandlers } from './realtime/handlers';
+import { createNotifier, type Notifier } from './realtime/notify';
+import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import type { Mailer } from './outbox/mailer';
@@ -59,6 +62,8 @@ export interface BuildServerOptions {
   randomInt?: RandomInt;
   /** Parse pre-serialised handler results with their schema too (see http/pre-serialized.ts). Default false; tests turn it on. */
   verifyPreSerialized?: boolean;
+  /** How often the realtime socket re-checks its sessions (ms). Default one minute. */
+  realtimeSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -67,6 +72,10 @@ declare module 'fastify' {
     salondeskRoutes: readonly RouteEntry[];
     /** Every message the server sends goes through it (and into the `outbox` table). */
     outbox: Outbox;
+    /** socket.io on this server: rooms, emit, end a session's sockets. */
+    realtime: Realtime;
+    /** Keeps a notification and sends it live: the one way to notify. */
+    notifier: Notifier;
   }
 }
 
@@ -78,9 +87,17 @@ function allImplementations(options: {
   outbox: Outbox;
   demo: boolean;
   publicUrl: string;
+  notifier: Notifier;
+  realtime: Realtime;
 }): Implementation[] {
   return [
-    ...authHandlers({ policy: sessionPolicy(options.sessionIdleMinutes), outbox: options.outbox, publicUrl: options.publicUrl }),
+    ...authHandlers({
+      policy: sessionPolicy(options.sessionIdleMinutes),
+      outbox: options.outbox,
+      publicUrl: options.publicUrl,
+      notifier: options.notifier,
+      endRealtimeSession: (tokenHash) => options.realtime.endSession(tokenHash),
+    }),
     ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
     ...scheduleHandlers(),
@@ -90,6 +107,7 @@ function allImplementations(options: {
     ...transactionHandlers(),
     ...salesHandlers(),
     ...dashboardHandlers(),
+    ...notificationHandlers({ notifier: options.notifier }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
@@ -170,6 +188,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     verifyPreSerialized: options.verifyPreSerialized ?? false,
   };
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  const realtime = attachRealtime(app, {
+    db: database.db,
+    pool: database.pool,
+    sessions: services.sessions,
+    allowedOrigins: [publicUrl],
+    sweepEveryMs: options.realtimeSweepMs,
+  });
+  const notifier = createNotifier({ db: database.db, realtime, now });
+  app.decorate('realtime', realtime);
+  app.decorate('notifier', notifier);
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,
@@ -179,7 +208,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
       outbox,
       demo: options.demo ?? false,
-      publicUrl: options.publicUrl ?? 'http://localhost:8080',
+      publicUrl,
+      notifier,
+      realtime,
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -271,7 +271,7 @@ export {
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { categoryExists, MESSAGES, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -489,3 +489,50 @@ export {
   type SalesAggregate,
   type SnapshotPeriod,
 } from './rules/metrics';
+export {
+  adminMessageBody,
+  adminNotification,
+  adminNotificationPage,
+  markReadBody,
+  notificationEndpoints,
+  notificationsClient,
+  type AdminMessageBody,
+  type AdminNotification,
+  type AdminNotificationPage,
+  type MarkReadBody,
+} from './api/notifications';
+export {
+  ADMIN_MESSAGE_MAX,
+  ADMIN_MESSAGE_SOURCE,
+  ADMIN_MESSAGE_SOURCE_LABEL,
+  adminMessage,
+  mobileAppDeployed,
+  notification,
+  NOTIFICATION_KIND,
+  NOTIFICATION_KIND_LABEL,
+  REALTIME_EVENT,
+  REALTIME_ROOM,
+  reportRunFinished,
+  subscribeAck,
+  websitePublished,
+  type AdminMessage,
+  type AdminMessageSource,
+  type MobileAppDeployed,
+  type Notification,
+  type NotificationEvents,
+  type NotificationKind,
+  type ReportRunFinished,
+  type SubscribeAck,
+  type WebsitePublished,
+} from './realtime/notification';
+export {
+  CONNECTION_STATE,
+  CONNECTION_STATE_LABEL,
+  createNotificationStream,
+  type ConnectionState,
+  type NotificationStream,
+  type NotificationStreamOptions,
+  type NotificationStreamSnapshot,
+  type SocketFactory,
+} from './realtime/notificationStream';
+export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';

@@ -215,6 +215,19 @@ export const MESSAGES = {
   kpiNotOffered: 'This KPI is not offered. Choose one from the list.',
   dashboardItemNotFound: 'This card is no longer on the dashboard.',
   businessNotFound: 'This business was not found.',
+
+  // Realtime notifications and admin messages
+  failedToFetchNotifications: 'The notifications could not be loaded. Try again.',
+  failedToSendAdminMessage: 'The message could not be sent. Try again.',
+  failedToMarkNotificationsRead: 'The notifications could not be marked as read. Try again.',
+  adminMessageSent: 'Message sent to every admin.',
+  adminMessageRequired: 'Write a message.',
+  adminMessageTooLong: 'A message is at most 1,000 characters.',
+  markReadTarget: 'Choose the notifications to mark as read, or all of them.',
+  notificationsMarkedRead: 'Notifications marked as read.',
+  realtimeForeignOrigin: 'Live updates are only available on the Salondesk dashboard’s own address.',
+  signInLockedTitle: 'Sign-in locked',
+  codeSignInLockedTitle: 'Sign-in codes locked',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -244,3 +257,20 @@ export const staffSchedulesCleared = (name: string, count: number): string =>
 
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;
+
+/** The title of a message an admin sent to every admin: `Message from Ada Admin` (worded by Salondesk). */
+export const adminMessageFrom = (name: string): string => `Message from ${name}`;
+
+/**
+ * The security notification when repeated wrong passwords lock a sign-in name (worded by Salondesk):
+ * `Sign-in locked for owner after 10 wrong passwords in 15 minutes. It reopens 15 minutes after the last try.`
+ */
+export const signInLockedFor = (who: string, tries: number, minutes: number): string =>
+  `Sign-in locked for ${who} after ${tries} wrong passwords in ${minutes} minutes. It reopens ${minutes} minutes after the last try.`;
+
+/**
+ * The security notification when an account or phone number reaches the hourly limit of wrong
+ * sign-in codes (worded by Salondesk): `Sign-in codes locked for +1•••••••102 after 100 wrong codes in an hour.`
+ */
+export const codeSignInLockedFor = (who: string, tries: number): string =>
+  `Sign-in codes locked for ${who} after ${tries} wrong codes in an hour. Codes work again an hour after the last try.`;

@@ -70,3 +70,6 @@ export {
   useUpdatePeriodSnapshot,
   useUpdateTransaction,
 } from './useTransactionMutations';
+export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
+export { useNotificationStream } from './useNotificationStream';
+export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';

@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import { HttpError, invalidRequest, notFound, pleaseLogIn } from '../http/errors';
 import { clearSessionCookie, implement, sessionTokenOf } from '../http/registry';
 import type { Outbox } from '../outbox/outbox';
+import type { Notifier } from '../realtime/notify';
+import { accountWho, createLockAlerts, maskLogin, phoneWho } from './lockAlerts';
 import { challengeKeyHash, consumeCode, issueCode, newChallengeKey } from './codes';
 import { UNMATCHABLE_HASH, verifyStoredPassword } from './password';
 import { resetPassword, issueResetToken, RESET_TTL_MS } from './resets';
-import { type AuthState, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
+import { type AuthState, hashToken, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
 import { clearEvents, reserveAttempt, sweepThrottle, THROTTLE } from './throttle';
 import { findUserByLogin, findUserByPhone, loadUserAccess, type UserRow } from './users';
 
@@ -21,6 +23,10 @@ export interface AuthHandlerOptions {
   outbox: Outbox;
   /** The dashboard's address as people reach it, for links in emails: `https://desk.example.com`. */
   publicUrl: string;
+  /** Where security notifications go (a lock after repeated failures); none: not sent. */
+  notifier?: Notifier;
+  /** Ends the live sockets of a session that logs out. */
+  endRealtimeSession?: (tokenHash: string) => void;
 }
 
 const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
@@ -39,7 +45,9 @@ const subjects = {
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
 };
 
-export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) {
+export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeSession }: AuthHandlerOptions) {
+  const lockAlerts = createLockAlerts(notifier);
+
   /** Starts a session for a user who proved who they are: new cookie, old session (if any) ended. */
   async function startSession(ctx: { request: FastifyRequest; reply: FastifyReply; sessions: SessionStore; db: Database }, userId: number) {
     const previous = sessionTokenOf(ctx.request);
@@ -71,7 +79,10 @@ export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) 
       const attempt = await reserveAttempt(ctx.db, [subject], THROTTLE.password, now);
       if (!attempt.ok) throw tooManyAttempts();
       const matches = await verifyStoredPassword(body.password, row?.password_hash ?? UNMATCHABLE_HASH);
-      if (!row || !matches || row.disabled_at !== null) throw new HttpError(401, MESSAGES.invalidCredentials);
+      if (!row || !matches || row.disabled_at !== null) {
+        await lockAlerts.passwordFailed(subject, attempt.counts[subject] ?? 0, row ? accountWho(row.username) : maskLogin(body.username));
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
       await clearEvents(ctx.db, subject);
 
       // Only someone who knows the admin's password gets a code sent, so sends are not limited
@@ -106,7 +117,11 @@ export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) 
         body.pin,
         now,
       );
-      if (!admin || !ok) throw invalidCode();
+      if (!admin || !ok) {
+        const subject = subjects.codeUser(params.uid);
+        if (access) await lockAlerts.codeFailed([{ subject, count: attempt.counts[subject] ?? 0, who: accountWho(access.user.username) }]);
+        throw invalidCode();
+      }
       await attempt.release();
       return startSession(ctx, admin.id);
     }),
@@ -147,7 +162,14 @@ export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) 
       );
       if (!attempt.ok) throw tooManyAttempts();
       const ok = user ? await consumeCode(ctx.db, { purpose: 'phone', userId: user.id, phone }, body.pin, now) : false;
-      if (!user || !ok) throw invalidCode();
+      if (!user || !ok) {
+        const phoneSubject = subjects.codePhone(phone);
+        await lockAlerts.codeFailed([
+          { subject: phoneSubject, count: attempt.counts[phoneSubject] ?? 0, who: phoneWho(phone) },
+          ...(user ? [{ subject: subjects.codeUser(user.id), count: attempt.counts[subjects.codeUser(user.id)] ?? 0, who: accountWho(user.username) }] : []),
+        ]);
+        throw invalidCode();
+      }
       await attempt.release();
       return startSession(ctx, user.id);
     }),
@@ -182,7 +204,10 @@ export function authHandlers({ policy, outbox, publicUrl }: AuthHandlerOptions) 
     /** GET /logout: ends the session server-side and clears the cookie; fine without a session. */
     implement(endpoints.auth.logout, async (_request, ctx) => {
       const token = sessionTokenOf(ctx.request);
-      if (token) await ctx.sessions.destroy(token);
+      if (token) {
+        await ctx.sessions.destroy(token);
+        endRealtimeSession?.(hashToken(token));
+      }
       clearSessionCookie(ctx.reply);
       return { loggedOut: true };
     }),

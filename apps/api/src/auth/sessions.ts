@@ -35,8 +35,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export interface SessionStore {
   /** A new session for the user; returns the cookie value. */
   create(userId: number): Promise<{ token: string; expiresAt: Date }>;
-  /** The live session for a cookie value, or null (unknown, expired, idle too long, user disabled). */
-  resolve(token: string): Promise<AuthState | null>;
+  /**
+   * The live session for a cookie value, or null (unknown, expired, idle too long, user disabled).
+   * A request keeps the session alive (`touch`, the default); a check that is not the user's
+   * doing (the realtime socket re-checking its session) passes `{ touch: false }`.
+   */
+  resolve(token: string, options?: { touch?: boolean }): Promise<AuthState | null>;
   /** Ends the session of a cookie value, if there is one. */
   destroy(token: string): Promise<void>;
 }
@@ -90,7 +94,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
       return { token, expiresAt };
     },
 
-    async resolve(token) {
+    async resolve(token, options) {
       if (!token) return null;
       const tokenHash = hashToken(token);
       const [row] = await sessionByTokenHash.execute({ tokenHash });
@@ -105,7 +109,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
         await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
         return null;
       }
-      if (now - row.lastSeenAt.getTime() >= policy.touchEveryMs) {
+      if (options?.touch !== false && now - row.lastSeenAt.getTime() >= policy.touchEveryMs) {
         await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.token_hash, tokenHash));
       }
       return {

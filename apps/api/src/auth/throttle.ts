@@ -56,7 +56,13 @@ export async function throttledUntil(tx: Executor, subject: string, policy: Thro
 }
 
 export type Reservation =
-  | { ok: true; /** Un-counts this attempt (it succeeded). */ release(): Promise<void> }
+  | {
+      ok: true;
+      /** Un-counts this attempt (it succeeded). */
+      release(): Promise<void>;
+      /** Each subject's events in the window, this attempt included: `max` means a failure now locks it. */
+      counts: Record<string, number>;
+    }
   | { ok: false; until: Date };
 
 /**
@@ -78,13 +84,15 @@ export async function reserveAttempt(db: Executor, subjects: readonly string[], 
   const release = async () => {
     if (ids.length > 0) await db.delete(authThrottle).where(inArray(authThrottle.id, ids));
   };
+  const counts: Record<string, number> = {};
   for (const subject of subjects) {
-    if ((await countEvents(db, subject, policy.windowMs, now)) > policy.max) {
+    counts[subject] = await countEvents(db, subject, policy.windowMs, now);
+    if (counts[subject] > policy.max) {
       await release();
       return { ok: false, until: new Date(now.getTime() + policy.coolOffMs) };
     }
   }
-  return { ok: true, release };
+  return { ok: true, release, counts };
 }
 
 /** Forgets a subject's events (a successful password sign-in clears its failures). */

@@ -8,6 +8,7 @@ import { systemSettings } from '../system/schema';
 import { customers } from '../customers/schema';
 import { dashboardCards, dashboardKpis, dashboardSettings } from '../dashboard/schema';
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
+import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -53,4 +54,7 @@ export const schema = {
   dashboardCards,
   dashboardKpis,
   dashboardSettings,
+  notifications,
+  notificationReads,
+  socketIoAttachments,
 };

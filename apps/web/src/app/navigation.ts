@@ -24,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'reports/daily/aggregate-sales', label: 'Aggregate sales', permission: 'reporting.transactionreport' },
   { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
   { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
+  { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },
 ];
 
 /** The sections this user may open; the rest are not shown at all. */

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
               { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
               { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
+              { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },
               { path: '*', lazy: () => import('../routes/system/system-not-found') },
             ],
           },

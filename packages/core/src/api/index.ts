@@ -3,6 +3,7 @@ import { type AnyOperation, proxyClient, proxyEndpoints } from './proxy';
 import { authEndpoints } from './auth';
 import { businessEndpoints } from './businesses';
 import { catalogueClient, catalogueEndpoints } from './catalogue';
+import { notificationEndpoints, notificationsClient } from './notifications';
 import { outboxEndpoints } from './outbox';
 import { scheduleClient, scheduleEndpoints } from './schedule';
 import { settingsClient, settingsEndpoints, settingsOperations, systemOperations } from './settings';
@@ -26,6 +27,8 @@ export function createClient(options: ClientOptions) {
     transactions: transactionsClient(transport),
     sales: salesClient(transport),
     dashboard: dashboardClient(transport),
+    /** Admin notifications: list, send a message to every admin, mark read. */
+    notifications: notificationsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -43,6 +46,7 @@ export const endpoints = {
   transactions: transactionEndpoints,
   sales: salesEndpoints,
   dashboard: dashboardEndpoints,
+  notifications: notificationEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -47,6 +47,10 @@ describe('period to date', () => {
     },
   );
 
+  it('compares a leap year to its 31 December with the whole previous year, not a day of this one', () => {
+    expect(periodToDate('2020-12-31', 'year').previous).toEqual({ start: '2019-01-01', end: '2019-12-31' });
+  });
+
   it('compares the 1st–12th with the same days of last month', () => {
     expect(periodToDate('2024-03-12', 'month')).toEqual({ current: { start: '2024-03-01', end: '2024-03-12' }, previous: { start: '2024-02-01', end: '2024-02-12' } });
     expect(periodToDate('2024-03-31', 'month').previous).toEqual({ start: '2024-02-01', end: '2024-02-29' });

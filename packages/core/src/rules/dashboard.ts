@@ -1,4 +1,4 @@
-import { addDays as addDaysToDate, differenceInCalendarDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
+import { addDays as addDaysToDate, differenceInCalendarDays, endOfMonth, endOfYear, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { addDays } from './scheduleTime';
 import type { SnapshotPeriod } from './metrics';
@@ -75,7 +75,9 @@ export function periodToDate(today: string, period: SnapshotPeriod, weekStartsOn
   const start = startOfYear(t);
   const prevStart = startOfYear(subMonths(start, 1));
   const prevEnd = addDaysToDate(prevStart, differenceInCalendarDays(t, start));
-  return { current: { start: iso(start), end: today }, previous: { start: iso(prevStart), end: iso(prevEnd) } };
+  // 31 December of a leap year is day 366: last year (365 days) ends on its own 31 December.
+  const prevYearEnd = endOfYear(prevStart);
+  return { current: { start: iso(start), end: today }, previous: { start: iso(prevStart), end: iso(prevEnd > prevYearEnd ? prevYearEnd : prevEnd) } };
 }
 
 /** The longest range a sales report may cover, in days. */

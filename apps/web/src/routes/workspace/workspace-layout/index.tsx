@@ -1,7 +1,9 @@
 import { businessIdFromPath, businessPath, isAdmin, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
 import { useAdminBusinesses, useSession } from '@salondesk/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AdminNotificationsBell } from '../../../app/AdminNotificationsBell';
 import { visibleNavEntries } from '../../../app/navigation';
+import { useDashboardStream } from '../../../app/useDashboardStream';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
 import { Logo } from '../../../ui/Logo';
@@ -19,6 +21,8 @@ export function Component() {
   const admin = session !== null && isAdmin(session.user);
   const adminBusinesses = useAdminBusinesses();
   const businessId = businessIdFromPath(pathname);
+  // Only admins connect for now: admin notifications are the stream's one use so far.
+  const stream = useDashboardStream(admin);
 
   if (businessId === null) return <NotFound />;
   if (session === null) return null; // the guard is already on its way to /login
@@ -59,12 +63,15 @@ export function Component() {
           ) : null
         }
         end={
-          <UserMenu
-            name={session.user.fullname}
-            email={session.user.email}
-            role={ROLE_LABEL[session.user.role as Role] ?? session.user.role}
-            onLogout={() => void logout()}
-          />
+          <div className="flex items-center gap-1 sm:gap-2">
+            {admin ? <AdminNotificationsBell stream={stream} businessId={businessId} toastArrivals={!pathname.endsWith('/admin/notifications')} /> : null}
+            <UserMenu
+              name={session.user.fullname}
+              email={session.user.email}
+              role={ROLE_LABEL[session.user.role as Role] ?? session.user.role}
+              onLogout={() => void logout()}
+            />
+          </div>
         }
       />
       <div className="mx-auto max-w-7xl md:grid md:grid-cols-[13rem_minmax(0,1fr)]">

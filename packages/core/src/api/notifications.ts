@@ -1,0 +1,89 @@
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { id } from '../models/ids';
+import { ADMIN_MESSAGE_MAX, adminMessage } from '../realtime/notification';
+import { defineEndpoint } from './endpoint';
+import type { Transport } from './transport';
+
+/** An admin notification as an admin sees it in the list: the socket payload plus whether they read it. */
+export const adminNotification = z.extend(adminMessage, { read: z.boolean() });
+export type AdminNotification = z.infer<typeof adminNotification>;
+
+/** One page of admin notifications, newest first. */
+export const adminNotificationPage = z.object({
+  items: z.array(adminNotification),
+  /** Unread admin notifications of this admin, in all pages. */
+  unread: z.number().check(z.int(), z.minimum(0)),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.nullable(id),
+});
+export type AdminNotificationPage = z.infer<typeof adminNotificationPage>;
+
+/** What an admin writes to every admin. */
+export const adminMessageBody = z.object({
+  body: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.adminMessageRequired }),
+    z.maxLength(ADMIN_MESSAGE_MAX, { error: MESSAGES.adminMessageTooLong }),
+  ),
+});
+export type AdminMessageBody = z.infer<typeof adminMessageBody>;
+
+/** Which notifications to mark as read: some by id, or all of them. */
+export const markReadBody = z
+  .object({
+    ids: z.optional(z.array(id).check(z.minLength(1, { error: MESSAGES.markReadTarget }), z.maxLength(200))),
+    all: z.optional(z.literal(true)),
+  })
+  .check(z.refine((b) => (b.ids !== undefined) !== (b.all === true), { error: MESSAGES.markReadTarget }));
+export type MarkReadBody = z.infer<typeof markReadBody>;
+
+const ADMIN = '/protected/admin/notifications';
+
+export const notificationEndpoints = {
+  /** The admin notifications (security events, messages between admins), newest first. */
+  list: defineEndpoint({
+    name: 'notifications.list',
+    method: 'GET',
+    path: ADMIN,
+    access: 'admin',
+    query: z.object({
+      before: z.optional(id),
+      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+    }),
+    response: adminNotificationPage,
+    errorMessage: MESSAGES.failedToFetchNotifications,
+  }),
+  /** Sends a message to every admin (kept for those offline, delivered live to the others). */
+  send: defineEndpoint({
+    name: 'notifications.send',
+    method: 'POST',
+    path: `${ADMIN}/message`,
+    access: 'admin',
+    body: adminMessageBody,
+    response: adminNotification,
+    errorMessage: MESSAGES.failedToSendAdminMessage,
+    successMessage: MESSAGES.adminMessageSent,
+  }),
+  /** Marks admin notifications read for the calling admin; answers their unread count. */
+  markRead: defineEndpoint({
+    name: 'notifications.markRead',
+    method: 'POST',
+    path: `${ADMIN}/read`,
+    access: 'admin',
+    body: markReadBody,
+    response: z.object({ unread: z.number().check(z.int(), z.minimum(0)) }),
+    errorMessage: MESSAGES.failedToMarkNotificationsRead,
+  }),
+} as const;
+
+export function notificationsClient(transport: Transport) {
+  return {
+    /** A page of admin notifications, newest first (`before`: the previous page's `nextBefore`). */
+    list: (query: { before?: number; limit?: number } = {}) => transport.request(notificationEndpoints.list, { query }),
+    /** Sends a message to every admin. */
+    send: (body: AdminMessageBody) => transport.request(notificationEndpoints.send, { body }),
+    /** Marks these notifications (or all) read for me. */
+    markRead: (body: MarkReadBody) => transport.request(notificationEndpoints.markRead, { body }),
+  };
+}
