@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
+import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
 
 /** Everything the server reads from the environment, read in one place. */
@@ -12,8 +13,16 @@ export interface ServerConfig {
   logLevel: string;
   sessionIdleMinutes: number;
   webDist: string;
-  /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy). */
+  /**
+   * Trust X-Forwarded-* headers (behind a TLS-terminating proxy): the client address, Secure
+   * cookies and the per-address sign-in limit then come from them.
+   */
   trustProxy: boolean;
+  /**
+   * Failed sign-ins one client address (an IPv4 address, an IPv6 /64) may make within 15 minutes
+   * before it is refused for 15 minutes (`SALONDESK_SIGNIN_FAILURES_PER_ADDRESS`, at least 1).
+   */
+  signinFailuresPerAddress: number;
   /**
    * Demo mode: the developer outbox API and page exist. Default: on with the embedded
    * PostgreSQL, off with DATABASE_URL; `SALONDESK_DEMO=1|0` decides otherwise.
@@ -44,6 +53,11 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return n;
 };
 
+const atLeastOne = (n: number, name: string): number => {
+  if (n < 1) throw new Error(`${name} must be at least 1 (0 would refuse every sign-in), got ${n}`);
+  return n;
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -56,6 +70,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: positiveInt(env.SALONDESK_SESSION_IDLE_MINUTES, 120, 'SALONDESK_SESSION_IDLE_MINUTES'),
     webDist: path.resolve(env.SALONDESK_WEB_DIST || DEFAULT_WEB_DIST),
     trustProxy: env.SALONDESK_TRUST_PROXY === '1' || env.SALONDESK_TRUST_PROXY === 'true',
+    signinFailuresPerAddress: atLeastOne(
+      positiveInt(env.SALONDESK_SIGNIN_FAILURES_PER_ADDRESS, THROTTLE.failuresPerAddress.max, 'SALONDESK_SIGNIN_FAILURES_PER_ADDRESS'),
+      'SALONDESK_SIGNIN_FAILURES_PER_ADDRESS',
+    ),
     demo: flag(env.SALONDESK_DEMO, !env.DATABASE_URL, 'SALONDESK_DEMO'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Salondesk <no-reply@salondesk.localhost>',

@@ -64,6 +64,12 @@ export interface BuildServerOptions {
   verifyPreSerialized?: boolean;
   /** How often the realtime socket re-checks its sessions (ms). Default one minute. */
   realtimeSweepMs?: number;
+  /**
+   * Failed sign-ins one client address (IPv4 address, IPv6 /64) may make within 15 minutes
+   * before it is refused for 15 minutes (`SALONDESK_SIGNIN_FAILURES_PER_ADDRESS`). Default:
+   * `THROTTLE.failuresPerAddress.max` (100).
+   */
+  signinFailuresPerAddress?: number;
 }
 
 declare module 'fastify' {
@@ -89,6 +95,7 @@ function allImplementations(options: {
   publicUrl: string;
   notifier: Notifier;
   realtime: Realtime;
+  signinFailuresPerAddress: number | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -97,6 +104,7 @@ function allImplementations(options: {
       publicUrl: options.publicUrl,
       notifier: options.notifier,
       endRealtimeSession: (tokenHash) => options.realtime.endSession(tokenHash),
+      failuresPerAddress: options.signinFailuresPerAddress,
     }),
     ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
@@ -211,6 +219,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       publicUrl,
       notifier,
       realtime,
+      signinFailuresPerAddress: options.signinFailuresPerAddress,
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
