@@ -44,8 +44,12 @@ export interface BuildServerOptions {
   sessionIdleMinutes?: number;
   /** The built dashboard. Default: `apps/web/dist`. */
   webDist?: string;
-  /** Trust `X-Forwarded-*` from a reverse proxy (for `Secure` cookies behind TLS termination). */
-  trustProxy?: boolean;
+  /**
+   * Trust `X-Forwarded-*` from a reverse proxy (`Secure` cookies behind TLS termination; the client
+   * address of the per-address sign-in limit): `true` trusts every hop, a string only the proxies
+   * listed (`'127.0.0.1,10.0.0.0/8'`, Fastify's syntax).
+   */
+  trustProxy?: boolean | string;
   /** The contract to serve. Default: core's `allEndpoints` (tests may narrow it). */
   endpoints?: readonly AnyEndpoint[];
   /** The proxy operations to serve, with their handlers. Default: core's `allOperations` (tests may add their own). */

@@ -26,12 +26,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const RATE_LIMITED = { status: false, message: MESSAGES.tooManyAttempts, code: 'RATE_LIMITED' };
 
 /** A server on an existing database: two in a row on the same one is a restart. */
-async function serverOn(database: DatabaseHandle): Promise<TestServer> {
+async function serverOn(database: DatabaseHandle, trustProxy: boolean | string = true): Promise<TestServer> {
   const app = await buildServer({
     database,
     now: () => now,
     demo: true,
-    trustProxy: true,
+    trustProxy,
     signinFailuresPerAddress: LIMIT,
     publicUrl: 'https://desk.example.test',
     webDist: '/nonexistent-salondesk-dist',
@@ -234,6 +234,26 @@ describe('failed sign-ins per client address', () => {
     server = await serverOn(database);
     expect((await login(attacker, 'owner', DEMO_PASSWORD)).status).toBe(429);
     expect((await login('198.51.100.23', 'owner', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('behind a proxy trusted by its address, a client cannot escape the limit by forging X-Forwarded-For', async () => {
+    now = new Date('2025-08-10T08:00:00Z');
+    // The proxy (here 127.0.0.1 itself) appends the address it saw to whatever the client sent.
+    const proxied = await serverOn(database, '127.0.0.1');
+    try {
+      const through = (forged: string, username: string, password: string) =>
+        rawRequest(proxied, '/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, 'x-forwarded-for': `${forged}, 203.0.113.60` },
+          body: JSON.stringify({ username, password: sha256(password) }),
+        });
+      const statuses = await statusesOf(Array.from({ length: LIMIT + 2 }, (_, i) => () => through(`10.9.8.${i}`, `forger-${i}@example.test`, 'guess')));
+      expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+      expect(await failuresOf('203.0.113.60')).toBe(LIMIT);
+      expect(await failuresOf('10.9.8.0')).toBe(0);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('reopens 15 minutes after the last counted failure, with a fresh count', async () => {
