@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
+import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
 
 /** Everything the server reads from the environment, read in one place. */
@@ -12,8 +14,19 @@ export interface ServerConfig {
   logLevel: string;
   sessionIdleMinutes: number;
   webDist: string;
-  /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy). */
-  trustProxy: boolean;
+  /**
+   * Trust X-Forwarded-* headers (behind a TLS-terminating proxy): the client address, Secure
+   * cookies and the per-address sign-in limit then come from them. `true` trusts every hop (the
+   * leftmost X-Forwarded-For entry is taken: right only when the proxy replaces the header); a
+   * list of the proxies' addresses (`127.0.0.1,10.0.0.0/8`, or `loopback`, `uniquelocal`) trusts
+   * those only, so the address is the one the nearest trusted proxy saw, whatever a client sends.
+   */
+  trustProxy: boolean | string;
+  /**
+   * Failed sign-ins one client address (an IPv4 address, an IPv6 /64) may make within 15 minutes
+   * before it is refused for 15 minutes (`SALONDESK_SIGNIN_FAILURES_PER_ADDRESS`, at least 1).
+   */
+  signinFailuresPerAddress: number;
   /**
    * Demo mode: the developer outbox API and page exist. Default: on with the embedded
    * PostgreSQL, off with DATABASE_URL; `SALONDESK_DEMO=1|0` decides otherwise.
@@ -44,6 +57,31 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return n;
 };
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `SALONDESK_TRUST_PROXY`: on/off, or the proxies' addresses (Fastify's `trustProxy` string, checked here). */
+const trustProxyOf = (value: string | undefined): boolean | string => {
+  if (value === undefined || value.trim() === '') return false;
+  const lower = value.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  const entries = lower.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.includes(entry) && (family === 0 || !validBits || rest.length > 0)) {
+      throw new Error(`SALONDESK_TRUST_PROXY must be 1, 0 or the proxies' addresses (127.0.0.1,10.0.0.0/8, loopback), got "${value}"`);
+    }
+  }
+  return entries.join(',');
+};
+
+const atLeastOne = (n: number, name: string): number => {
+  if (n < 1) throw new Error(`${name} must be at least 1 (0 would refuse every sign-in), got ${n}`);
+  return n;
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -55,7 +93,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     sessionIdleMinutes: positiveInt(env.SALONDESK_SESSION_IDLE_MINUTES, 120, 'SALONDESK_SESSION_IDLE_MINUTES'),
     webDist: path.resolve(env.SALONDESK_WEB_DIST || DEFAULT_WEB_DIST),
-    trustProxy: env.SALONDESK_TRUST_PROXY === '1' || env.SALONDESK_TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.SALONDESK_TRUST_PROXY),
+    signinFailuresPerAddress: atLeastOne(
+      positiveInt(env.SALONDESK_SIGNIN_FAILURES_PER_ADDRESS, THROTTLE.failuresPerAddress.max, 'SALONDESK_SIGNIN_FAILURES_PER_ADDRESS'),
+      'SALONDESK_SIGNIN_FAILURES_PER_ADDRESS',
+    ),
     demo: flag(env.SALONDESK_DEMO, !env.DATABASE_URL, 'SALONDESK_DEMO'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Salondesk <no-reply@salondesk.localhost>',

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       mailer,
       sms: config.smsWebhookUrl ? createWebhookSmsSender(config.smsWebhookUrl) : undefined,
       publicUrl: config.publicUrl,
+      signinFailuresPerAddress: config.signinFailuresPerAddress,
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

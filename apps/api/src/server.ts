@@ -44,8 +44,12 @@ export interface BuildServerOptions {
   sessionIdleMinutes?: number;
   /** The built dashboard. Default: `apps/web/dist`. */
   webDist?: string;
-  /** Trust `X-Forwarded-*` from a reverse proxy (for `Secure` cookies behind TLS termination). */
-  trustProxy?: boolean;
+  /**
+   * Trust `X-Forwarded-*` from a reverse proxy (`Secure` cookies behind TLS termination; the client
+   * address of the per-address sign-in limit): `true` trusts every hop, a string only the proxies
+   * listed (`'127.0.0.1,10.0.0.0/8'`, Fastify's syntax).
+   */
+  trustProxy?: boolean | string;
   /** The contract to serve. Default: core's `allEndpoints` (tests may narrow it). */
   endpoints?: readonly AnyEndpoint[];
   /** The proxy operations to serve, with their handlers. Default: core's `allOperations` (tests may add their own). */
@@ -64,6 +68,12 @@ export interface BuildServerOptions {
   verifyPreSerialized?: boolean;
   /** How often the realtime socket re-checks its sessions (ms). Default one minute. */
   realtimeSweepMs?: number;
+  /**
+   * Failed sign-ins one client address (IPv4 address, IPv6 /64) may make within 15 minutes
+   * before it is refused for 15 minutes (`SALONDESK_SIGNIN_FAILURES_PER_ADDRESS`). Default:
+   * `THROTTLE.failuresPerAddress.max` (100).
+   */
+  signinFailuresPerAddress?: number;
 }
 
 declare module 'fastify' {
@@ -89,6 +99,7 @@ function allImplementations(options: {
   publicUrl: string;
   notifier: Notifier;
   realtime: Realtime;
+  signinFailuresPerAddress: number | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -97,6 +108,7 @@ function allImplementations(options: {
       publicUrl: options.publicUrl,
       notifier: options.notifier,
       endRealtimeSession: (tokenHash) => options.realtime.endSession(tokenHash),
+      failuresPerAddress: options.signinFailuresPerAddress,
     }),
     ...outboxHandlers({ demo: options.demo }),
     ...businessHandlers(),
@@ -211,6 +223,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       publicUrl,
       notifier,
       realtime,
+      signinFailuresPerAddress: options.signinFailuresPerAddress,
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -271,7 +271,7 @@ export {
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,

@@ -228,6 +228,7 @@ export const MESSAGES = {
   realtimeForeignOrigin: 'Live updates are only available on the Salondesk dashboard’s own address.',
   signInLockedTitle: 'Sign-in locked',
   codeSignInLockedTitle: 'Sign-in codes locked',
+  addressSignInLockedTitle: 'Sign-in paused for a network address',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -274,3 +275,11 @@ export const signInLockedFor = (who: string, tries: number, minutes: number): st
  */
 export const codeSignInLockedFor = (who: string, tries: number): string =>
   `Sign-in codes locked for ${who} after ${tries} wrong codes in an hour. Codes work again an hour after the last try.`;
+
+/**
+ * The security notification when one client address (an IPv4 address or an IPv6 /64) reaches the
+ * limit of failed sign-ins, over any accounts (worded by Salondesk):
+ * `Sign-in paused for the address 203.0.113.7 after 100 failed sign-in attempts in 15 minutes, over any accounts. It reopens 15 minutes after the last try.`
+ */
+export const addressSignInLockedFor = (address: string, tries: number, minutes: number): string =>
+  `Sign-in paused for the address ${address} after ${tries} failed sign-in attempts in ${minutes} minutes, over any accounts. It reopens ${minutes} minutes after the last try.`;

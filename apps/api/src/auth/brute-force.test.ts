@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { buildServer } from '../server';
-import { codeFromOutbox, freshDatabaseUrl, rawRequest, type TestServer } from '../test/harness';
+import { codeFromOutbox, freshDatabaseUrl, NO_ADDRESS_LIMIT, rawRequest, type TestServer } from '../test/harness';
 import { CODE_MAX_TRIES, newCode } from './codes';
 import { countEvents, THROTTLE } from './throttle';
 
@@ -11,9 +11,14 @@ let now = new Date('2025-07-01T08:00:00Z');
 const minutes = (n: number) => n * 60_000;
 const HOUR = minutes(60);
 
-/** A server on an existing database: two in a row on the same one is a restart. */
+/**
+ * A server on an existing database: two in a row on the same one is a restart. Every request here
+ * comes from 127.0.0.1 and this file makes well over a thousand failures on purpose, so the
+ * per-address limit is set out of reach: these tests are about the per-account, per-phone and
+ * per-name limits (the address limit has its own, in address-throttle.test.ts).
+ */
 async function serverOn(database: DatabaseHandle): Promise<TestServer> {
-  const app = await buildServer({ database, now: () => now, demo: true, webDist: '/nonexistent-salondesk-dist' });
+  const app = await buildServer({ database, now: () => now, demo: true, webDist: '/nonexistent-salondesk-dist', signinFailuresPerAddress: NO_ADDRESS_LIMIT });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

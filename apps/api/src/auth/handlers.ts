@@ -11,7 +11,7 @@ import { challengeKeyHash, consumeCode, issueCode, newChallengeKey } from './cod
 import { UNMATCHABLE_HASH, verifyStoredPassword } from './password';
 import { resetPassword, issueResetToken, RESET_TTL_MS } from './resets';
 import { type AuthState, hashToken, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
-import { clearEvents, reserveAttempt, sweepThrottle, THROTTLE } from './throttle';
+import { clearEvents, limitsOf, type Reservation, reserveAttempt, sweepThrottle, THROTTLE, type ThrottleLimit, type ThrottlePolicy } from './throttle';
 import { findUserByLogin, findUserByPhone, loadUserAccess, type UserRow } from './users';
 
 async function sessionOf(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<Session> {
@@ -27,6 +27,11 @@ export interface AuthHandlerOptions {
   notifier?: Notifier;
   /** Ends the live sockets of a session that logs out. */
   endRealtimeSession?: (tokenHash: string) => void;
+  /**
+   * Failed sign-ins one client address may make in `THROTTLE.failuresPerAddress`'s window before
+   * it is refused (`SALONDESK_SIGNIN_FAILURES_PER_ADDRESS`). Default: that policy's `max`.
+   */
+  failuresPerAddress?: number;
 }
 
 const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
@@ -43,10 +48,27 @@ const subjects = {
   codePhone: (phone: string) => `code:phone:${phone}`,
   sendPhone: (phone: string) => `send:phone:${phone}`,
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
+  /** A client address key (addressKey: an IPv4 address or an IPv6 /64). */
+  address: (key: string) => `address:${key}`,
 };
 
-export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeSession }: AuthHandlerOptions) {
-  const lockAlerts = createLockAlerts(notifier);
+export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeSession, failuresPerAddress }: AuthHandlerOptions) {
+  const addressPolicy: ThrottlePolicy = { ...THROTTLE.failuresPerAddress, max: failuresPerAddress ?? THROTTLE.failuresPerAddress.max };
+  const lockAlerts = createLockAlerts(notifier, addressPolicy);
+
+  /**
+   * Every path that checks a secret counts its failures against the client's address too, in the
+   * same reservation as its own subjects and first: an address over its limit is refused before
+   * the secret is looked at, and its attempt is counted for nothing (not for the account either,
+   * so a refused address locks no one). A success is released everywhere (not counted), but it
+   * does not erase the address's earlier failures.
+   */
+  const addressLimit = (ctx: { clientAddress: string }): ThrottleLimit => ({ subject: subjects.address(ctx.clientAddress), policy: addressPolicy });
+  /** After a failure: tells the admins when it is the one that locks the address. */
+  const addressFailed = (ctx: { clientAddress: string }, attempt: Extract<Reservation, { ok: true }>) => {
+    const subject = subjects.address(ctx.clientAddress);
+    return lockAlerts.addressFailed(subject, attempt.counts[subject] ?? 0, ctx.clientAddress);
+  };
 
   /** Starts a session for a user who proved who they are: new cookie, old session (if any) ended. */
   async function startSession(ctx: { request: FastifyRequest; reply: FastifyReply; sessions: SessionStore; db: Database }, userId: number) {
@@ -69,20 +91,24 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
     /**
      * POST /login. An unknown user, a wrong password and a disabled account all take one full
      * scrypt and get the same 401 body, so none can be told apart; after 10 failures in 15
-     * minutes, the name typed (known or not) is refused for 15 minutes, before any check. A
+     * minutes, the name typed (known or not) is refused for 15 minutes, before any check, and so
+     * is a client address after its failures over any names (THROTTLE.failuresPerAddress). A
      * platform admin's correct password gets no session: an emailed code completes it.
      */
     implement(endpoints.auth.login, async ({ body }, ctx) => {
       const now = ctx.now();
       const row = await findUserByLogin(ctx.db, body.username);
       const subject = subjects.password(row, body.username);
-      const attempt = await reserveAttempt(ctx.db, [subject], THROTTLE.password, now);
+      const attempt = await reserveAttempt(ctx.db, [addressLimit(ctx), { subject, policy: THROTTLE.password }], now);
       if (!attempt.ok) throw tooManyAttempts();
       const matches = await verifyStoredPassword(body.password, row?.password_hash ?? UNMATCHABLE_HASH);
       if (!row || !matches || row.disabled_at !== null) {
         await lockAlerts.passwordFailed(subject, attempt.counts[subject] ?? 0, row ? accountWho(row.username) : maskLogin(body.username));
+        await addressFailed(ctx, attempt);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
+      // Not a failure: counted for neither. The name's earlier failures are forgotten, the address's are not.
+      await attempt.release();
       await clearEvents(ctx.db, subject);
 
       // Only someone who knows the admin's password gets a code sent, so sends are not limited
@@ -107,7 +133,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
      */
     implement(endpoints.auth.adminOtp, async ({ params, body }, ctx) => {
       const now = ctx.now();
-      const attempt = await reserveAttempt(ctx.db, [subjects.codeUser(params.uid)], THROTTLE.codeFailures, now);
+      const attempt = await reserveAttempt(ctx.db, [addressLimit(ctx), ...limitsOf([subjects.codeUser(params.uid)], THROTTLE.codeFailures)], now);
       if (!attempt.ok) throw tooManyAttempts();
       const access = await loadUserAccess(ctx.db, params.uid);
       const admin = access && isAdmin(access.user) && sameLogin(access.user, body.admin) ? access.user : undefined;
@@ -120,6 +146,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
       if (!admin || !ok) {
         const subject = subjects.codeUser(params.uid);
         if (access) await lockAlerts.codeFailed([{ subject, count: attempt.counts[subject] ?? 0, who: accountWho(access.user.username) }]);
+        await addressFailed(ctx, attempt);
         throw invalidCode();
       }
       await attempt.release();
@@ -134,7 +161,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
       const phone = normalizePhone(body.cc, body.phone);
       if (phone === null) throw invalidRequest([{ path: ['phone'], message: MESSAGES.invalidPhone }]);
       const now = ctx.now();
-      const sends = await reserveAttempt(ctx.db, [subjects.sendPhone(phone)], THROTTLE.codeSends, now);
+      const sends = await reserveAttempt(ctx.db, limitsOf([subjects.sendPhone(phone)], THROTTLE.codeSends), now);
       if (!sends.ok) throw tooManyAttempts();
       const user = await findUserByPhone(ctx.db, phone);
       if (user) {
@@ -156,8 +183,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
       const user = await findUserByPhone(ctx.db, phone);
       const attempt = await reserveAttempt(
         ctx.db,
-        user ? [subjects.codePhone(phone), subjects.codeUser(user.id)] : [subjects.codePhone(phone)],
-        THROTTLE.codeFailures,
+        [addressLimit(ctx), ...limitsOf(user ? [subjects.codePhone(phone), subjects.codeUser(user.id)] : [subjects.codePhone(phone)], THROTTLE.codeFailures)],
         now,
       );
       if (!attempt.ok) throw tooManyAttempts();
@@ -168,6 +194,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
           { subject: phoneSubject, count: attempt.counts[phoneSubject] ?? 0, who: phoneWho(phone) },
           ...(user ? [{ subject: subjects.codeUser(user.id), count: attempt.counts[subjects.codeUser(user.id)] ?? 0, who: accountWho(user.username) }] : []),
         ]);
+        await addressFailed(ctx, attempt);
         throw invalidCode();
       }
       await attempt.release();
@@ -180,7 +207,7 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
      */
     implement(endpoints.auth.passwordForgot, async ({ body }, ctx) => {
       const now = ctx.now();
-      const sends = await reserveAttempt(ctx.db, [subjects.resetEmail(body.email)], THROTTLE.resetSends, now);
+      const sends = await reserveAttempt(ctx.db, limitsOf([subjects.resetEmail(body.email)], THROTTLE.resetSends), now);
       const row = sends.ok ? await findUserByLogin(ctx.db, body.email) : undefined;
       if (row && row.disabled_at === null && row.email.toLowerCase() === body.email.trim().toLowerCase()) {
         const token = await issueResetToken(ctx.db, row.id, now);
@@ -194,10 +221,21 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
       return { sent: true as const };
     }),
 
-    /** POST /password/{token}/reset: the new password (hashed by the client); every session of the user ends. */
+    /**
+     * POST /password/{token}/reset: the new password (hashed by the client); every session of the
+     * user ends. A wrong link is a failed sign-in of the client address (guessing tokens is out of
+     * reach, but a refused address is refused here too, before the token is looked at).
+     */
     implement(endpoints.auth.passwordReset, async ({ params, body }, ctx) => {
-      const changed = await resetPassword(ctx.db, { token: params.token, email: body.email, clientHash: body.password }, ctx.now());
-      if (!changed) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+      const now = ctx.now();
+      const attempt = await reserveAttempt(ctx.db, [addressLimit(ctx)], now);
+      if (!attempt.ok) throw tooManyAttempts();
+      const changed = await resetPassword(ctx.db, { token: params.token, email: body.email, clientHash: body.password }, now);
+      if (!changed) {
+        await addressFailed(ctx, attempt);
+        throw new HttpError(400, MESSAGES.resetLinkInvalid);
+      }
+      await attempt.release();
       return { reset: true as const };
     }),
 

@@ -1,6 +1,6 @@
-import { codeSignInLockedFor, maskPhone, MESSAGES, signInLockedFor } from '@salondesk/core';
+import { addressSignInLockedFor, codeSignInLockedFor, maskPhone, MESSAGES, signInLockedFor } from '@salondesk/core';
 import type { Notifier } from '../realtime/notify';
-import { THROTTLE } from './throttle';
+import { THROTTLE, type ThrottlePolicy } from './throttle';
 
 const MINUTE = 60_000;
 
@@ -14,8 +14,22 @@ export const maskLogin = (login: string): string => {
  * Tells the admins when the brute-force protection locks a sign-in: once per lock (the failure
  * that reaches the limit; a dedupe key covers concurrent ones), never once per failed try.
  */
-export function createLockAlerts(notifier: Notifier | undefined) {
+export function createLockAlerts(notifier: Notifier | undefined, addressPolicy: ThrottlePolicy = THROTTLE.failuresPerAddress) {
   return {
+    /**
+     * After any failed sign-in: `count` is the address's failures in the window, this one
+     * included. The address is shown in full (admins may block it at their firewall).
+     */
+    async addressFailed(subject: string, count: number, address: string): Promise<void> {
+      if (!notifier || count < addressPolicy.max) return;
+      await notifier.notify({
+        kind: 'adminMessage',
+        source: 'security',
+        title: MESSAGES.addressSignInLockedTitle,
+        body: addressSignInLockedFor(address, addressPolicy.max, addressPolicy.windowMs / MINUTE),
+        dedupe: { key: `lock:${subject}`, withinMs: addressPolicy.coolOffMs },
+      });
+    },
     /** After a wrong password: `count` is the name's failures in the window, this one included. */
     async passwordFailed(subject: string, count: number, who: string): Promise<void> {
       if (!notifier || count < THROTTLE.password.max) return;

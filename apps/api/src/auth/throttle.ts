@@ -25,7 +25,27 @@ export const THROTTLE = {
   codeSends: { max: 5, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
   /** Reset links sent: at most 5 per hour per email. */
   resetSends: { max: 5, windowMs: 60 * MINUTE, coolOffMs: 60 * MINUTE },
+  /**
+   * Failed sign-ins from one client address (an IPv4 address, an IPv6 /64; see addressKey), on
+   * every path that checks a secret: wrong passwords (unknown names too), wrong phone and admin
+   * codes, wrong reset links. 100 failures within 15 minutes refuse the address for 15 minutes
+   * after the last one. Only failures count: a salon behind one NAT never gets near it by normal
+   * use (each of its accounts locks itself after 10 wrong passwords; it would take ten staff
+   * locking themselves out in the same quarter of an hour), while a credential-stuffing run is
+   * held to 100 guesses per quarter hour per address instead of as many as it can send.
+   * `SALONDESK_SIGNIN_FAILURES_PER_ADDRESS` changes `max`.
+   */
+  failuresPerAddress: { max: 100, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottlePolicy>;
+
+/** One subject counted under one policy (an attempt may count for several, under different policies). */
+export interface ThrottleLimit {
+  subject: string;
+  policy: ThrottlePolicy;
+}
+
+/** The same policy for each subject. */
+export const limitsOf = (subjects: readonly string[], policy: ThrottlePolicy): ThrottleLimit[] => subjects.map((subject) => ({ subject, policy }));
 
 /**
  * Is a subject refused now, given the events counted for it? Pure: `recent` is how many events
@@ -58,34 +78,39 @@ export async function throttledUntil(tx: Executor, subject: string, policy: Thro
 export type Reservation =
   | {
       ok: true;
-      /** Un-counts this attempt (it succeeded). */
+      /** Un-counts this attempt, for every subject it was counted for (it succeeded). */
       release(): Promise<void>;
-      /** Each subject's events in the window, this attempt included: `max` means a failure now locks it. */
+      /** Each subject's events in its window, this attempt included: its `max` means a failure now locks it. */
       counts: Record<string, number>;
     }
   | { ok: false; until: Date };
 
 /**
- * Counts one attempt for every subject before it is checked, or refuses it when any subject is
- * over the limit. Counting first means concurrent attempts see each other: at most `max` get
- * through a window, however many arrive at once. A refused attempt is not counted (nothing is
- * written for a subject already over its limit), so the table stays small under attack.
+ * Counts one attempt for every subject (each under its own policy) before it is checked, or
+ * refuses it when any subject is over its limit. All or nothing: every subject is looked at
+ * before anything is written, so a refused attempt is counted for none of them (an address that
+ * is refused does not count against the accounts it tries, and nothing is written for a subject
+ * already over its limit, so the table stays small under attack). Counting first means
+ * concurrent attempts see each other: at most `max` get through a window, however many arrive at
+ * once; one that finds a subject over after writing takes back all of its rows.
  */
-export async function reserveAttempt(db: Executor, subjects: readonly string[], policy: ThrottlePolicy, now: Date): Promise<Reservation> {
-  for (const subject of subjects) {
+export async function reserveAttempt(db: Executor, limits: readonly ThrottleLimit[], now: Date): Promise<Reservation> {
+  for (const { subject, policy } of limits) {
     const until = await throttledUntil(db, subject, policy, now);
     if (until) return { ok: false, until };
   }
-  const rows = await db
-    .insert(authThrottle)
-    .values(subjects.map((subject) => ({ subject, at: now })))
-    .returning({ id: authThrottle.id });
+  const rows = limits.length
+    ? await db
+        .insert(authThrottle)
+        .values(limits.map(({ subject }) => ({ subject, at: now })))
+        .returning({ id: authThrottle.id })
+    : [];
   const ids = rows.map((r) => r.id);
   const release = async () => {
     if (ids.length > 0) await db.delete(authThrottle).where(inArray(authThrottle.id, ids));
   };
   const counts: Record<string, number> = {};
-  for (const subject of subjects) {
+  for (const { subject, policy } of limits) {
     counts[subject] = await countEvents(db, subject, policy.windowMs, now);
     if (counts[subject] > policy.max) {
       await release();

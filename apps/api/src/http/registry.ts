@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';
 import { checkAccess } from './access';
+import { addressKey } from './addressKey';
 import { success, successJson } from './envelope';
 import { HttpError } from './errors';
 import { isPreSerialized, type PreSerialized } from './pre-serialized';
@@ -41,6 +42,11 @@ export interface HandlerContext extends AppServices {
   auth: AuthState | null;
   /** The business named by the path (`business` routes), already access-checked. */
   business: BusinessRow | null;
+  /**
+   * Who sent the request, as far as sign-in throttling is concerned: `addressKey(request.ip)`,
+   * an IPv4 address or an IPv6 /64 (`request.ip` honours `trustProxy`).
+   */
+  clientAddress: string;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -139,6 +145,7 @@ export function registerEndpoints(
           ...services,
           auth: request.auth,
           business: request.scopedBusiness,
+          clientAddress: addressKey(request.ip ?? ''),
           request,
           reply,
         });

@@ -19,6 +19,14 @@ export async function freshDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A per-address sign-in limit (`signinFailuresPerAddress`) no test reaches. Every test request
+ * comes from 127.0.0.1, so a test file that makes many failed sign-ins on purpose (the
+ * per-account brute-force and lock tests) passes it explicitly, to keep testing what it tests
+ * rather than the address limit; the address limit has its own tests (auth/address-throttle.test.ts).
+ */
+export const NO_ADDRESS_LIMIT = 1_000_000;
+
 export interface TestServer {
   app: FastifyInstance;
   /** `http://127.0.0.1:<port>` */

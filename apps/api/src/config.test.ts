@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { THROTTLE } from './auth/throttle';
+import { readConfig } from './config';
+
+describe('readConfig: SALONDESK_TRUST_PROXY', () => {
+  const trustProxy = (value: string | undefined) => readConfig({ SALONDESK_TRUST_PROXY: value }).trustProxy;
+
+  it('is off unless asked, on for 1 or true', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(true);
+    expect(trustProxy('TRUE')).toBe(true);
+  });
+
+  it("takes the proxies' addresses, networks and proxy-addr's names", () => {
+    expect(trustProxy('127.0.0.1')).toBe('127.0.0.1');
+    expect(trustProxy(' 10.0.0.0/8, ::1 ,fd00::/8,loopback')).toBe('10.0.0.0/8,::1,fd00::/8,loopback');
+  });
+
+  it('refuses what is neither, naming the variable', () => {
+    for (const value of ['maybe', '10.0.0.0/33', '300.1.1.1', '::1/129', '10.0.0.1/8/8', '10.0.0.0/x']) {
+      expect(() => trustProxy(value)).toThrow(/SALONDESK_TRUST_PROXY/);
+    }
+  });
+});
+
+describe('readConfig: SALONDESK_SIGNIN_FAILURES_PER_ADDRESS', () => {
+  it('defaults to the figure of THROTTLE.failuresPerAddress', () => {
+    expect(readConfig({}).signinFailuresPerAddress).toBe(THROTTLE.failuresPerAddress.max);
+    expect(readConfig({ SALONDESK_SIGNIN_FAILURES_PER_ADDRESS: '' }).signinFailuresPerAddress).toBe(100);
+  });
+
+  it('takes a whole number of at least 1', () => {
+    expect(readConfig({ SALONDESK_SIGNIN_FAILURES_PER_ADDRESS: '250' }).signinFailuresPerAddress).toBe(250);
+    expect(readConfig({ SALONDESK_SIGNIN_FAILURES_PER_ADDRESS: '1' }).signinFailuresPerAddress).toBe(1);
+  });
+
+  it('refuses 0 (every sign-in would be refused) and what is not a whole number, naming the variable', () => {
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      expect(() => readConfig({ SALONDESK_SIGNIN_FAILURES_PER_ADDRESS: value })).toThrow(/SALONDESK_SIGNIN_FAILURES_PER_ADDRESS/);
+    }
+  });
+});
