@@ -7,5 +7,5 @@ export const Neutral: Story = () => (
 );
 
 export const ErrorWithRetry: Story = () => (
-  <EmptyState tone="error" title="Failed to fetch business data" actions={<Button variant="secondary">Try again</Button>} />
+  <EmptyState tone="error" title="Failed to fetch business data" onRetry={() => {}} />
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 
 export interface EmptyStateProps {
@@ -7,6 +8,10 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Buttons or links offered to the reader. */
   actions?: ReactNode;
+  /** Offers "Try again" (first among the actions), for a load that failed. */
+  onRetry?: () => void;
+  /** The retry is under way: its button shows it and cannot be pressed twice. */
+  retrying?: boolean;
   tone?: 'neutral' | 'error';
   /** The heading level of the title (2 by default). */
   headingLevel?: 1 | 2 | 3;
@@ -14,8 +19,13 @@ export interface EmptyStateProps {
 }
 
 /** A centred message for "nothing here", "not allowed" and "could not load". */
-export function EmptyState({ title, description, icon, actions, tone = 'neutral', headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, actions, onRetry, retrying, tone = 'neutral', headingLevel = 2, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
+  const retry = onRetry ? (
+    <Button variant="secondary" onClick={onRetry} loading={retrying}>
+      Try again
+    </Button>
+  ) : null;
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}
@@ -40,7 +50,12 @@ export function EmptyState({ title, description, icon, actions, tone = 'neutral'
       </div>
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {description ? <div className="mt-1.5 text-sm text-slate-600">{description}</div> : null}
-      {actions ? <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{actions}</div> : null}
+      {retry || actions ? (
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          {retry}
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

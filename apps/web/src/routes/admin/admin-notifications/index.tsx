@@ -51,7 +51,7 @@ export function Component() {
           </Button>
         </div>
         {notifications.isError ? (
-          <EmptyState tone="error" title={notifications.error.message} actions={<Button variant="secondary" onClick={() => void notifications.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" title={notifications.error.message} onRetry={() => void notifications.refetch()} />
         ) : !page ? (
           <LoadingRegion label="Loading notifications" className="space-y-3 p-4">
             <Skeleton className="h-14 w-full" />

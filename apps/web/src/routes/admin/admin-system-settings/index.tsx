@@ -59,7 +59,7 @@ export function Component() {
       />
       <div className="mt-6 space-y-4">
         {settings.isError ? (
-          <EmptyState tone="error" title={settings.error.message} actions={<Button variant="secondary" onClick={() => void settings.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" title={settings.error.message} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
           <div aria-busy="true" className="space-y-4">
             <p role="status" className="sr-only">Loading system settings</p>

@@ -50,7 +50,7 @@ export function Component() {
       <PageHeader title="Catalogue" description="Categories with the services and products this location sells." actions={mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null} />
       <div className="mt-6 space-y-6">
         {catalogue.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchData} actions={<Button variant="secondary" onClick={() => void catalogue.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" title={MESSAGES.failedToFetchData} onRetry={() => void catalogue.refetch()} />
         ) : !catalogue.data ? (
           <div aria-busy="true"><p role="status" className="sr-only">Loading the catalogue</p><Skeleton className="h-40 w-full" /></div>
         ) : catalogue.data.length === 0 ? (

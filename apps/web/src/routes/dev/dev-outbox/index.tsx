@@ -73,7 +73,7 @@ export function Component() {
           ) : load.kind === 'absent' ? (
             <EmptyState title="The developer outbox is off" description="It exists only while the server runs in demo mode (SALONDESK_DEMO=1)." />
           ) : load.kind === 'error' ? (
-            <EmptyState tone="error" title={load.message} actions={<Button variant="secondary" onClick={() => void refresh()}>Try again</Button>} />
+            <EmptyState tone="error" title={load.message} onRetry={() => void refresh()} />
           ) : load.messages.length === 0 ? (
             <EmptyState title="No messages yet" description="Ask for a phone code, sign in as the admin or ask for a reset link: the message shows here." />
           ) : (

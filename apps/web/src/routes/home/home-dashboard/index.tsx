@@ -46,11 +46,7 @@ export function Component() {
         tone="error"
         headingLevel={1}
         title={business.error.message}
-        actions={
-          <Button variant="secondary" onClick={() => void business.refetch()} loading={business.isFetching}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void business.refetch()} retrying={business.isFetching}
       />
     );
   }
@@ -93,11 +89,7 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
           tone="error"
           className="mt-8"
           title={home.error.message}
-          actions={
-            <Button variant="secondary" onClick={() => void home.refetch()} loading={home.isFetching}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void home.refetch()} retrying={home.isFetching}
         />
       ) : !home.data ? (
         <DashboardSkeleton />

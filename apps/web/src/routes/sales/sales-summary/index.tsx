@@ -5,7 +5,6 @@ import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
-import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -37,11 +36,7 @@ export function Component() {
           tone="error"
           className="mt-8"
           title={summary.error.message}
-          actions={
-            <Button variant="secondary" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void summary.refetch()}
         />
       ) : !s ? (
         <div aria-busy="true" className="mt-8 grid gap-4 sm:grid-cols-4">

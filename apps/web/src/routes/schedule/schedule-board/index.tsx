@@ -302,11 +302,7 @@ export function Component() {
         tone="error"
         headingLevel={1}
         title={errorText(error)}
-        actions={
-          <Button variant="secondary" onClick={() => void Promise.all([range.refetch(), staff.refetch()])}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void Promise.all([range.refetch(), staff.refetch()])}
       />
     );
   }

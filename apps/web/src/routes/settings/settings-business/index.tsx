@@ -34,7 +34,7 @@ export function Component() {
       <PageHeader title="Business settings" description="How this location behaves. Changes apply as soon as they are saved." />
       <div className="mt-6 space-y-6">
         {settings.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchBusinessSettings} actions={<Button variant="secondary" onClick={() => void settings.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" title={MESSAGES.failedToFetchBusinessSettings} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
           <div aria-busy="true"><p role="status" className="sr-only">Loading settings</p><Skeleton className="h-64 w-full" /></div>
         ) : (

@@ -41,7 +41,7 @@ export function Component() {
   const list = useStaffList(businessId, { includeDeleted: true });
   const member = list.data?.find((m) => m.id === staffId);
 
-  if (list.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchEmployees} actions={<Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>} />;
+  if (list.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />;
   if (!list.data) return <div className="mx-auto max-w-3xl px-4 py-8" aria-busy="true"><p role="status" className="sr-only">Loading</p><Skeleton className="h-8 w-64" /><Skeleton className="mt-6 h-64 w-full" /></div>;
   if (!member) return <EmptyState headingLevel={1} title={MESSAGES.staffNotFound} actions={<Link className="text-sm font-medium text-brand-700 underline" to="..">Back to staff</Link>} />;
   return <StaffDetail businessId={businessId} member={member} />;

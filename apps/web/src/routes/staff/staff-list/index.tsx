@@ -47,7 +47,7 @@ export function Component() {
       </div>
       <div className="mt-4">
         {list.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchEmployees} actions={<Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" title={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
           <div aria-busy="true" className="space-y-2">
             <p role="status" className="sr-only">Loading staff</p>

@@ -27,7 +27,7 @@ const LAST: YearMonth = { year: 2100, month: 12 };
 export function Component() {
   const businessId = Number(useParams().businessId);
   const business = useBusiness(businessId);
-  if (business.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchData} actions={<Button variant="secondary" onClick={() => void business.refetch()}>Try again</Button>} />;
+  if (business.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
   if (!business.data) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
@@ -77,7 +77,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
       <section aria-labelledby="report-title" aria-busy={report.isFetching || undefined} className="mt-6 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         <h2 id="report-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{title}</h2>
         {report.isError ? (
-          <EmptyState tone="error" headingLevel={3} title={report.error.message} actions={<Button variant="secondary" onClick={() => void report.refetch()}>Try again</Button>} />
+          <EmptyState tone="error" headingLevel={3} title={report.error.message} onRetry={() => void report.refetch()} />
         ) : !report.data ? (
           <div className="space-y-2 p-4">
             <p role="status" className="sr-only">Loading the report for {title}</p>

@@ -143,11 +143,7 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
           <EmptyState
             tone="error"
             title={list.error.message}
-            actions={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void list.refetch()} retrying={list.isFetching}
           />
         ) : !rows ? (
           <div aria-busy="true" className="space-y-2">
