@@ -17,10 +17,19 @@ export class JobPayloadError extends Error {
   override name = 'JobPayloadError';
   constructor(
     readonly job: string,
-    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
   ) {
-    super(`Job "${job}": invalid payload: ${issues.map((i) => `${i.path.map(String).join('.') || '(payload)'}: ${i.message}`).join('; ')}`);
+    super(`Job "${job}": invalid payload: ${issues.map((i) => `${i.path.map(String).join('.') || '(payload)'}: ${describeIssue(i)}`).join('; ')}`);
   }
+}
+
+/** zod/mini words every issue "Invalid input" unless a schema says otherwise: say what was expected. */
+function describeIssue(issue: { message: string; code?: string; expected?: unknown; minimum?: unknown; maximum?: unknown; inclusive?: boolean }): string {
+  if (issue.message !== 'Invalid input') return issue.message;
+  if (issue.code === 'invalid_type') return `expected ${String(issue.expected)}`;
+  if (issue.code === 'too_small') return `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return `must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}`;
+  return issue.code ? `invalid (${issue.code})` : issue.message;
 }
 
 export interface SendOptions {
