@@ -225,6 +225,7 @@ describe('closing', () => {
     expect(slowAborted).toBe(true);
     // pg-boss marked it failed at the timeout; with a retry left it waits for its retry.
     expect(await jobRow(check, id)).toMatchObject({ state: 'retry', retry_count: 0 });
+    await expect(queueOf(server).send('test.echo', { n: 1 })).rejects.toThrow('Job "test.echo" was not sent: the job queue is stopping');
   });
 });
 

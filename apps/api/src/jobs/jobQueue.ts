@@ -183,12 +183,23 @@ export function createJobQueue<const Defs extends readonly AnyJobDefinition[]>(o
     }
   }
 
-  async function start(): Promise<void> {
-    await boss.start();
-    for (const definition of definitions.values()) {
-      await boss.createQueue(definition.name, { name: definition.name, ...retryOf(definition) });
+  // Each queue is created once per process, before its first job is sent or worked.
+  const queues = new Map<string, Promise<void>>();
+  const ensureQueue = (definition: AnyJobDefinition): Promise<void> => {
+    let created = queues.get(definition.name);
+    if (!created) {
+      created = boss.createQueue(definition.name, { name: definition.name, ...retryOf(definition) });
+      queues.set(definition.name, created);
+      created.catch(() => queues.delete(definition.name));
     }
+    return created;
+  };
+
+  /** A node without workers has nothing to start: it creates a queue when it first sends to it. */
+  async function start(): Promise<void> {
     if (!workers) return;
+    await boss.start();
+    for (const definition of definitions.values()) await ensureQueue(definition);
     for (const definition of definitions.values()) {
       await boss.work<unknown>(
         definition.name,
@@ -215,6 +226,7 @@ export function createJobQueue<const Defs extends readonly AnyJobDefinition[]>(o
         ...retryOf(definition),
       });
     }
+    options.log.info({ jobs: [...definitions.keys()] }, 'Job workers started');
   }
 
   async function stop(): Promise<void> {
@@ -240,7 +252,9 @@ export function createJobQueue<const Defs extends readonly AnyJobDefinition[]>(o
     send: async (name, payload, sendOptions = {}) => {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`No job named "${name}" is defined`);
+      if (stopping) throw new Error(`Job "${name}" was not sent: the job queue is stopping`);
       const data = parse(definition, payload) as object;
+      await ensureQueue(definition);
       return boss.send(definition.name, data, { ...retryOf(definition), ...sendOptions });
     },
     start: () => (started ??= start()),
