@@ -221,7 +221,7 @@ describe('closing', () => {
     await server.close();
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(1400);
-    expect(took).toBeLessThan(5000);
+    expect(took).toBeLessThan(10_000); // it stopped waiting (a bound on behaviour, not on speed)
     expect(slowAborted).toBe(true);
     // pg-boss marked it failed at the timeout; with a retry left it waits for its retry.
     expect(await jobRow(check, id)).toMatchObject({ state: 'retry', retry_count: 0 });
