@@ -230,6 +230,29 @@ describe('closing', () => {
 });
 
 describe('the queue in the server', () => {
+  it('several nodes creating the same new queues at once neither deadlock nor fail', async () => {
+    const databaseUrl = await freshDatabaseUrl();
+    const servers = await Promise.all([1, 2, 3].map(() => startTestServer({ databaseUrl, jobs: { workers: false, extra: testJobs } })));
+    try {
+      const ids = await Promise.all(
+        servers.flatMap((server) => [
+          queueOf(server).send('test.echo', { n: 1 }),
+          queueOf(server).send('test.flaky', { accountId: 1, secret: 'x' }),
+          queueOf(server).send('test.slow', {}),
+        ]),
+      );
+      expect(ids.every((id) => typeof id === 'string')).toBe(true);
+      const { rows } = await servers[0]!.database.pool.query(`select name, count(*)::int as n from ${JOB_SCHEMA}.job where name like 'test.%' group by name order by name`);
+      expect(rows).toEqual([
+        { name: 'test.echo', n: 3 },
+        { name: 'test.flaky', n: 3 },
+        { name: 'test.slow', n: 3 },
+      ]);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+
   it('is in PostgreSQL from the migrations: the test template has its schema and version', async () => {
     const db = openDatabase(await freshDatabaseUrl(), { max: 1 });
     try {

@@ -106,15 +106,43 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
+/** pg-boss's scheduler queue, created with the schema (see `createQueue`). */
+const SCHEDULER_QUEUE = '__pgboss__send-it';
+
 /**
- * Creates pg-boss's schema, or brings it to this pg-boss version (run with the migrations, before
- * any server starts; safe to run from several nodes at once).
+ * Creates a queue unless it exists, one node at a time. pg-boss 10 makes each queue a partition
+ * of its job table (CREATE TABLE, a foreign key, ATTACH PARTITION); two nodes creating queues at
+ * once deadlock, so creation runs in a transaction holding an advisory lock.
+ */
+async function createQueue(pool: pg.Pool, name: string, options: Omit<PgBoss.Queue, 'name'> = {}): Promise<void> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`salondesk:${JOB_SCHEMA}:create_queue`]);
+    // A pg-boss over this one connection: its create_queue runs inside our transaction.
+    const creator = new PgBoss({ db: { executeSql: (text, values) => client.query(text, values) }, schema: JOB_SCHEMA, migrate: false, supervise: false, schedule: false });
+    await creator.createQueue(name, { name, ...options });
+    await client.query('commit');
+  } catch (error) {
+    failed = true;
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release(failed);
+  }
+}
+
+/**
+ * Creates pg-boss's schema, or brings it to this pg-boss version, and its scheduler's queue (run
+ * with the migrations, before any server starts; safe to run from several nodes at once).
  */
 export async function installJobQueue(pool: pg.Pool): Promise<void> {
   const adapter = poolAdapter(pool);
   const boss = new PgBoss({ db: adapter, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+  await createQueue(pool, SCHEDULER_QUEUE);
 }
 
 /**
@@ -188,7 +216,7 @@ export function createJobQueue<const Defs extends readonly AnyJobDefinition[]>(o
   const ensureQueue = (definition: AnyJobDefinition): Promise<void> => {
     let created = queues.get(definition.name);
     if (!created) {
-      created = boss.createQueue(definition.name, { name: definition.name, ...retryOf(definition) });
+      created = createQueue(options.pool, definition.name, retryOf(definition));
       queues.set(definition.name, created);
       created.catch(() => queues.delete(definition.name));
     }
