@@ -42,3 +42,16 @@ describe('readConfig: SALONDESK_SIGNIN_FAILURES_PER_ADDRESS', () => {
     }
   });
 });
+
+describe('readConfig: SALONDESK_JOBS', () => {
+  it('runs jobs unless turned off', () => {
+    expect(readConfig({}).jobs).toBe(true);
+    expect(readConfig({ SALONDESK_JOBS: '1' }).jobs).toBe(true);
+    expect(readConfig({ SALONDESK_JOBS: '0' }).jobs).toBe(false);
+    expect(readConfig({ SALONDESK_JOBS: 'off' }).jobs).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => readConfig({ SALONDESK_JOBS: 'sometimes' })).toThrow('SALONDESK_JOBS must be 1 or 0, got "sometimes"');
+  });
+});

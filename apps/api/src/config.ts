@@ -41,6 +41,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Days of demo transactions a first start writes per location (`SALONDESK_DEMO_DAYS`). */
   demoDays: number;
+  /**
+   * Run background jobs on this node (`SALONDESK_JOBS`, default on). Off, the node still sends
+   * jobs; at least one node on the database should run them.
+   */
+  jobs: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -104,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
     demoDays: demoDaysFromEnv(env),
+    jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
   };
 }

@@ -9,9 +9,10 @@ import { createWebhookSmsSender } from './outbox/sms';
 import { buildServer } from './server';
 
 /**
- * Starts Salondesk's API: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo
- * data on an empty database, then the HTTP server. SIGTERM/SIGINT: close HTTP connections, end
- * the pool, stop the embedded PostgreSQL cleanly, exit 0.
+ * Starts Salondesk's API: PostgreSQL (embedded unless DATABASE_URL is set), migrations (the job
+ * queue's schema too), demo data on an empty database, then the HTTP server and the job
+ * workers. SIGTERM/SIGINT: close HTTP connections, wait for running jobs (30 s at most), end the
+ * pool, stop the embedded PostgreSQL cleanly, exit 0.
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       sms: config.smsWebhookUrl ? createWebhookSmsSender(config.smsWebhookUrl) : undefined,
       publicUrl: config.publicUrl,
       signinFailuresPerAddress: config.signinFailuresPerAddress,
+      jobs: { workers: config.jobs },
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

@@ -30,6 +30,9 @@ import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
 import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
+import type { AnyJobDefinition } from './jobs/defineJob';
+import { housekeepingJob } from './jobs/housekeeping';
+import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -74,7 +77,35 @@ export interface BuildServerOptions {
    * `THROTTLE.failuresPerAddress.max` (100).
    */
   signinFailuresPerAddress?: number;
+  /** Background jobs (jobs/jobQueue.ts). */
+  jobs?: JobsOptions;
 }
+
+export interface JobsOptions {
+  /**
+   * Run jobs on this node: workers and the scheduler (`SALONDESK_JOBS`). Without them the node
+   * still sends jobs, for other nodes to run. Default true.
+   */
+  workers?: boolean;
+  /** How long closing waits for running jobs. Default 30 s. */
+  stopTimeoutMs?: number;
+  /** How often an idle worker looks for jobs (s). Default 2. */
+  pollingIntervalSeconds?: number;
+  /** How often the scheduler looks at the schedules (s, 1-45). Default 30. */
+  cronMonitorIntervalSeconds?: number;
+  /** Replaces jobs' cron expressions, by job name (tests). */
+  cron?: Partial<Record<string, string>>;
+  /** Jobs besides the application's (tests add their own). */
+  extra?: readonly AnyJobDefinition[];
+}
+
+/** Every background job. Add an area's jobs here. */
+function allJobs(options: { demo: boolean }) {
+  return [housekeepingJob({ demo: options.demo })] as const;
+}
+
+/** The application's jobs: what `app.jobs.send` knows by name. */
+export type AppJobs = ReturnType<typeof allJobs>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +117,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Keeps a notification and sends it live: the one way to notify. */
     notifier: Notifier;
+    /** The job queue: `app.jobs.send(name, payload)`. */
+    jobs: JobQueue<AppJobs>;
   }
 }
 
@@ -211,6 +244,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const notifier = createNotifier({ db: database.db, realtime, now });
   app.decorate('realtime', realtime);
   app.decorate('notifier', notifier);
+
+  const jobs = createJobQueue({
+    pool: database.pool,
+    db: database.db,
+    log: app.log as Logger,
+    now,
+    notifier,
+    definitions: [...allJobs({ demo: options.demo ?? false }), ...(options.jobs?.extra ?? [])],
+    workers: options.jobs?.workers,
+    stopTimeoutMs: options.jobs?.stopTimeoutMs,
+    pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
+    cronMonitorIntervalSeconds: options.jobs?.cronMonitorIntervalSeconds,
+    cron: options.jobs?.cron,
+  });
+  app.decorate('jobs', jobs as unknown as JobQueue<AppJobs>);
+  // Started once the server is ready (after the migrations, which main.ts runs first); stopped
+  // on close before the pool ends (onClose hooks run last-registered first), after the last
+  // request has been answered.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,

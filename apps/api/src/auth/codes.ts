@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cutoff, RETENTION } from '../jobs/retention';
 import { oneTimeCodes } from './schema';
 
 /** A one-time code lives 10 minutes and dies after 5 wrong tries. */
@@ -47,8 +48,6 @@ export async function issueCode(
       code_hash: hashCode(salt, code),
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     });
-    // Codes that can no longer be used are kept a day (for support), then dropped.
-    await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expires_at, new Date(now.getTime() - 24 * 60 * 60_000)));
   });
   return code;
 }
@@ -97,4 +96,16 @@ export async function consumeCode(
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.used_at)))
     .returning({ id: oneTimeCodes.id });
   return consumed.length === 1;
+}
+
+/**
+ * Deletes one-time codes that expired more than `RETENTION.expiredCodes` ago (kept a day for
+ * support, then of no use). Returns how many rows went.
+ */
+export async function sweepCodes(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.expires_at, cutoff(now, RETENTION.expiredCodes)))
+    .returning({ id: oneTimeCodes.id });
+  return deleted.length;
 }

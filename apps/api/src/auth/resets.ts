@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cutoff, RETENTION } from '../jobs/retention';
 import { sessions, users } from '../db/schema';
 import { hashStoredPassword } from './password';
 import { passwordResets } from './schema';
@@ -14,7 +15,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function issueResetToken(db: Database, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(now.getTime() + RESET_TTL_MS) });
-  await db.delete(passwordResets).where(lt(passwordResets.expires_at, new Date(now.getTime() - 24 * 60 * 60_000)));
   return token;
 }
 
@@ -43,4 +43,16 @@ export async function resetPassword(db: Database, input: { token: string; email:
     await tx.delete(sessions).where(eq(sessions.user_id, row.userId));
     return true;
   });
+}
+
+/**
+ * Deletes reset links that expired more than `RETENTION.expiredResets` ago (kept a day for
+ * support, then of no use). Returns how many rows went.
+ */
+export async function sweepResets(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expires_at, cutoff(now, RETENTION.expiredResets)))
+    .returning({ tokenHash: passwordResets.token_hash });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@salondesk/core';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cutoff, RETENTION } from '../jobs/retention';
 import { roles, sessions, userBusinesses, userNetworks, users } from '../db/schema';
 import { toUser } from './users';
 
@@ -124,4 +125,18 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
       await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
     },
   };
+}
+
+/**
+ * Deletes sessions whose absolute end (`expires_at`) is more than `RETENTION.endedSessions` ago.
+ * A session is also deleted when it is next presented after it ended, and a user's ended
+ * sessions when they sign in again; this catches the ones never presented again. Returns how
+ * many rows went.
+ */
+export async function sweepSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expires_at, cutoff(now, RETENTION.endedSessions)))
+    .returning({ tokenHash: sessions.token_hash });
+  return deleted.length;
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cutoff, RETENTION } from '../jobs/retention';
 import { authThrottle } from './schema';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -134,7 +135,15 @@ export async function countEvents(db: Executor, subject: string, windowMs: numbe
   return row?.n ?? 0;
 }
 
-/** Drops events older than a day (longer than any window), so the table does not only grow. */
-export async function sweepThrottle(db: Executor, now: Date): Promise<void> {
-  await db.delete(authThrottle).where(lt(authThrottle.at, new Date(now.getTime() - 24 * 60 * MINUTE)));
+/**
+ * Drops events older than `RETENTION.throttleEvents` (a day: longer than any window), so the table
+ * does not only grow. Run by housekeeping, and when a phone code is requested (the one request
+ * anyone can make without an account). Returns how many rows went.
+ */
+export async function sweepThrottle(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(authThrottle)
+    .where(lt(authThrottle.at, cutoff(now, RETENTION.throttleEvents)))
+    .returning({ id: authThrottle.id });
+  return deleted.length;
 }

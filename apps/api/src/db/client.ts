@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../jobs/jobQueue';
 import { MIGRATIONS_DIR } from '../paths';
 import { schema } from './tables';
 
@@ -26,7 +27,11 @@ export function openDatabase(connectionString: string, options: { max?: number }
   };
 }
 
-/** Applies the committed SQL migrations in `apps/api/drizzle/` that have not run yet. */
+/**
+ * Applies the committed SQL migrations in `apps/api/drizzle/` that have not run yet, then
+ * creates (or upgrades) the job queue's own schema (`pgboss`, managed by pg-boss).
+ */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueue(db.$client);
 }

@@ -1,6 +1,7 @@
 import { maskPhone } from '@salondesk/core';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cutoff, RETENTION } from '../jobs/retention';
 import type { Mailer } from './mailer';
 import { outbox as outboxTable } from './schema';
 import type { SmsSender } from './sms';
@@ -80,4 +81,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await Promise.all([...pending]);
     },
   };
+}
+
+/**
+ * Demo mode only: deletes outbox messages written more than `RETENTION.demoOutbox` ago. There
+ * the outbox is the developer outbox, read for its newest messages; outside demo mode it is the
+ * record of what was sent and housekeeping leaves it alone. Returns how many rows went.
+ */
+export async function sweepDemoOutbox(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(outboxTable)
+    .where(lt(outboxTable.created_at, cutoff(now, RETENTION.demoOutbox)))
+    .returning({ id: outboxTable.id });
+  return deleted.length;
 }

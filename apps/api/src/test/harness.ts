@@ -35,10 +35,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `buildServer` on a fresh database, listening on 127.0.0.1:0: tests talk real HTTP to it. */
-export async function startTestServer(options: Omit<BuildServerOptions, 'database' | 'connectionString'> = {}): Promise<TestServer> {
-  const database = openDatabase(await freshDatabaseUrl(), { max: 4 });
-  const app = await buildServer({ webDist: '/nonexistent-salondesk-dist', verifyPreSerialized: true, ...options, database });
+export interface TestServerOptions extends Omit<BuildServerOptions, 'database' | 'connectionString'> {
+  /** A database to share with another test server (`freshDatabaseUrl()`); default a fresh one. */
+  databaseUrl?: string;
+}
+
+/**
+ * `buildServer` on a fresh database, listening on 127.0.0.1:0: tests talk real HTTP to it.
+ * Background jobs are off unless a test asks (`jobs: { workers: true }`): the server still sends
+ * jobs, but no worker or scheduler runs, so a housekeeping tick never deletes rows under a test
+ * with its own clock.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { databaseUrl, ...serverOptions } = options;
+  const database = openDatabase(databaseUrl ?? (await freshDatabaseUrl()), { max: 4 });
+  const app = await buildServer({
+    webDist: '/nonexistent-salondesk-dist',
+    verifyPreSerialized: true,
+    ...serverOptions,
+    jobs: { workers: false, ...serverOptions.jobs },
+    database,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
