@@ -20,7 +20,12 @@ async function openDay(page: Page, businessId: number, daysAgo: number) {
 /** The ticket number of the n-th completed ticket in the list. */
 async function completedTicket(page: Page, n: number): Promise<string> {
   await page.getByLabel('Status').selectOption('Completed');
-  const link = page.getByRole('list', { name: /Tickets of/ }).getByRole('link').nth(n);
+  const links = page.getByRole('list', { name: /Tickets of/ }).getByRole('link');
+  // The filter goes through the URL and applies on a later render: wait until every listed ticket
+  // shows a total (a completed one), so the ticket read is one the filtered list keeps.
+  await expect(links.filter({ hasNotText: '$' })).toHaveCount(0);
+  const link = links.nth(n);
+  await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';
   const id = /\/transactions\/(\d+)$/.exec(href)?.[1];
   if (!id) throw new Error(`no ticket number in "${href}"`);

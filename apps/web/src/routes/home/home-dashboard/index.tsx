@@ -46,7 +46,8 @@ export function Component() {
         tone="error"
         headingLevel={1}
         title={business.error.message}
-        onRetry={() => void business.refetch()} retrying={business.isFetching}
+        onRetry={() => void business.refetch()}
+        retrying={business.isFetching}
       />
     );
   }
@@ -89,7 +90,8 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
           tone="error"
           className="mt-8"
           title={home.error.message}
-          onRetry={() => void home.refetch()} retrying={home.isFetching}
+          onRetry={() => void home.refetch()}
+          retrying={home.isFetching}
         />
       ) : !home.data ? (
         <DashboardSkeleton />

@@ -143,7 +143,8 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
           <EmptyState
             tone="error"
             title={list.error.message}
-            onRetry={() => void list.refetch()} retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
           />
         ) : !rows ? (
           <div aria-busy="true" className="space-y-2">
