@@ -81,10 +81,13 @@ export async function openAsAdmin(browser: Browser): Promise<Page> {
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // A dialog or menu still fading in or out has, for a moment, text of too little contrast:
-  // check the page as it rests, once every transition has finished.
+  // A dialog, menu or toast still fading in or out has, for a moment, text of too little contrast:
+  // check the page as it rests, once every transition and every finite animation has finished
+  // (spinners and skeletons loop for ever and are left out).
   await page.waitForFunction(
-    () => !document.querySelector('[data-transition], [data-enter], [data-leave]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+    () =>
+      !document.querySelector('[data-transition], [data-enter], [data-leave]') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
