@@ -7,8 +7,7 @@ import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { outbox } from '../outbox/schema';
 import { notifications } from '../realtime/schema';
-import { buildServer } from '../server';
-import { codeFromOutbox, freshDatabaseUrl, rawRequest, type TestServer } from '../test/harness';
+import { codeFromOutbox, freshDatabaseUrl, rawRequest, serveOn, type TestServer } from '../test/harness';
 import { authThrottle, oneTimeCodes, passwordResets } from './schema';
 import { countEvents, THROTTLE } from './throttle';
 
@@ -26,21 +25,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const RATE_LIMITED = { status: false, message: MESSAGES.tooManyAttempts, code: 'RATE_LIMITED' };
 
 /** A server on an existing database: two in a row on the same one is a restart. */
-async function serverOn(database: DatabaseHandle, trustProxy: boolean | string = true): Promise<TestServer> {
-  const app = await buildServer({
-    database,
-    now: () => now,
-    demo: true,
-    trustProxy,
-    signinFailuresPerAddress: LIMIT,
-    publicUrl: 'https://desk.example.test',
-    webDist: '/nonexistent-salondesk-dist',
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { app, baseUrl: `http://127.0.0.1:${address.port}`, database, close: () => app.close() };
-}
+const serverOn = (database: DatabaseHandle, trustProxy: boolean | string = true): Promise<TestServer> =>
+  serveOn(database, { now: () => now, demo: true, trustProxy, signinFailuresPerAddress: LIMIT, publicUrl: 'https://desk.example.test' });
 
 let database: DatabaseHandle;
 let server: TestServer;

@@ -2,8 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, createClient, MESSAGES } from '@salonde
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/accounts';
-import { buildServer } from '../server';
-import { codeFromOutbox, freshDatabaseUrl, NO_ADDRESS_LIMIT, rawRequest, type TestServer } from '../test/harness';
+import { codeFromOutbox, freshDatabaseUrl, NO_ADDRESS_LIMIT, rawRequest, serveOn, type TestServer } from '../test/harness';
 import { CODE_MAX_TRIES, newCode } from './codes';
 import { countEvents, THROTTLE } from './throttle';
 
@@ -17,13 +16,8 @@ const HOUR = minutes(60);
  * per-address limit is set out of reach: these tests are about the per-account, per-phone and
  * per-name limits (the address limit has its own, in address-throttle.test.ts).
  */
-async function serverOn(database: DatabaseHandle): Promise<TestServer> {
-  const app = await buildServer({ database, now: () => now, demo: true, webDist: '/nonexistent-salondesk-dist', signinFailuresPerAddress: NO_ADDRESS_LIMIT });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { app, baseUrl: `http://127.0.0.1:${address.port}`, database, close: () => app.close() };
-}
+const serverOn = (database: DatabaseHandle): Promise<TestServer> =>
+  serveOn(database, { now: () => now, demo: true, signinFailuresPerAddress: NO_ADDRESS_LIMIT });
 
 const post = (server: TestServer, path: string, body: unknown) =>
   rawRequest(server, path, {

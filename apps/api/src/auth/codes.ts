@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cutoff, RETENTION } from '../jobs/retention';
+import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { oneTimeCodes } from './schema';
 
 /** A one-time code lives 10 minutes and dies after 5 wrong tries. */
@@ -103,9 +103,5 @@ export async function consumeCode(
  * support, then of no use). Returns how many rows went.
  */
 export async function sweepCodes(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(oneTimeCodes)
-    .where(lt(oneTimeCodes.expires_at, cutoff(now, RETENTION.expiredCodes)))
-    .returning({ id: oneTimeCodes.id });
-  return deleted.length;
+  return deleteOlderThan(db, oneTimeCodes, oneTimeCodes.expires_at, now, RETENTION.expiredCodes);
 }

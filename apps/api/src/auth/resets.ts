@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cutoff, RETENTION } from '../jobs/retention';
+import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { sessions, users } from '../db/schema';
 import { hashStoredPassword } from './password';
 import { passwordResets } from './schema';
@@ -50,9 +50,5 @@ export async function resetPassword(db: Database, input: { token: string; email:
  * support, then of no use). Returns how many rows went.
  */
 export async function sweepResets(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(passwordResets)
-    .where(lt(passwordResets.expires_at, cutoff(now, RETENTION.expiredResets)))
-    .returning({ tokenHash: passwordResets.token_hash });
-  return deleted.length;
+  return deleteOlderThan(db, passwordResets, passwordResets.expires_at, now, RETENTION.expiredResets);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@salondesk/core';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cutoff, RETENTION } from '../jobs/retention';
+import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { roles, sessions, userBusinesses, userNetworks, users } from '../db/schema';
 import { toUser } from './users';
 
@@ -134,9 +134,5 @@ export function createSessionStore(db: Database, policy: SessionPolicy, clock: (
  * many rows went.
  */
 export async function sweepSessions(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(lt(sessions.expires_at, cutoff(now, RETENTION.endedSessions)))
-    .returning({ tokenHash: sessions.token_hash });
-  return deleted.length;
+  return deleteOlderThan(db, sessions, sessions.expires_at, now, RETENTION.endedSessions);
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cutoff, RETENTION } from '../jobs/retention';
+import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { authThrottle } from './schema';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -141,9 +141,5 @@ export async function countEvents(db: Executor, subject: string, windowMs: numbe
  * anyone can make without an account). Returns how many rows went.
  */
 export async function sweepThrottle(db: Executor, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(authThrottle)
-    .where(lt(authThrottle.at, cutoff(now, RETENTION.throttleEvents)))
-    .returning({ id: authThrottle.id });
-  return deleted.length;
+  return deleteOlderThan(db, authThrottle, authThrottle.at, now, RETENTION.throttleEvents);
 }

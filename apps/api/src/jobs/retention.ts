@@ -1,3 +1,9 @@
+import { lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -37,3 +43,9 @@ export const RETENTION = {
  * after completion, deleted from the archive 7 days later, by pg-boss's maintenance).
  */
 export const cutoff = (now: Date, retentionMs: number): Date => new Date(now.getTime() - retentionMs);
+
+/** Deletes the rows of `table` whose `column` is more than `retentionMs` before `now`; returns how many went. */
+export async function deleteOlderThan(db: Executor, table: PgTable, column: PgColumn, now: Date, retentionMs: number): Promise<number> {
+  const result = await db.delete(table).where(lt(column, cutoff(now, retentionMs)));
+  return result.rowCount ?? 0;
+}

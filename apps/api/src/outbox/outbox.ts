@@ -1,7 +1,7 @@
 import { maskPhone } from '@salondesk/core';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cutoff, RETENTION } from '../jobs/retention';
+import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import type { Mailer } from './mailer';
 import { outbox as outboxTable } from './schema';
 import type { SmsSender } from './sms';
@@ -89,9 +89,5 @@ export function createOutbox(options: OutboxOptions): Outbox {
  * record of what was sent and housekeeping leaves it alone. Returns how many rows went.
  */
 export async function sweepDemoOutbox(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(outboxTable)
-    .where(lt(outboxTable.created_at, cutoff(now, RETENTION.demoOutbox)))
-    .returning({ id: outboxTable.id });
-  return deleted.length;
+  return deleteOlderThan(db, outboxTable, outboxTable.created_at, now, RETENTION.demoOutbox);
 }

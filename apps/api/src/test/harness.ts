@@ -49,25 +49,32 @@ export interface TestServerOptions extends Omit<BuildServerOptions, 'database' |
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { databaseUrl, ...serverOptions } = options;
   const database = openDatabase(databaseUrl ?? (await freshDatabaseUrl()), { max: 4 });
+  const server = await serveOn(database, serverOptions);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A test server on a database the caller opened and closes (closing the server leaves the
+ * database open): for tests that restart the server on the same data.
+ */
+export async function serveOn(database: DatabaseHandle, options: Omit<TestServerOptions, 'databaseUrl'> = {}): Promise<TestServer> {
   const app = await buildServer({
     webDist: '/nonexistent-salondesk-dist',
     verifyPreSerialized: true,
-    ...serverOptions,
-    jobs: { workers: false, ...serverOptions.jobs },
+    ...options,
+    jobs: { workers: false, ...options.jobs },
     database,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    app,
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { app, baseUrl: `http://127.0.0.1:${address.port}`, database, close: () => app.close() };
 }
 
 /** A fetch that keeps cookies like a browser would (one jar, no expiry handling). */
