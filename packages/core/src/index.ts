@@ -117,6 +117,8 @@ export {
 } from './api/catalogue';
 export {
   copyTarget,
+  settingByKey,
+  settingByKeyInput,
   settingsClient,
   settingsEndpoints,
   settingsOperations,
@@ -125,6 +127,8 @@ export {
   systemOperations,
   systemSetting,
   type CopyTarget,
+  type SettingByKey,
+  type SettingByKeyInput,
   type SettingTypeInput,
   type SystemSetting,
 } from './api/settings';

@@ -21,7 +21,7 @@ import { HttpError, notFound, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { isUniqueViolation, type Executor } from '../staff/queries';
-import { loadHours, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType } from './queries';
+import { loadHours, type SettingTypeRow, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType, visibleSettingTypeNamed } from './queries';
 import { businessHours, businessSettings, settingTypes } from './schema';
 
 const businessOf = (ctx: HandlerContext) => {
@@ -71,6 +71,40 @@ async function copyTargetsFor(ctx: HandlerContext, business: BusinessRow): Promi
   return rows.filter((b) => canSeeBusiness(auth.user, auth.grants, b) && userCan(auth.user, 'setting.editsetting'));
 }
 
+/**
+ * Saves one business's value of a setting type after checking it against the type: refused with
+ * a clear message and nothing saved when it does not fit, when the setting is not editable (but
+ * by admins), or when a unique setting's value is held by another business. Both ways of setting
+ * a value (`bizsettings/update` by id, the proxy's `bizsettings` by name) go through here.
+ */
+async function saveSetting(ctx: HandlerContext, business: BusinessRow, row: SettingTypeRow, raw: unknown): Promise<string> {
+  if (!row.editable && !isAdmin(authOf(ctx).user)) throw new HttpError(403, MESSAGES.settingNotEditable);
+  const parsed = parseSettingValue(row.type, raw, row.options);
+  if (!parsed.ok) throw bad(parsed.message);
+  await ctx.db.transaction(async (tx) => {
+    if (row.isunique) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:unique-setting'), ${row.id})`);
+      if (await heldElsewhere(tx, row.id, business.id, parsed.value)) throw new HttpError(409, MESSAGES.settingValueNotUnique);
+    }
+    await upsertValue(tx, business, row.id, parsed.value, ctx.now());
+  });
+  return parsed.value;
+}
+
+/** A setting by name as the proxy's `bizsettings` gives it: the stored text and the same value typed. */
+function settingByKeyOf(row: SettingTypeRow, stored: string | null) {
+  const setting = settingWithValue(toSettingType(row), stored);
+  const typed = setting.value === null ? null : parseSettingValue(row.type, setting.value, row.options);
+  return { key: row.name, type: row.type, value: setting.value, json: typed === null ? null : typed.ok ? typed.typed : setting.value, isDefault: setting.isDefault };
+}
+
+/** The setting type a name names, if this user may see it; else 404 as for a setting that does not exist. */
+async function settingNamed(ctx: HandlerContext, key: string): Promise<SettingTypeRow> {
+  const row = await visibleSettingTypeNamed(ctx.db, key, isAdmin(authOf(ctx).user));
+  if (!row) throw settingMissing();
+  return row;
+}
+
 /** A copyable, editable setting this user may see. */
 async function copyableType(ctx: HandlerContext, settingTypeId: number, admin: boolean) {
   const type = await visibleSettingType(ctx.db, settingTypeId, admin);
@@ -95,17 +129,7 @@ export function settingsHandlers() {
       const admin = isAdmin(authOf(ctx).user);
       const row = await visibleSettingType(ctx.db, body.id, admin);
       if (!row) throw settingMissing();
-      if (!row.editable && !admin) throw new HttpError(403, MESSAGES.settingNotEditable);
-      const parsed = parseSettingValue(row.type, body.value, row.options);
-      if (!parsed.ok) throw bad(parsed.message);
-      await ctx.db.transaction(async (tx) => {
-        if (row.isunique) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:unique-setting'), ${row.id})`);
-          if (await heldElsewhere(tx, row.id, business.id, parsed.value)) throw new HttpError(409, MESSAGES.settingValueNotUnique);
-        }
-        await upsertValue(tx, business, row.id, parsed.value, ctx.now());
-      });
-      return settingWithValue(toSettingType(row), parsed.value);
+      return settingWithValue(toSettingType(row), await saveSetting(ctx, business, row, body.value));
     }),
 
     /** The seven days of the Business Hours group, all at once. */
@@ -206,6 +230,25 @@ export function settingsOperationHandlers() {
         for (const id of targets) await upsertValue(tx, allowed.get(id) as BusinessRow, type.id, value, ctx.now());
       });
       return { copied: targets.length };
+    }),
+
+    /** One setting by name, with the same visibility as `bizsettings/get`. */
+    implementOperation(operations.settings.getByKey, async ({ query }, ctx) => {
+      const business = businessOf(ctx);
+      const row = await settingNamed(ctx, query.key);
+      return settingByKeyOf(row, await storedValue(ctx.db, business.id, row.id));
+    }),
+
+    /**
+     * Sets one setting by name, checked as `bizsettings/update` checks it. A `json` value of a JSON
+     * setting is the value itself (`{"json": "hi"}` stores `"hi"`); of any other type it is read
+     * as that type's value (`true`, `12.5`).
+     */
+    implementOperation(operations.settings.setByKey, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      const row = await settingNamed(ctx, body.key);
+      const raw = body.json === undefined ? body.value : row.type === 'json' ? JSON.stringify(body.json) : body.json;
+      return settingByKeyOf(row, await saveSetting(ctx, business, row, raw));
     }),
   ];
 }

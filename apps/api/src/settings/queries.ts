@@ -45,6 +45,16 @@ export async function visibleSettingType(db: Executor, settingTypeId: number, ad
   return row;
 }
 
+/** One setting type the user may see, by its (uppercased) name, or undefined. */
+export async function visibleSettingTypeNamed(db: Executor, name: string, admin: boolean): Promise<SettingTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settingTypes)
+    .where(and(eq(settingTypes.name, name), inArray(settingTypes.isvisible, visibleLevels(admin))))
+    .limit(1);
+  return row;
+}
+
 export async function storedValue(db: Executor, businessId: number, settingTypeId: number): Promise<string | null> {
   const [row] = await db
     .select({ value: businessSettings.value })

@@ -1,6 +1,6 @@
-import { MESSAGES, operations, settingTypeExists, type BusinessSetting, type SettingGroup } from '@salondesk/core';
+import { MESSAGES, operations, settingTypeExists, type BusinessSetting, type SettingByKeyInput, type SettingGroup } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startTestServer, type TestServer } from '../test/harness';
+import { signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 
 const LA = 1;
 const NY = 2;
@@ -91,6 +91,81 @@ describe('business settings', () => {
     await expect(client.settings.updateHours(SANTA_MONICA, [{ dow: 9, open: true, start: '25:00', end: '10:00' }])).rejects.toMatchObject({ status: 400 });
     const again = (await client.settings.get(SANTA_MONICA)).groups[0]!;
     expect(again.kind === 'hours' && again.days).toEqual(days);
+  });
+
+  describe('one setting by name (proxy request bizsettings: key, value, json)', () => {
+    const getByKey = (client: TestClient['client'], businessId: number, key: string) => client.proxy.call(operations.settings.getByKey, businessId, { query: { key } });
+    const setByKey = (client: TestClient['client'], businessId: number, body: SettingByKeyInput) => client.proxy.call(operations.settings.setByKey, businessId, { body });
+
+    it('reads a setting by name as text and typed, the default when none is stored', async () => {
+      const { client } = await signedIn(server, 'owner');
+      await expect(getByKey(client, SANTA_MONICA, 'DEFAULT_TIP_PERCENTAGES')).resolves.toEqual({
+        key: 'DEFAULT_TIP_PERCENTAGES',
+        type: 'json',
+        value: '[15,18,20,25]',
+        json: [15, 18, 20, 25],
+        isDefault: true,
+      });
+      // The name is read as the settings screen stores it: trimmed and uppercased.
+      const sms = await getByKey(client, SANTA_MONICA, ' sms_reminders ');
+      expect(sms).toMatchObject({ key: 'SMS_REMINDERS', type: 'bool' });
+      expect(sms.json).toBe(sms.value === 'true');
+      await expect(getByKey(client, SANTA_MONICA, 'BOOKING_WINDOW_DAYS')).resolves.toMatchObject({ value: '60', json: 60 });
+      await expect(getByKey(client, SANTA_MONICA, 'BOOKING_SUBDOMAIN')).resolves.toMatchObject({ type: 'string' });
+    });
+
+    it('sets a value of each type as text or typed, checked exactly as bizsettings/update checks it', async () => {
+      const { client } = await signedIn(server, 'owner');
+      await expect(setByKey(client, SANTA_MONICA, { key: 'SMS_REMINDERS', value: 'TRUE' })).resolves.toMatchObject({ value: 'true', json: true, isDefault: false });
+      await expect(setByKey(client, SANTA_MONICA, { key: 'SMS_REMINDERS', json: false })).resolves.toMatchObject({ value: 'false', json: false });
+      await expect(setByKey(client, SANTA_MONICA, { key: 'service_charge_percent', json: 2.5 })).resolves.toMatchObject({ key: 'SERVICE_CHARGE_PERCENT', value: '2.5', json: 2.5 });
+      await expect(setByKey(client, SANTA_MONICA, { key: 'DEFAULT_TIP_PERCENTAGES', json: [10, 20] })).resolves.toMatchObject({ value: '[10,20]', json: [10, 20] });
+      await expect(setByKey(client, SANTA_MONICA, { key: 'DEFAULT_TIP_PERCENTAGES', value: '[ 12 ]' })).resolves.toMatchObject({ value: '[12]', json: [12] });
+      // A JSON setting's `json` is the value itself, a string included.
+      const admin = await signedIn(server, 'admin');
+      await expect(setByKey(admin.client, SANTA_MONICA, { key: 'FEATURE_FLAGS', json: 'beta' })).resolves.toMatchObject({ value: '"beta"', json: 'beta' });
+      await expect(setByKey(client, SANTA_MONICA, { key: 'ROUNDING_MODE', value: 'nearest-10' })).resolves.toMatchObject({ value: 'nearest-10' });
+      // What bizsettings/get shows afterwards is what was set by name.
+      const groups = (await client.settings.get(SANTA_MONICA)).groups;
+      expect(byName(groups, 'SERVICE_CHARGE_PERCENT')?.value).toBe('2.5');
+      expect(byName(groups, 'DEFAULT_TIP_PERCENTAGES')?.value).toBe('[12]');
+    });
+
+    it('refuses a value that does not fit, a name that does not exist or may not be seen, and a body with both or neither; saves nothing', async () => {
+      const { client } = await signedIn(server, 'owner');
+      const before = await getByKey(client, NY, 'BOOKING_LEAD_TIME_HOURS');
+      await expect(setByKey(client, NY, { key: 'BOOKING_LEAD_TIME_HOURS', value: '12,5' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDecimalSetting });
+      await expect(setByKey(client, NY, { key: 'BOOKING_LEAD_TIME_HOURS', json: 'twelve' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDecimalSetting });
+      await expect(setByKey(client, NY, { key: 'SMS_REMINDERS', json: 'maybe' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidBoolSetting });
+      await expect(setByKey(client, NY, { key: 'RECEIPT_FOOTER', json: 42 })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidStringSetting });
+      await expect(setByKey(client, NY, { key: 'ROUNDING_MODE', value: 'nearest-3' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidOptionSetting });
+      await expect(setByKey(client, NY, { key: 'BOOKING_LEAD_TIME_HOURS', value: '3', json: 3 })).rejects.toMatchObject({ status: 400 });
+      await expect(setByKey(client, NY, { key: 'BOOKING_LEAD_TIME_HOURS' })).rejects.toMatchObject({ status: 400 });
+      await expect(setByKey(client, NY, { key: 'not a name!', value: '1' })).rejects.toMatchObject({ status: 400, issues: [{ path: ['key'], message: MESSAGES.invalidSettingName }] });
+      await expect(getByKey(client, NY, 'NO_SUCH_SETTING')).rejects.toMatchObject({ status: 404, message: MESSAGES.settingTypeNotFound });
+      await expect(setByKey(client, NY, { key: 'NO_SUCH_SETTING', value: '1' })).rejects.toMatchObject({ status: 404, message: MESSAGES.settingTypeNotFound });
+      // Admin-only and hidden settings are missing to an owner, by name as by id.
+      await expect(getByKey(client, NY, 'PAYMENT_PROVIDER_ACCOUNT')).rejects.toMatchObject({ status: 404, message: MESSAGES.settingTypeNotFound });
+      await expect(setByKey(client, NY, { key: 'FEATURE_FLAGS', json: {} })).rejects.toMatchObject({ status: 404 });
+      await expect(getByKey(client, NY, 'LEGACY_IMPORT_ID')).rejects.toMatchObject({ status: 404 });
+      // A unique value held by another location.
+      await expect(setByKey(client, NY, { key: 'BOOKING_SUBDOMAIN', value: 'luxe-los-angeles' })).rejects.toMatchObject({ status: 409, message: MESSAGES.settingValueNotUnique });
+      await expect(getByKey(client, NY, 'BOOKING_LEAD_TIME_HOURS')).resolves.toEqual(before);
+    });
+
+    it('keeps read-only settings to admins, and both calls to those with the settings permissions of that business', async () => {
+      const admin = await signedIn(server, 'admin');
+      await expect(setByKey(admin.client, NY, { key: 'PAYMENT_PROVIDER_ACCOUNT', value: 'acct_by_name' })).resolves.toMatchObject({ value: 'acct_by_name' });
+      await expect(getByKey(admin.client, NY, 'LEGACY_IMPORT_ID')).rejects.toMatchObject({ status: 404 });
+      const manager = await signedIn(server, 'manager');
+      await expect(getByKey(manager.client, LA, 'SMS_REMINDERS')).rejects.toMatchObject(forbidden);
+      await expect(setByKey(manager.client, LA, { key: 'SMS_REMINDERS', value: 'true' })).rejects.toMatchObject(forbidden);
+      const owner = await signedIn(server, 'owner');
+      await expect(getByKey(owner.client, KATHMANDU, 'SMS_REMINDERS')).rejects.toMatchObject(forbidden);
+      await expect(setByKey(owner.client, KATHMANDU, { key: 'SMS_REMINDERS', value: 'true' })).rejects.toMatchObject(forbidden);
+      const lotus = await signedIn(server, 'lotus');
+      await expect(getByKey(lotus.client, KATHMANDU, 'SMS_REMINDERS')).resolves.toMatchObject({ value: expect.any(String) });
+    });
   });
 
   describe('copy to other locations (proxy request)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
-import { businessHoursDay, businessSetting, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
+import { businessHoursDay, businessSetting, normaliseSettingName, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
 import { SYSTEM_SETTING_KEY_PATTERN } from '../rules/systemSettings';
 import { defineEndpoint } from './endpoint';
 import { defineOperation } from './proxy';
@@ -47,6 +47,42 @@ export const settingTypeChanges = z.object(
 
 export const systemSetting = z.object({ key: z.string(), value: z.unknown(), updated_at: instant });
 export type SystemSetting = z.infer<typeof systemSetting>;
+
+/** A setting type's name as a caller writes it: trimmed and uppercased, then checked (spec 000 §3). */
+const settingKey = z.pipe(
+  z.string().check(z.maxLength(64, { error: MESSAGES.invalidSettingName })),
+  z.transform(normaliseSettingName),
+).check(z.regex(SETTING_NAME_PATTERN, { error: MESSAGES.invalidSettingName }));
+
+/**
+ * One business setting by its name, for tools that read or set a setting without knowing its id
+ * (spec 001 §7 "GET and POST bizsettings via io-request (key, value, json)"): `value` is the
+ * stored text, as `bizsettings/get` gives it; `json` the same value typed (a boolean, a number,
+ * the parsed JSON, or the text), or null when the setting has no value.
+ */
+export const settingByKey = z.object({
+  key: z.string(),
+  type: settingType.shape.type,
+  value: z.nullable(z.string()),
+  json: z.unknown(),
+  isDefault: z.boolean(),
+});
+export type SettingByKey = z.infer<typeof settingByKey>;
+
+/**
+ * What sets a setting by name: `key` and exactly one of `value` (text, as the settings screen's
+ * editors send it: `"true"`, `"12.5"`, `"[10,15]"`) or `json` (a typed value: `true`, `12.5`,
+ * `[10, 15]`). Checked against the setting's type exactly as `bizsettings/update` checks it.
+ */
+export const settingByKeyInput = z
+  .object({ key: settingKey, value: z.optional(z.string()), json: z.optional(z.unknown()) })
+  .check(
+    z.refine((input) => (input.value === undefined) !== (input.json === undefined), {
+      error: 'Give either value (text) or json (a typed value)',
+      path: ['value'],
+    }),
+  );
+export type SettingByKeyInput = z.input<typeof settingByKeyInput>;
 
 /** A location a setting can be copied to, with its current value. */
 export const copyTarget = z.object({ id, name: z.string(), value: z.nullable(z.string()), isDefault: z.boolean() });
@@ -141,6 +177,27 @@ export const settingsOperations = {
     permission: 'setting.editsetting',
     errorMessage: MESSAGES.failedToUpdateSetting,
     successMessage: MESSAGES.settingCopied,
+  }),
+  /** One setting by name: `GET io-request?dest=bizsettings&key=SMS_REMINDERS`. */
+  getByKey: /* @__PURE__ */ defineOperation({
+    name: 'settings.getByKey',
+    method: 'GET',
+    dest: 'bizsettings',
+    query: z.object({ key: settingKey }),
+    response: settingByKey,
+    permission: 'setting.viewsetting',
+    errorMessage: MESSAGES.failedToFetchBusinessSettings,
+  }),
+  /** Sets one setting by name: `POST io-request?dest=bizsettings` with `{ key, value }` or `{ key, json }`. */
+  setByKey: /* @__PURE__ */ defineOperation({
+    name: 'settings.setByKey',
+    method: 'POST',
+    dest: 'bizsettings',
+    body: settingByKeyInput,
+    response: settingByKey,
+    permission: 'setting.editsetting',
+    errorMessage: MESSAGES.failedToUpdateSetting,
+    successMessage: MESSAGES.settingUpdated,
   }),
 } as const;
 
