@@ -275,7 +275,7 @@ export {
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -431,6 +431,8 @@ export {
   statusesLabelled,
   TENDER,
   tenderLabel,
+  ticketMatches,
+  ticketSearchText,
   TRANSACTION_STATUS,
   TRANSACTION_STATUS_LABEL,
   TRANSACTION_STATUS_LABELS,
@@ -438,6 +440,7 @@ export {
   transactionCan,
   transactionStatusLabel,
   type CustomerDisplay,
+  type SearchableTicket,
   type PhoneEntry,
   type RefundCheck,
   type Tender,

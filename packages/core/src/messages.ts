@@ -256,6 +256,13 @@ export const schedulePublishedFor = (days: number): string => {
 export const staffSchedulesCleared = (name: string, count: number): string =>
   count === 0 ? `No shifts to clear for ${name}.` : `Cleared ${count} ${count === 1 ? 'shift' : 'shifts'} for ${name}.`;
 
+/**
+ * The warning before adding a staff member whose first or full name is already in use (worded by
+ * Salondesk): `A staff member with this name already exists: Maya Flores, Maya Patel (deleted). Add this one anyway?`
+ */
+export const staffNameInUse = (existing: readonly { name: string; deleted: boolean }[]): string =>
+  `A staff member with this name already exists: ${existing.map((m) => (m.deleted ? `${m.name} (deleted)` : m.name)).join(', ')}. Add this one anyway?`;
+
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;
 

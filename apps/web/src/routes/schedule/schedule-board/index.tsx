@@ -113,7 +113,7 @@ export function Component() {
   useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart]);
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
-  const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.nickname ? `${s.name} (${s.nickname})` : s.full_name, color: s.schedulerColor })), [staff.data]);
+  const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
   const columns = useMemo(
     () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], range.data?.today ?? '') : []),
     [activeMode, viewStart, settings, holidays.data, range.data?.today],

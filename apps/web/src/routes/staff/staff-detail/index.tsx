@@ -73,7 +73,7 @@ function StaffDetail({ businessId, member }: { businessId: number; member: Staff
         <PageHeader
           eyebrow={member.deleted ? 'Deleted staff member' : STAFF_STATUS_LABEL[member.status as keyof typeof STAFF_STATUS_LABEL] ?? member.status}
           title={member.full_name}
-          description={member.username ? `@${member.username}` : 'No username'}
+          description={[member.display_name !== member.full_name ? `Shown as ${member.display_name}` : null, member.username ? `@${member.username}` : 'No username'].filter(Boolean).join(' · ')}
           actions={
             mayEdit ? (
               member.deleted ? (

@@ -11,7 +11,7 @@ import {
   shiftMonth,
   type YearMonth,
 } from '@salondesk/core';
-import { useBusiness, useStaffList, useStaffMonthlyReport } from '@salondesk/react';
+import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
@@ -44,9 +44,6 @@ export function Component() {
 function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: number; timezone: string; symbol: string; start: YearMonth }) {
   const [month, setMonth] = useState<YearMonth>(start);
   const report = useStaffMonthlyReport(businessId, month.year, month.month);
-  // The report names members by first name; the staff list tells two Mayas apart.
-  const staff = useStaffList(businessId, { includeDeleted: true });
-  const fullName = new Map((staff.data ?? []).map((m) => [m.id, m.full_name]));
   const clamp = (ym: YearMonth) => (monthValue(ym) < monthValue(FIRST) ? FIRST : monthValue(ym) > monthValue(LAST) ? LAST : ym);
   const rows = report.data?.rows ?? [];
   const totals = monthlyReportTotals(rows);
@@ -102,7 +99,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
                 {rows.map((r) => (
                   <tr key={r.staff_id}>
                     <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
-                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{fullName.get(r.staff_id) ?? r.name}</Link>
+                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{r.name}</Link>
                     </th>
                     <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">
                       {r.appointments}

@@ -4,6 +4,8 @@ import {
   dayInZone,
   dayLabel,
   tenderLabel,
+  ticketMatches,
+  ticketSearchText,
   TRANSACTION_STATUS_LABELS,
   transactionStatusLabel,
   type TransactionRow,
@@ -33,12 +35,6 @@ const VIEWS = [
   { value: 'bypass', label: 'Bypass mode' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
-
-/** What a row is searched by: ticket number, customer, phone, staff, tender. */
-const searchText = (row: TransactionRow) => {
-  const c = customerOf(row.phones);
-  return `#${row.id} ${row.id} ${c.name} ${c.phone ?? ''} ${row.staff ?? ''} ${tenderLabel(row)}`.toLowerCase();
-};
 
 /** `/{businessId}/transactions?day=&status=&q=&view=`: the tickets of one day, filtered and searched. */
 export function Component() {
@@ -111,11 +107,11 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
   const list = useTransactionDay(businessId, day);
   useErrorToast(list.error);
   const rows = list.data?.transactions;
-  const indexed = useMemo(() => (rows ?? []).map((row) => ({ row, text: searchText(row) })), [rows]);
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && (q === '' || r.text.includes(q))).map((r) => r.row);
-  }, [indexed, status, query]);
+  const indexed = useMemo(() => (rows ?? []).map((row) => ({ row, text: ticketSearchText(row) })), [rows]);
+  const filtered = useMemo(
+    () => indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && ticketMatches(r.text, query)).map((r) => r.row),
+    [indexed, status, query],
+  );
   const completed = filtered.filter((r) => r.status === 'CHECKOUT');
   const total = completed.reduce((s, r) => s + r.total, 0);
 
