@@ -32,7 +32,8 @@ const MONTH = summary('2025-12-01', '2025-12-20', [
   { employee_id: 1, name: 'Maya', quantity: 50, total: 1_200_000 },
 ]);
 
-describe('sales summary, by staff', () => {
+// Bounds for a busy machine (the first render loads the dashboard's modules), not timings.
+describe('sales summary, by staff', { timeout: 15_000 }, () => {
   it('shows exactly the rows of the range on screen after the range changes, even when two members share a name', async () => {
     const app = renderApp('/12/reports/daily/sales?start=2025-01-01&end=2025-12-31', {
       storedSession: ownerSession,
