@@ -274,6 +274,8 @@ export {
   type HttpMethod,
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
+export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
+export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
 export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {

@@ -229,6 +229,14 @@ export const MESSAGES = {
   signInLockedTitle: 'Sign-in locked',
   codeSignInLockedTitle: 'Sign-in codes locked',
   addressSignInLockedTitle: 'Sign-in paused for a network address',
+
+  // Error states (issue 9)
+  notAuthorized: 'Not authorized',
+  pageNotAuthorized: 'Your account may not open this page at this location. Ask an owner for access if you need it.',
+  offline: 'You are offline.',
+  offlineDetail: 'What is on screen may be out of date. It updates by itself when the connection is back.',
+  offlinePage: 'This page opens by itself when the connection is back.',
+  pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@ import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
-import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../app/LoadError';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
@@ -32,12 +32,7 @@ export function Component() {
         <RangePicker start={start} end={end} today={today} onChange={setRange} />
       </header>
       {summary.isError ? (
-        <EmptyState
-          tone="error"
-          className="mt-8"
-          title={summary.error.message}
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError className="mt-8" error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <div aria-busy="true" className="mt-8 grid gap-4 sm:grid-cols-4">
           <p role="status" className="sr-only">

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDetail, ok, ownerSession } from '../../../test/fakeApi';
+import { businessDetail, ok, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const aggregate = { tickets: 0, sales: 0, subtotal: 0, discounts: 0, tax: 0, tips: 0, refunds: 0, services: 0, products: 0, giftcards: 0, serviceQuantity: 0, productQuantity: 0 };

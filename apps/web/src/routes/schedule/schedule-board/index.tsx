@@ -41,6 +41,7 @@ import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { ColorPicker } from '../../../ui/ColorPicker';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { HolidayEditor } from '../../../ui/HolidayEditor';
 import { Modal } from '../../../ui/Modal';
@@ -298,12 +299,7 @@ export function Component() {
   if (range.isError || staff.isError) {
     const error = range.error ?? staff.error;
     return (
-      <EmptyState
-        tone="error"
-        headingLevel={1}
-        title={errorText(error)}
-        onRetry={() => void Promise.all([range.refetch(), staff.refetch()])}
-      />
+      <LoadError headingLevel={1} error={error} onRetry={() => void Promise.all([range.refetch(), staff.refetch()])} />
     );
   }
   if (!settings || !viewStart || !staff.data) return <ScheduleSkeleton />;

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -47,7 +48,7 @@ export function Component() {
       </div>
       <div className="mt-4">
         {list.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} fallback={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
           <div aria-busy="true" className="space-y-2">
             <p role="status" className="sr-only">Loading staff</p>

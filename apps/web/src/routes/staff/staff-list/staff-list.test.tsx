@@ -1,11 +1,10 @@
 import { staffNameInUse } from '@salondesk/core';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDetail, ok, ownerSession } from '../../../test/fakeApi';
+import { businessDetail, ok, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
-// An owner whose acl is unrestricted: may add staff.
-const session = { ...ownerSession, user: { ...ownerSession.user, acl: { blocks: ['unrestricted'] } } };
+const session = ownerSession;
 
 const member = (id: number, name: string, full_name: string, display_name = full_name) => ({
   id,

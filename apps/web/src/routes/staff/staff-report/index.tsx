@@ -15,6 +15,7 @@ import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MonthPicker } from '../../../ui/MonthPicker';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,7 +28,7 @@ const LAST: YearMonth = { year: 2100, month: 12 };
 export function Component() {
   const businessId = Number(useParams().businessId);
   const business = useBusiness(businessId);
-  if (business.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
+  if (business.isError) return <LoadError headingLevel={1} error={business.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
   if (!business.data) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
@@ -74,7 +75,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
       <section aria-labelledby="report-title" aria-busy={report.isFetching || undefined} className="mt-6 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         <h2 id="report-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{title}</h2>
         {report.isError ? (
-          <EmptyState tone="error" headingLevel={3} title={report.error.message} onRetry={() => void report.refetch()} />
+          <LoadError headingLevel={3} error={report.error} onRetry={() => void report.refetch()} />
         ) : !report.data ? (
           <div className="space-y-2 p-4">
             <p role="status" className="sr-only">Loading the report for {title}</p>

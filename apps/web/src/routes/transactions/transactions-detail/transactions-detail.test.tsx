@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDetail, ok, ownerSession } from '../../../test/fakeApi';
+import { businessDetail, ok, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const member = (id: number, name: string, full_name: string, display_name: string) => ({

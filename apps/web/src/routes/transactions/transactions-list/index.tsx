@@ -20,6 +20,7 @@ import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -136,12 +137,7 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
       </div>
       <div className="mt-4">
         {list.isError ? (
-          <EmptyState
-            tone="error"
-            title={list.error.message}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : !rows ? (
           <div aria-busy="true" className="space-y-2">
             <p role="status" className="sr-only">
