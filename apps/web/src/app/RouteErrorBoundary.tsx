@@ -1,16 +1,19 @@
-import { isModuleLoadFailure } from '@salondesk/core';
+import { type ConnectivityStore, createConnectivityStore, isModuleLoadFailure } from '@salondesk/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ButtonLink } from './ButtonLink';
 import { routeErrorView } from './routeErrorView';
-import { getSdk } from './sdk';
 
-/** The browser's connectivity from the page's SDK (a boundary may render outside the providers). */
+// The browser's connectivity, heard here directly: a boundary may render outside the providers, and
+// the app shell does not pull in the SDK chunk (the login route's bundle budget).
+let browserConnectivity: ConnectivityStore | null = null;
+const connectivity = () => (browserConnectivity ??= createConnectivityStore(typeof window === 'undefined' ? null : window));
+
 function useBrowserOnline(): boolean {
-  const { connectivity } = getSdk();
-  return useSyncExternalStore(connectivity.subscribe, connectivity.getSnapshot, connectivity.getSnapshot);
+  const store = connectivity();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** What stopped a screen, told truthfully (`routeErrorView`); a page waiting for the connection reloads itself once it is back. */
