@@ -151,8 +151,9 @@ function displayCandidates(member: NamedStaff): string[] {
  * 3. otherwise the full name and the member's id ("Maya Patel #12"), with the id repeated in
  *    the rare case that this too is somebody's name.
  *
- * A member's name depends only on the members whose names collide with theirs: adding,
- * renaming or removing anyone else leaves it as it was. Pass the whole roster, deleted
+ * A member's name depends only on the members whose names collide with theirs (and, rarely,
+ * on those members' own namesakes): adding, renaming or removing anyone else leaves it as it
+ * was. Pass the whole roster, deleted
  * members included, so a report of a past range and today's screens use the same names.
  * The result does not depend on the roster's order.
  */
