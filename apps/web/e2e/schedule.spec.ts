@@ -156,7 +156,7 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await page.goto(page.url().replace(/\/\d+\/home$/, '/2/staff'));
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const add = page.getByRole('dialog', { name: 'Add staff member' });
-  await add.getByLabel('Name', { exact: true }).fill('Clearall');
+  await add.getByLabel('Name', { exact: true }).fill(`Clearall${unique}`);
   await add.getByLabel('Full name').fill(fullName);
   await add.getByLabel('Username').fill(`clearall.${unique}`);
   await add.getByRole('button', { name: 'Add' }).click();

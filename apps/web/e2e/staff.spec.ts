@@ -11,7 +11,8 @@ test('an owner adds a staff member, then changes their colour and visibility', a
 
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add staff member' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Journey');
+  // A first name of its own too: a name already in use is warned about before adding.
+  await dialog.getByLabel('Name', { exact: true }).fill(`Journey${unique}`);
   await dialog.getByLabel('Full name').fill(`Journey ${unique}`);
   await dialog.getByLabel('Username').fill(`journey.${unique}`);
   await dialog.getByRole('button', { name: 'Add' }).click();
@@ -92,7 +93,7 @@ test('an owner changes a new member’s access; it holds after a reload', async 
   await page.goto('/2/staff');
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add staff member' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Access');
+  await dialog.getByLabel('Name', { exact: true }).fill(`Access${unique}`);
   await dialog.getByLabel('Full name').fill(`Access ${unique}`);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('link', { name: new RegExp(`Access ${unique}`) }).click();

@@ -7,6 +7,8 @@ export const API_ERROR_CODE = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** A 409 that asks first: the name is already in use (`staff/add`); send again to go ahead. */
+  NAME_IN_USE: 'NAME_IN_USE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
   NETWORK: 'NETWORK',

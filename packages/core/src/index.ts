@@ -184,12 +184,16 @@ export {
   NEW_STAFF_ORDER_JITTER,
   nextStaffOrder,
   parseStaffProperty,
+  sameNameMembers,
   sortStaff,
+  staffDisplayNames,
+  staffNameKey,
   STAFF_PROPERTY,
   STAFF_PROPERTY_LABEL,
   STAFF_PROPERTY_VALUE,
   staffMatchesFilter,
   staffPropertyMessages,
+  type NamedStaff,
   type RandomInt,
   type StaffProperty,
   type StaffPropertyValue,
@@ -274,8 +278,10 @@ export {
   type HttpMethod,
 } from './api/endpoint';
 export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
+export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
+export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -431,6 +437,8 @@ export {
   statusesLabelled,
   TENDER,
   tenderLabel,
+  ticketMatches,
+  ticketSearchText,
   TRANSACTION_STATUS,
   TRANSACTION_STATUS_LABEL,
   TRANSACTION_STATUS_LABELS,
@@ -438,6 +446,7 @@ export {
   transactionCan,
   transactionStatusLabel,
   type CustomerDisplay,
+  type SearchableTicket,
   type PhoneEntry,
   type RefundCheck,
   type Tender,

@@ -229,6 +229,14 @@ export const MESSAGES = {
   signInLockedTitle: 'Sign-in locked',
   codeSignInLockedTitle: 'Sign-in codes locked',
   addressSignInLockedTitle: 'Sign-in paused for a network address',
+
+  // Error states (issue 9)
+  notAuthorized: 'Not authorized',
+  pageNotAuthorized: 'Your account may not open this page at this location. Ask an owner for access if you need it.',
+  offline: 'You are offline.',
+  offlineDetail: 'What is on screen may be out of date. It updates by itself when the connection is back.',
+  offlinePage: 'This page opens by itself when the connection is back.',
+  pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -255,6 +263,13 @@ export const schedulePublishedFor = (days: number): string => {
  */
 export const staffSchedulesCleared = (name: string, count: number): string =>
   count === 0 ? `No shifts to clear for ${name}.` : `Cleared ${count} ${count === 1 ? 'shift' : 'shifts'} for ${name}.`;
+
+/**
+ * The warning before adding a staff member whose first or full name is already in use (worded by
+ * Salondesk): `A staff member with this name already exists: Maya Flores, Maya Patel (deleted). Add this one anyway?`
+ */
+export const staffNameInUse = (existing: readonly { name: string; deleted: boolean }[]): string =>
+  `A staff member with this name already exists: ${existing.map((m) => (m.deleted ? `${m.name} (deleted)` : m.name)).join(', ')}. Add this one anyway?`;
 
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;

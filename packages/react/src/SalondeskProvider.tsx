@@ -1,6 +1,8 @@
 import {
   createClient,
+  createConnectivityStore,
   createMemoryStorage,
+  type ConnectivityStore,
   createSessionStore,
   type KeyValueStorage,
   type SalondeskClient,
@@ -14,6 +16,8 @@ export interface SalondeskContextValue {
   client: SalondeskClient;
   queryClient: QueryClient;
   sessionStore: SessionStore;
+  /** Whether the browser is online (`useOnline`). */
+  connectivity: ConnectivityStore;
 }
 
 const SalondeskContext = createContext<SalondeskContextValue | null>(null);
@@ -28,6 +32,8 @@ export interface SalondeskProviderProps {
   storage?: KeyValueStorage;
   /** A session store built elsewhere (it must use the same client). Overrides `storage`. */
   sessionStore?: SessionStore;
+  /** Where `useOnline` hears connectivity; defaults to a store over `window` (always online without one). */
+  connectivity?: ConnectivityStore;
   children?: ReactNode;
 }
 
@@ -48,6 +54,7 @@ export function SalondeskProvider(props: SalondeskProviderProps) {
       client,
       queryClient: props.queryClient ?? createQueryClient(),
       sessionStore: props.sessionStore ?? createSessionStore({ client, storage: props.storage ?? defaultStorage() }),
+      connectivity: props.connectivity ?? createConnectivityStore(typeof window === 'undefined' ? null : window),
     };
   });
 

@@ -10,6 +10,7 @@ export { useAdminBusinesses } from './useAdminBusinesses';
 export { useBusiness } from './useBusiness';
 export { useCan } from './useCan';
 export { useSalondeskClient } from './useSalondeskClient';
+export { useOnline } from './useOnline';
 export { useSession, type UseSessionResult } from './useSession';
 export { scheduleQueries } from './scheduleQueries';
 export {

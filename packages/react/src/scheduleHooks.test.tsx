@@ -33,7 +33,7 @@ function setup(options: { refuseAdd?: boolean } = {}) {
   const { api, client, queryClient, wrapper } = fakeProvider({
     [`GET ${base}/schedule/get/dynamic`]: range,
     [`GET ${base}/staff/schedules`]: () =>
-      ok([{ id: 8, name: 'Ana', nickname: null, full_name: 'Ana Ruiz', status: 'active', order: 1, schedulerColor: '#60A5FA', schedules }]),
+      ok([{ id: 8, name: 'Ana', nickname: null, full_name: 'Ana Ruiz', display_name: 'Ana Ruiz', status: 'active', order: 1, schedulerColor: '#60A5FA', schedules }]),
     [`GET ${base}/holidays/fetch`]: ok([]),
     [`GET ${base}/activity/schedule`]: ok([]),
     [`GET /protected/business/${OTHER}/holidays/fetch`]: ok([]),

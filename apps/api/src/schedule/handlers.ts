@@ -36,6 +36,7 @@ import {
   type Transaction,
 } from './queries';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
+import { rosterDisplayNames } from '../staff/queries';
 
 const MAX_RANGE_DAYS = 62;
 
@@ -200,11 +201,13 @@ export function scheduleHandlers() {
         if (list) list.push(entry);
         else byEmployee.set(entry.employee_id, [entry]);
       }
+      const names = await rosterDisplayNames(ctx.db, business.id);
       return members.map((m) => ({
         id: m.id,
         name: m.name,
         nickname: m.nickname,
         full_name: m.full_name,
+        display_name: names.get(m.id) ?? m.full_name,
         status: m.status,
         order: m.order,
         schedulerColor: typeof m.attributes.schedulerColor === 'string' ? m.attributes.schedulerColor : null,
@@ -401,7 +404,7 @@ export function scheduleHandlers() {
           .where(and(mine, or(isNotNull(schedules.dow), and(eq(schedules.published, true), gte(schedules.day, from)))))
           .returning({ id: schedules.id });
         const cleared = drafts.length + archived.length;
-        await logActivity(tx, business.id, userIdOf(ctx), 'clear-all', `Cleared every schedule of ${member.full_name} from ${from} (${cleared} entries)`);
+        await logActivity(tx, business.id, userIdOf(ctx), 'clear-all', `Cleared every schedule of ${(await staffNames(tx, business.id, [member.id]))(member.id)} from ${from} (${cleared} entries)`);
         return { cleared };
       });
     }),

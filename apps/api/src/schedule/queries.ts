@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { staff } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
+import { rosterDisplayNames } from '../staff/queries';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
@@ -112,11 +113,9 @@ export function normalizeTimesOrThrow(input: { start_time?: string | null | unde
   }
 }
 
-/** The names the activity log gives staff members (their full name; `staff #id` for one not found). */
+/** The names the activity log gives staff members (their display name, as everywhere; `staff #id` for one not found). */
 export async function staffNames(db: Executor, businessId: number, ids: readonly number[]): Promise<(id: number) => string> {
-  const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await db.select({ id: staff.id, full_name: staff.full_name }).from(staff).where(and(eq(staff.business_id, businessId), inArray(staff.id, unique)));
-  const names = new Map(rows.map((r) => [r.id, r.full_name]));
+  const names = ids.length === 0 ? new Map<number, string>() : await rosterDisplayNames(db, businessId);
   return (id) => names.get(id) ?? `staff #${id}`;
 }
 

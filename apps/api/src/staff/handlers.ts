@@ -10,6 +10,8 @@ import {
   parseStaffProperty,
   PERMISSION_KEYS,
   type RandomInt,
+  sameNameMembers,
+  staffNameInUse,
   UNRESTRICTED,
   userCan,
 } from '@salondesk/core';
@@ -21,7 +23,7 @@ import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { toService } from '../catalogue/queries';
 import { appointments } from './schema';
-import { findStaff, isUniqueViolation, listStaff, toStaffMember, usernameTaken } from './queries';
+import { findStaff, isUniqueViolation, listStaff, rosterDisplayNames, toStaffMember, usernameTaken } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -38,18 +40,33 @@ const addDays = (day: string, days: number): string => new Date(Date.parse(`${da
 export function staffHandlers(options: { randomInt: RandomInt }) {
   return [
     implement(endpoints.staff.list, async ({ query }, ctx) => {
-      const rows = await listStaff(ctx.db, businessOf(ctx).id, query.deleted === '1');
-      return rows.map(toStaffMember);
+      const business = businessOf(ctx);
+      const rows = await listStaff(ctx.db, business.id, query.deleted === '1');
+      const names = await rosterDisplayNames(ctx.db, business.id);
+      return rows.map((row) => toStaffMember(row, names));
     }),
 
-    /** A new member at the end of the order, plus a random 0–100 (spec 000 §9); a taken username is refused. */
+    /**
+     * A new member at the end of the order, plus a random 0–100 (spec 000 §9); a taken username is
+     * refused; a first or full name already in use (deleted members included) is refused with
+     * `NAME_IN_USE` naming those members, unless `allowSameName` says the caller has asked.
+     */
     implement(endpoints.staff.add, async ({ body }, ctx) => {
       const business = businessOf(ctx);
       try {
-        const row = await ctx.db.transaction(async (tx) => {
-          // One add at a time per business, so two adds never read the same highest order.
+        const { row, names } = await ctx.db.transaction(async (tx) => {
+          // One add at a time per business, so two adds never read the same highest order (nor miss each other's name).
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salondesk:staff-order'), ${business.id})`);
           if (body.username && (await usernameTaken(tx, body.username))) throw taken();
+          if (!body.allowSameName) {
+            const roster = await listStaff(tx, business.id, true);
+            const same = sameNameMembers(roster, body);
+            if (same.length > 0) {
+              const names = await rosterDisplayNames(tx, business.id);
+              const existing = same.map((m) => ({ name: names.get(m.id) ?? m.full_name, deleted: m.deleted_at !== null }));
+              throw new HttpError(409, staffNameInUse(existing), { code: 'NAME_IN_USE' });
+            }
+          }
           const [highest] = await tx.select({ order: max(staff.order) }).from(staff).where(eq(staff.business_id, business.id));
           const order = nextStaffOrder(highest?.order === null || highest?.order === undefined ? [] : [highest.order], options.randomInt);
           const [created] = await tx
@@ -67,10 +84,10 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
               attributes: body.schedulerColor ? { schedulerColor: body.schedulerColor.toUpperCase() } : {},
             })
             .returning();
-          return created;
+          if (!created) throw new Error('insert returned nothing');
+          return { row: created, names: await rosterDisplayNames(tx, business.id) };
         });
-        if (!row) throw new Error('insert returned nothing');
-        return toStaffMember(row);
+        return toStaffMember(row, names);
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -112,7 +129,7 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
             [updated] = await ctx.db.update(staff).set({ [parsed.key]: parsed.value }).where(where).returning();
         }
         if (!updated) throw memberNotFound();
-        return toStaffMember(updated);
+        return toStaffMember(updated, await rosterDisplayNames(ctx.db, business.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -165,7 +182,8 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
         .where(and(eq(staff.business_id, business.id), sql`(${staff.deleted_at} is null or ${appointments.id} is not null)`))
         .groupBy(staff.id)
         .orderBy(asc(staff.order), asc(staff.id));
-      return { year: params.year, month: params.month, rows };
+      const names = await rosterDisplayNames(ctx.db, business.id);
+      return { year: params.year, month: params.month, rows: rows.map((r) => ({ ...r, name: names.get(r.staff_id) ?? r.name })) };
     }),
 
     /** A member's appointments between two days (business time zone), both included; at most a year. */
@@ -215,7 +233,7 @@ export function staffOperationHandlers() {
     implementOperation(operations.staff.getAcl, async ({ params }, ctx) => {
       const member = await findStaff(ctx.db, businessOf(ctx).id, params.staffId);
       if (!member) throw memberNotFound();
-      return toStaffMember(member).acl;
+      return toStaffMember(member, new Map()).acl;
     }),
 
     /** Sets a member's acl. Nobody grants what they do not hold themselves; only the unrestricted grant `unrestricted`. */
@@ -236,7 +254,7 @@ export function staffOperationHandlers() {
         .where(and(eq(staff.business_id, business.id), eq(staff.id, member.id)))
         .returning();
       if (!updated) throw memberNotFound();
-      return toStaffMember(updated);
+      return toStaffMember(updated, await rosterDisplayNames(ctx.db, business.id));
     }),
   ];
 }

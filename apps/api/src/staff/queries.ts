@@ -1,4 +1,4 @@
-import type { StaffMember } from '@salondesk/core';
+import { staffDisplayNames, type StaffMember } from '@salondesk/core';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';
@@ -7,14 +7,28 @@ export type StaffRow = typeof staff.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
-/** A row as core's `staffMember` describes it on the wire. */
-export const toStaffMember = (row: StaffRow): StaffMember => ({
+/**
+ * The name every member of a business is shown by (core's `staffDisplayNames`), computed over
+ * the whole roster, deleted members included: reports of past ranges name them too, and a name
+ * does not change when somebody leaves. Every answer that names a staff member uses this map.
+ */
+export async function rosterDisplayNames(db: Executor, businessId: number): Promise<Map<number, string>> {
+  const roster = await db
+    .select({ id: staff.id, name: staff.name, nickname: staff.nickname, full_name: staff.full_name })
+    .from(staff)
+    .where(eq(staff.business_id, businessId));
+  return staffDisplayNames(roster);
+}
+
+/** A row as core's `staffMember` describes it on the wire; `names` is the business's `rosterDisplayNames`. */
+export const toStaffMember = (row: StaffRow, names: ReadonlyMap<number, string>): StaffMember => ({
   id: row.id,
   business_id: row.business_id,
   username: row.username,
   name: row.name,
   nickname: row.nickname,
   full_name: row.full_name,
+  display_name: names.get(row.id) ?? row.full_name,
   status: row.status,
   order: row.order,
   attributes: row.attributes,

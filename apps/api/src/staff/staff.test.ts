@@ -109,12 +109,15 @@ describe('staff', () => {
 
     it('fails with the toast of the key (spec 000 §8) when the server gives no message', async () => {
       const { client } = await signedIn(server, 'owner');
-      // Signed out: the server says "Please log in"; a network failure would fall back to the key's message.
+      // A failure without a message (a proxy's bare 500) falls back to the key's message.
       const { createClient } = await import('@salondesk/core');
-      const offline = createClient({ baseURL: 'http://127.0.0.1:1' });
-      await expect(offline.staff.updateProperty(LA, member.id, 'username', 'abc')).rejects.toMatchObject({ message: MESSAGES.failedToUpdateUsername });
-      await expect(offline.staff.updateProperty(LA, member.id, 'visible_in_appointment', true)).rejects.toMatchObject({ message: MESSAGES.failedToUpdateAppointmentVisibility });
-      await expect(offline.staff.updateProperty(LA, member.id, 'name', 'abc')).rejects.toMatchObject({ message: MESSAGES.failedToUpdateEmployee });
+      const silent = createClient({ baseURL: server.baseUrl, fetch: async () => Response.json({ status: false }, { status: 500 }) });
+      await expect(silent.staff.updateProperty(LA, member.id, 'username', 'abc')).rejects.toMatchObject({ message: MESSAGES.failedToUpdateUsername });
+      await expect(silent.staff.updateProperty(LA, member.id, 'visible_in_appointment', true)).rejects.toMatchObject({ message: MESSAGES.failedToUpdateAppointmentVisibility });
+      await expect(silent.staff.updateProperty(LA, member.id, 'name', 'abc')).rejects.toMatchObject({ message: MESSAGES.failedToUpdateEmployee });
+      // A server that cannot be reached is named in the spec's words, whatever the key (spec 000 §8).
+      const unreachable = createClient({ baseURL: 'http://127.0.0.1:1' });
+      await expect(unreachable.staff.updateProperty(LA, member.id, 'username', 'abc')).rejects.toMatchObject({ code: 'NETWORK', message: MESSAGES.serverOffline });
       await expect(client.staff.updateProperty(LA, member.id, 'name', 'Propa')).resolves.toBeTruthy();
     });
   });

@@ -1,4 +1,4 @@
-import { endpoints, listedInDetail, transactionDay, type PhoneEntryWire, type TransactionDay, type TransactionStatus } from '@salondesk/core';
+import { endpoints, listedInDetail, staffDisplayNames, transactionDay, type PhoneEntryWire, type TransactionDay, type TransactionStatus } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
@@ -21,7 +21,8 @@ interface RefRow {
   status: TransactionStatus;
   checkin_at: Date;
   checkout_at: Date | null;
-  staff: string | null;
+  staff_id: number | null;
+  staff_full_name: string | null;
   phone_type: string | null;
   phone: string | null;
   firstname: string | null;
@@ -42,7 +43,7 @@ interface RefRow {
 async function referenceDay(server: TestServer, businessId: number, day: string, bypassOnly = false): Promise<string> {
   const list = await rows<RefRow>(
     server.database.db,
-    sql`select q.id, q.status, q.checkin_at, q.checkout_at, s.name as staff,
+    sql`select q.id, q.status, q.checkin_at, q.checkout_at, s.id as staff_id, s.full_name as staff_full_name,
       c.phone_type, c.phone, c.firstname, c.lastname, c.email,
       k.id as checkout_id, coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
       coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
@@ -55,6 +56,8 @@ async function referenceDay(server: TestServer, businessId: number, day: string,
     where q.business_id = ${businessId} and q.day = ${day} and (${bypassOnly}::boolean is false or k.bypass)
     order by q.checkin_at desc, q.id desc`,
   );
+  // Who served a ticket is named by core's display-name rule over the whole roster.
+  const names = staffDisplayNames(await rows(server.database.db, sql`select id, name, nickname, full_name from staff where business_id = ${businessId}`));
   const phones = (r: RefRow): PhoneEntryWire[] =>
     r.phone === null || r.phone_type === null ? [] : [{ type: r.phone_type, phone: r.phone, customerprofiles: [{ firstname: r.firstname, lastname: r.lastname, email: r.email }] }];
   const out: TransactionDay = {
@@ -65,7 +68,8 @@ async function referenceDay(server: TestServer, businessId: number, day: string,
         id: r.id,
         status: r.status,
         phones: phones(r),
-        staff: r.staff,
+        staff: r.staff_id === null ? null : (names.get(r.staff_id) ?? null),
+        staff_full_name: r.staff_full_name,
         checkin_at: new Date(r.checkin_at).toISOString(),
         checkout_at: r.checkout_at === null ? null : new Date(r.checkout_at).toISOString(),
         lines: r.lines,

@@ -2,6 +2,7 @@ import { type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
+import { rosterDisplayNames } from '../staff/queries';
 
 type Transaction_ = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction_;
@@ -37,7 +38,8 @@ const textJson = (column: string) => `coalesce(to_json(${column})::text, 'null')
  * would add spaces), joined by `string_agg` in list order. The detail-list rule of core
  * (`listedInDetail`: DELETED, and CHECKOUT without a live checkout, are left out) is the `where`
  * clause; `day-list.test.ts` holds the text to the schema, to that rule and to the former
- * Node-built bytes. A prepared statement: it is the hot call.
+ * Node-built bytes. A prepared statement: it is the hot call. `$6` is the business's display
+ * names (`rosterDisplayNames`) as a JSON object by staff id: the rule is core's, not SQL's.
  */
 export const DAY_LIST_SQL = `
   select '{"day":' || to_json($2::text)::text || ',"transactions":[' || coalesce(string_agg(t.j, ',' order by t.checkin_at desc, t.id desc), '') || ']}' as json
@@ -48,7 +50,7 @@ export const DAY_LIST_SQL = `
            else '[{"type":' || to_json(c.phone_type)::text || ',"phone":' || to_json(c.phone)::text
              || ',"customerprofiles":[{"firstname":' || ${textJson('c.firstname')} || ',"lastname":' || ${textJson('c.lastname')}
              || ',"email":' || ${textJson('c.email')} || '}]}]' end
-      || ',"staff":' || ${textJson('s.name')}
+      || ',"staff":' || ${textJson('($6::jsonb ->> q.serviced_by::text)')} || ',"staff_full_name":' || ${textJson('s.full_name')}
       || ',"checkin_at":' || ${isoJson('q.checkin_at')} || ',"checkout_at":' || ${isoJson('q.checkout_at')}
       || ',"lines":' || case when k.id is null then 0 else (select count(*) from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end
       || ',"total":' || coalesce(k.total, 0) || ',"tipamount":' || coalesce(k.tipamount, 0) || ',"refunded":' || coalesce(k.refunded, 0)
@@ -67,10 +69,11 @@ export const DAY_LIST_SQL = `
  * `TransactionDay`, sent as is (see http/pre-serialized.ts).
  */
 export async function listDayJson(db: Database, businessId: number, day: string, options: { bypassOnly?: boolean } = {}): Promise<string> {
+  const names = JSON.stringify(Object.fromEntries(await rosterDisplayNames(db, businessId)));
   const result = await db.$client.query<{ json: string }>({
     name: 'transactions_day_json',
     text: DAY_LIST_SQL,
-    values: [businessId, day, options.bypassOnly ?? false, TRANSACTION_STATUS.DELETED, TRANSACTION_STATUS.CHECKOUT],
+    values: [businessId, day, options.bypassOnly ?? false, TRANSACTION_STATUS.DELETED, TRANSACTION_STATUS.CHECKOUT, names],
   });
   return (result.rows[0] as { json: string }).json;
 }
@@ -94,7 +97,8 @@ interface QueueRow {
   updated_at: Date;
   booked_for: Date | null;
   serviced_by: number | null;
-  staff_name: string | null;
+  /** The member behind `serviced_by`, when they exist. */
+  staff_id: number | null;
   details: { name: string; value: string }[];
   phone_type: string | null;
   phone: string | null;
@@ -166,11 +170,17 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
   const [q] = await rows<QueueRow>(
     db,
     sql`select q.id, q.status, q.day::text as day, q.customer_id, q.requested, q.checkin_at, q.service_at, q.checkout_at, q.updated_at, q.booked_for,
-          q.serviced_by, s.name as staff_name, q.details, c.phone_type, c.phone, c.firstname, c.lastname, c.email
+          q.serviced_by, s.id as staff_id, q.details, c.phone_type, c.phone, c.firstname, c.lastname, c.email
         from queue q left join staff s on s.id = q.serviced_by left join customers c on c.id = q.customer_id
         where q.id = ${txId} and q.business_id = ${businessId}`,
   );
   if (!q) throw transactionNotFound();
+  const names = await rosterDisplayNames(db, businessId);
+  /** A staff member on this ticket by id and display name, or null when there is none. */
+  const staffRef = (staffId: number | null) => {
+    const name = staffId === null ? undefined : names.get(staffId);
+    return staffId !== null && name !== undefined ? { id: staffId, name } : null;
+  };
   const [k] = await rows<{
     id: number;
     cashamount: number;
@@ -187,7 +197,6 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
     total: number;
     refunded: number;
     employee_id: number | null;
-    payee_name: string | null;
     payeetips: number;
     paidtips: number;
     bypass: boolean;
@@ -197,9 +206,9 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
   }>(
     db,
     sql`select k.id, k.cashamount, k.creditamount, k.giftamount, k.tipamount, k.feesamount, k.withfees, k.coupons, k.globalcoupons,
-          k.subtotal, k.discount, k.tax, k.total, k.refunded, k.employee_id, s.name as payee_name, k.payeetips, k.paidtips, k.bypass,
+          k.subtotal, k.discount, k.tax, k.total, k.refunded, k.employee_id, k.payeetips, k.paidtips, k.bypass,
           k.checkout_day::text as checkout_day, k.receipt_token, k.created_at
-        from checkouts k left join staff s on s.id = k.employee_id
+        from checkouts k
         where k.queue_id = ${txId} and k.voided_at is null`,
   );
   const lines = k
@@ -215,11 +224,10 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
         tax: number;
         total: number;
         employee_id: number | null;
-        employee_name: string | null;
       }>(
         db,
-        sql`select l.id, l.kind, l.service_id, l.product_id, l.name, l.price, l.discount, l.quantity, l.tax, l.total, l.employee_id, s.name as employee_name
-            from saleslogs l left join staff s on s.id = l.employee_id where l.queue_id = ${txId} and l.checkout_id = ${k.id} order by l.id`,
+        sql`select l.id, l.kind, l.service_id, l.product_id, l.name, l.price, l.discount, l.quantity, l.tax, l.total, l.employee_id
+            from saleslogs l where l.queue_id = ${txId} and l.checkout_id = ${k.id} order by l.id`,
       )
     : [];
   const refundRows = k
@@ -263,7 +271,7 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
           refunded: k.refunded,
           isRefund: k.refunded > 0,
           refund_id: lastRefund?.id ?? null,
-          payee: k.employee_id !== null && k.payee_name !== null ? { id: k.employee_id, name: k.payee_name } : null,
+          payee: staffRef(k.employee_id),
           payeetips: k.payeetips,
           paidtips: k.paidtips,
           employee_id: k.employee_id,
@@ -280,7 +288,7 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
             price: l.price,
             discount: l.discount,
             quantity: l.quantity,
-            employees: l.employee_id !== null && l.employee_name !== null ? [{ id: l.employee_id, name: l.employee_name }] : [],
+            employees: [staffRef(l.employee_id)].filter((e) => e !== null),
             tax: l.tax,
             total: l.total,
           })),
@@ -302,7 +310,7 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
     checkout_at: isoOrNull(q.checkout_at),
     updated_at: iso(q.updated_at),
     booked_for: isoOrNull(q.booked_for),
-    serviced_by: q.serviced_by !== null && q.staff_name !== null ? { id: q.serviced_by, name: q.staff_name } : null,
+    serviced_by: staffRef(q.staff_id),
     checkoutdetails: q.details,
     receipt_url: k && q.status === 'CHECKOUT' ? receiptUrl(k.receipt_token) : null,
   };

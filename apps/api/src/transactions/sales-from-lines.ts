@@ -2,6 +2,7 @@ import { emptyAggregate, type LineKind, type SalesAggregate, type SalesSummary }
 import { sql } from 'drizzle-orm';
 import type { Executor } from './queries';
 import { rows } from './queries';
+import { rosterDisplayNames } from '../staff/queries';
 
 /**
  * The definition of every sales figure, computed from the raw rows: live sales lines and
@@ -56,7 +57,7 @@ export async function summaryFromLines(db: Executor, b: number, start: string, e
     sql`select checkout_day::text as day, count(*) as tickets, sum(cashamount) as cash, sum(creditamount) as credit, sum(giftamount) as gift
         from checkouts where business_id = ${b} and checkout_day between ${start} and ${end} and voided_at is null group by checkout_day`,
   );
-  const staffNames = new Map((await rows<{ id: number; name: string }>(db, sql`select id, name from staff where business_id = ${b}`)).map((s) => [s.id, s.name]));
+  const staffNames = await rosterDisplayNames(db, b);
   const totals = await aggregateFromLines(db, b, start, end);
 
   const byKind = grouped.filter((g) => g.g_kind === 0 && g.name === null && g.g_staff === 1 && g.g_day === 1);

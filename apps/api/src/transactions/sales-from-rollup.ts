@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './queries';
 import { rows } from './queries';
 import { byTotal } from './sales-from-lines';
+import { rosterDisplayNames } from '../staff/queries';
 
 /**
  * Sales figures from the daily rollups (sales_daily, sales_daily_items, sales_daily_staff; kept
@@ -61,13 +62,14 @@ export async function salesSummary(db: Executor, b: number, start: string, end: 
         from sales_daily_items where business_id = ${b} and day between ${start} and ${end}
         group by grouping sets ((kind), (kind, name)) having sum(lines) > 0`,
   );
-  const staff = await rows<{ employee_id: number | null; name: string | null; quantity: string; total: string }>(
+  const staff = await rows<{ employee_id: number | null; quantity: string; total: string }>(
     db,
-    sql`select r.employee_id, s.name, sum(r.quantity) as quantity, sum(r.total) as total
-        from sales_daily_staff r left join staff s on s.id = r.employee_id and s.business_id = r.business_id
+    sql`select r.employee_id, sum(r.quantity) as quantity, sum(r.total) as total
+        from sales_daily_staff r
         where r.business_id = ${b} and r.day between ${start} and ${end}
-        group by r.employee_id, s.name having sum(r.lines) > 0`,
+        group by r.employee_id having sum(r.lines) > 0`,
   );
+  const staffNames = await rosterDisplayNames(db, b);
   const totals = emptyAggregate();
   for (const d of days) for (const key of Object.keys(totals) as (keyof SalesAggregate)[]) totals[key] += n(d[key] ?? 0);
   return {
@@ -80,7 +82,7 @@ export async function salesSummary(db: Executor, b: number, start: string, end: 
       .map((g) => ({ kind: g.kind, quantity: n(g.quantity), total: n(g.total) }))
       .sort(byTotal((x) => x.kind)),
     byStaff: staff
-      .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (g.name ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
+      .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (staffNames.get(g.employee_id) ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
       .sort(byTotal((x) => `${x.name}\u0000${String(x.employee_id ?? 0).padStart(10, '0')}`)),
     byDay: days.filter((d) => n(d.lines) > 0 || n(d.tickets) > 0).map((d) => ({ day: d.day, tickets: n(d.tickets), total: n(d.sales) })),
     topItems: items

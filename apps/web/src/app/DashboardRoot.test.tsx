@@ -117,10 +117,11 @@ describe('dashboard header', () => {
 describe('business home', () => {
   it('shows the error with a retry that loads the business again', async () => {
     let attempts = 0;
+    // Too many requests: not asked again by itself (a 4xx), but another try later may work.
     const app = renderApp('/12/home', {
       api: {
         ...ownerApi,
-        'GET /protected/user/7/business/12/detail': () => (++attempts === 1 ? { status: 404, body: { status: false } } : ok(businessDetail)),
+        'GET /protected/user/7/business/12/detail': () => (++attempts === 1 ? { status: 429, body: { status: false } } : ok(businessDetail)),
       },
       storedSession: ownerSession,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNavEntries, type NavEntry } from './navigation';
+import type { User } from '@salondesk/core';
+import { mayOpenScreen, navItems, visibleNavEntries, type NavEntry } from './navigation';
 
 const entries: NavEntry[] = [
   { screen: 'home', label: 'Home' },
@@ -18,5 +19,52 @@ describe('visibleNavEntries', () => {
   });
   it('shows an admin everything', () => {
     expect(visibleNavEntries({ role: 'ADMIN', acl: { ...acl, blocks: [] } }, entries)).toHaveLength(4);
+  });
+});
+
+describe('the current navigation entry', () => {
+  const admin = { role: 'ADMIN', acl: { ...acl, blocks: [] } };
+  const currentOf = (pathname: string, user: Pick<User, 'role' | 'acl'> = admin) =>
+    navItems(user, 1, pathname)
+      .filter((item) => item.current)
+      .map((item) => item.key);
+
+  it('is exactly one entry on every screen, the most specific one', () => {
+    expect(currentOf('/1/transactions')).toEqual(['transactions']);
+    expect(currentOf('/1/transactions/history')).toEqual(['transactions/history']);
+    expect(currentOf('/1/transactions/512')).toEqual(['transactions']);
+    expect(currentOf('/1/staff')).toEqual(['staff']);
+    expect(currentOf('/1/staff/report')).toEqual(['staff']);
+    expect(currentOf('/1/staff/4')).toEqual(['staff']);
+    expect(currentOf('/1/reports/daily/sales')).toEqual(['reports/daily/sales']);
+    expect(currentOf('/1/reports/daily/aggregate-sales')).toEqual(['reports/daily/aggregate-sales']);
+    expect(currentOf('/1/home')).toEqual(['home']);
+  });
+
+  it('is none on a screen without an entry, or whose entry this user does not see', () => {
+    expect(currentOf('/1/nowhere')).toEqual([]);
+    expect(currentOf('/1/transactionsx')).toEqual([]);
+    const owner = { role: 'OWNER', acl: { ...acl, blocks: ['unrestricted'] } };
+    expect(currentOf('/1/transactions/history', owner)).toEqual([]);
+  });
+
+  for (const pathname of ['/1/home', '/1/transactions/history', '/1/staff/report', '/1/reports/daily/aggregate-sales', '/1/settings', '/1/admin/system-settings']) {
+    it(`is at most one on ${pathname}`, () => {
+      expect(currentOf(pathname).length).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+describe('opening a screen by its address', () => {
+  const manager = { role: 'MANAGER', acl };
+  it('is refused for a section whose permission the user lacks (the manager opening Settings), and its nested screens', () => {
+    expect(mayOpenScreen(manager, 1, '/1/settings')).toBe(false);
+    expect(mayOpenScreen(manager, 1, '/1/staff/report')).toBe(true);
+    expect(mayOpenScreen({ role: 'FRONTDESK', acl: { ...acl, units: {} } }, 1, '/1/staff/12')).toBe(false);
+  });
+  it('is left to the screen for admin-only sections and for paths without an entry', () => {
+    expect(mayOpenScreen(manager, 1, '/1/admin/system-settings')).toBe(true);
+    expect(mayOpenScreen(manager, 1, '/1/nowhere')).toBe(true);
+    expect(mayOpenScreen(manager, 1, '/1/home')).toBe(true);
   });
 });

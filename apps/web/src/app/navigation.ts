@@ -1,4 +1,4 @@
-import { isAdmin, userCan, type PermissionKey, type User } from '@salondesk/core';
+import { businessPath, isAdmin, userCan, type PermissionKey, type User } from '@salondesk/core';
 
 /** A section of a business's dashboard, shown in the side navigation when the user may open it. */
 export interface NavEntry {
@@ -30,3 +30,42 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 /** The sections this user may open; the rest are not shown at all. */
 export const visibleNavEntries = (user: Pick<User, 'role' | 'acl'>, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] =>
   entries.filter((entry) => (!entry.adminOnly || isAdmin(user)) && (!entry.permission || userCan(user, entry.permission)));
+
+/** A navigation link as the side navigation shows it. */
+export interface NavItem {
+  key: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/** The section a path belongs to: the entry whose screen path is the longest prefix of it, at a `/` (any entry, visible or not). */
+export function navEntryOf(businessId: number, pathname: string, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry | null {
+  let best: NavEntry | null = null;
+  for (const entry of entries) {
+    const href = businessPath(businessId, entry.screen);
+    if ((pathname === href || pathname.startsWith(`${href}/`)) && (best === null || entry.screen.length > best.screen.length)) best = entry;
+  }
+  return best;
+}
+
+/**
+ * The side navigation of a business for this user: the sections they may open, exactly one of
+ * them current (the path's section, when they see it): `transactions/history` is not also
+ * `transactions`, `staff/report` is `staff`.
+ */
+export function navItems(user: Pick<User, 'role' | 'acl'>, businessId: number, pathname: string, entries: readonly NavEntry[] = NAV_ENTRIES): NavItem[] {
+  const current = navEntryOf(businessId, pathname, entries);
+  return visibleNavEntries(user, entries).map((entry) => ({ key: entry.screen, label: entry.label, href: businessPath(businessId, entry.screen), current: entry === current }));
+}
+
+/**
+ * May this user open the screen at `pathname`? Not when it belongs to a section that needs a
+ * permission they lack (the manager opening Settings by its address): the frame shows the
+ * not-authorized state instead, and nothing is asked of the server. Admin-only sections and
+ * paths outside any section are left to their screens.
+ */
+export function mayOpenScreen(user: Pick<User, 'role' | 'acl'>, businessId: number, pathname: string, entries: readonly NavEntry[] = NAV_ENTRIES): boolean {
+  const entry = navEntryOf(businessId, pathname, entries);
+  return !entry?.permission || userCan(user, entry.permission);
+}

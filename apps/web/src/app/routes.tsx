@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from './FullPageSpinner';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Every screen, each loaded on demand from `routes/<area>/<area>-<view>/` (its module exports
@@ -30,24 +30,30 @@ export const routes: RouteObject[] = [
             path: ':businessId',
             lazy: () => import('../routes/workspace/workspace-layout'),
             children: [
-              { index: true, element: <Navigate to="home" replace /> },
-              { path: 'home', lazy: () => import('../routes/home/home-dashboard') },
-              { path: 'transactions', lazy: () => import('../routes/transactions/transactions-list') },
-              { path: 'transactions/history', lazy: () => import('../routes/transactions/transactions-history') },
-              { path: 'transactions/:txId', lazy: () => import('../routes/transactions/transactions-detail') },
-              { path: 'sales', element: <Navigate to="../reports/daily/sales" replace /> },
-              { path: 'reports/daily/sales', lazy: () => import('../routes/sales/sales-summary') },
-              { path: 'reports/daily/aggregate-sales', lazy: () => import('../routes/reports/reports-aggregate-sales') },
-              { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
-              { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
-              { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
-              { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
-              { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
-              { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
-              { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
-              { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
-              { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },
-              { path: '*', lazy: () => import('../routes/system/system-not-found') },
+              {
+                // A screen that fails (its code cannot be downloaded, it throws) shows why inside the frame: header and navigation stay.
+                ErrorBoundary: ScreenErrorBoundary,
+                children: [
+                  { index: true, element: <Navigate to="home" replace /> },
+                  { path: 'home', lazy: () => import('../routes/home/home-dashboard') },
+                  { path: 'transactions', lazy: () => import('../routes/transactions/transactions-list') },
+                  { path: 'transactions/history', lazy: () => import('../routes/transactions/transactions-history') },
+                  { path: 'transactions/:txId', lazy: () => import('../routes/transactions/transactions-detail') },
+                  { path: 'sales', element: <Navigate to="../reports/daily/sales" replace /> },
+                  { path: 'reports/daily/sales', lazy: () => import('../routes/sales/sales-summary') },
+                  { path: 'reports/daily/aggregate-sales', lazy: () => import('../routes/reports/reports-aggregate-sales') },
+                  { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
+                  { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
+                  { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
+                  { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
+                  { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
+                  { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
+                  { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
+                  { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
+                  { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },
+                  { path: '*', lazy: () => import('../routes/system/system-not-found') },
+                ],
+              },
             ],
           },
           { path: '*', lazy: () => import('../routes/system/system-not-found') },

@@ -1,5 +1,7 @@
 import {
-  type ConnectivityEvents,
+  type ConnectivitySource,
+  type ConnectivityStore,
+  createConnectivityStore,
   createSignInClient,
   createMemoryStorage,
   createSessionStore,
@@ -22,14 +24,16 @@ export interface Sdk {
   /** Only the sign-in calls; the dashboard builds the full client over its transport. */
   client: SignInClient;
   sessionStore: SessionStore;
+  /** Whether the browser is online (the offline banner, error states). */
+  connectivity: ConnectivityStore;
 }
 
 export interface SdkOptions {
   /** Tests pass a fetch that answers like the API; browsers use their own. */
   fetch?: typeof globalThis.fetch;
   storage?: KeyValueStorage;
-  /** Where "back online" is heard; browsers use `window`, tests pass their own or nothing. */
-  connectivity?: ConnectivityEvents;
+  /** Where going offline and "back online" are heard; browsers use `window`, tests pass their own or nothing (always online). */
+  connectivity?: ConnectivitySource;
 }
 
 function browserStorage(): KeyValueStorage {
@@ -47,6 +51,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   return {
     client,
     sessionStore: createSessionStore({ client, storage: options.storage ?? browserStorage(), connectivity: options.connectivity }),
+    connectivity: createConnectivityStore(options.connectivity),
   };
 }
 

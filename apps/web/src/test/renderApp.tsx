@@ -1,4 +1,4 @@
-import { createMemoryStorage, SESSION_STORAGE_KEYS } from '@salondesk/core';
+import { type ConnectivitySource, createMemoryStorage, SESSION_STORAGE_KEYS } from '@salondesk/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -13,6 +13,8 @@ export interface RenderAppOptions {
   /** A session already stored, as after an earlier visit. */
   storedSession?: unknown;
   storedBusiness?: number;
+  /** Where going offline and back online is heard (an `EventTarget` with `navigator.onLine`); none: always online. */
+  connectivity?: ConnectivitySource;
 }
 
 /** The whole dashboard at `path`, over a fake API (the HTTP boundary) and in-memory storage. */
@@ -22,7 +24,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.storedSession) stored[SESSION_STORAGE_KEYS.user] = JSON.stringify(options.storedSession);
   if (options.storedBusiness) stored[SESSION_STORAGE_KEYS.business] = String(options.storedBusiness);
   const storage = createMemoryStorage(stored);
-  const sdk = createSdk({ fetch: api.fetch, storage });
+  const sdk = createSdk({ fetch: api.fetch, storage, connectivity: options.connectivity });
   installSdk(sdk);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -21,6 +21,11 @@ export const newStaffMember = z.object({
   status: z._default(z.enum(['ACTIVE', 'INACTIVE'], { error: MESSAGES.invalidStaffStatus }), 'ACTIVE'),
   visible_in_appointment: z._default(z.boolean({ error: MESSAGES.mustBeTrueOrFalse }), true),
   schedulerColor: z.optional(z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, { error: MESSAGES.invalidSchedulerColor }))),
+  /**
+   * A member whose first or full name is already in use (`sameNameMembers`) is refused with 409
+   * `NAME_IN_USE` and a message naming the others, unless this is true: ask, then send it again.
+   */
+  allowSameName: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export type NewStaffMember = z.input<typeof newStaffMember>;
 
@@ -42,6 +47,7 @@ export type StaffAppointment = z.infer<typeof staffAppointment>;
 /** One row per member of `monthlyreport/{y}/{m}`: the month's appointments, booked minutes and service sales (cents). */
 export const staffMonthlyRow = z.object({
   staff_id: id,
+  /** The display name, unique within the business. */
   name: z.string(),
   appointments: z.int(),
   completed: z.int(),

@@ -85,11 +85,11 @@ describe('transport', () => {
     });
   });
 
-  it('reports an unreachable server as a network error with the default message', async () => {
+  it("reports an unreachable server as a network error in the spec's words (spec 000 §8), whatever the call", async () => {
     server.use(http.get(`${API}/protected/admin/businesses`, () => HttpResponse.error()));
     const error = await createClient({ baseURL: API }).businesses.listAll().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: MESSAGES.failedToFetchBusinessData });
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline });
   });
 
   it('raises the session-expired event on "Please log in to continue." until unsubscribed', async () => {

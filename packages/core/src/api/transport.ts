@@ -73,7 +73,8 @@ export function createTransport(options: TransportOptions): Transport {
         responseType: 'json',
       });
     } catch (cause) {
-      throw new ApiError({ status: 0, code: 'NETWORK', message: fallback, cause });
+      // The server could not be reached: the spec's own words for it (spec 000 §8), whatever the call.
+      throw new ApiError({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline, cause });
     }
 
     const payload: unknown = response._data;

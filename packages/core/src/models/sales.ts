@@ -26,6 +26,7 @@ export const salesSummary = z.object({
   /** What was taken, by tender (refunds not subtracted). */
   tender: z.object({ cash: cents, credit: cents, gift: cents }),
   byKind: z.array(z.object({ kind: lineKind, quantity: z.number(), total: cents })),
+  /** One row per staff member (`employee_id`; null for lines nobody was credited with), named by display name. */
   byStaff: z.array(z.object({ employee_id: z.nullable(id), name: z.string(), quantity: z.number(), total: cents })),
   byDay: z.array(z.object({ day, tickets: z.number(), total: cents })),
   topItems: z.array(z.object({ kind: lineKind, name: z.string(), quantity: z.number(), total: cents })),

@@ -111,6 +111,8 @@ export const scheduleStaff = z.object({
   name: z.string(),
   nickname: z.nullable(z.string()),
   full_name: z.string(),
+  /** The name to show, unique within the business (core's `staffDisplayNames`). */
+  display_name: z.string(),
   status: z.string(),
   order: z.number(),
   schedulerColor: z.nullable(z.string()),

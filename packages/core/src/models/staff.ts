@@ -30,6 +30,8 @@ export const staffMember = z.object({
   name: z.string(),
   nickname: z.nullable(z.string()),
   full_name: z.string(),
+  /** The name the dashboard shows for this member, unique within the business (core's `staffDisplayNames` over the whole roster, deleted members included). */
+  display_name: z.string(),
   status: z.string(),
   order: z.int(),
   attributes: z.looseObject({ schedulerColor: z.optional(z.string()) }),

@@ -10,7 +10,7 @@ export const transactionStatus = z.enum(TRANSACTION_STATUSES);
 
 export const lineKind = z.enum(Object.values(LINE_KIND) as [LineKind, ...LineKind[]]);
 
-/** A person on a ticket: a staff member, by id and name. */
+/** A person on a ticket: a staff member, by id and display name (unique within the business, core's `staffDisplayNames`). */
 export const staffRef = z.object({ id, name: z.string() });
 export type StaffRef = z.infer<typeof staffRef>;
 
@@ -143,7 +143,10 @@ export const transactionRow = z.object({
   id,
   status: transactionStatus,
   phones: z.array(phoneEntry),
+  /** Who served the ticket, by display name (unique within the business). */
   staff: z.nullable(z.string()),
+  /** Their full name, so a search by surname finds the ticket. */
+  staff_full_name: z.nullable(z.string()),
   checkin_at: instant,
   checkout_at: z.nullable(instant),
   /** Number of sales lines. */

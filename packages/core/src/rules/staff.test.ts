@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { existingOrders, hexColour, recordingRandom } from './staff.arb';
-import { nextStaffOrder, parseStaffProperty, sortStaff, staffMatchesFilter, staffPropertyMessages } from './staff';
+import { existingOrders, hexColour, recordingRandom, roster, unrelatedMember } from './staff.arb';
+import { nextStaffOrder, parseStaffProperty, sameNameMembers, sortStaff, staffDisplayNames, staffMatchesFilter, staffNameKey, staffPropertyMessages } from './staff';
 
 describe('new staff order (spec 000 §9)', () => {
   test.prop([existingOrders, recordingRandom])('is the highest order plus one plus a random number from 0 to 100', (orders, { random, calls }) => {
@@ -73,5 +73,74 @@ describe('staff list filters', () => {
     const sorted = sortStaff(list);
     expect(sorted).toHaveLength(list.length);
     for (let i = 1; i < sorted.length; i++) expect((sorted[i - 1]?.order ?? 0) <= (sorted[i]?.order ?? 0)).toBe(true);
+  });
+});
+
+describe('display names (unique within a business)', () => {
+  const member = (id: number, full_name: string, name = full_name.split(' ')[0] ?? full_name, nickname: string | null = null) => ({ id, name, nickname, full_name });
+  const namesOf = (list: Parameters<typeof staffDisplayNames>[0]) => Object.fromEntries(staffDisplayNames(list));
+
+  it('is the full name; namesakes are told apart by nickname (or first name) and surname initial, then by id', () => {
+    expect(namesOf([member(1, 'Maya Patel'), member(2, 'Maya Khan'), member(3, 'Ava Bennett')])).toEqual({ 1: 'Maya Patel', 2: 'Maya Khan', 3: 'Ava Bennett' });
+    expect(namesOf([member(1, 'Maya Patel', 'Maya', 'Mo'), member(2, 'Maya  patel', 'Maya'), member(3, 'Ava Bennett')])).toEqual({ 1: 'Mo P.', 2: 'Maya P.', 3: 'Ava Bennett' });
+    expect(namesOf([member(4, 'Maya Patel'), member(9, 'Maya Patel')])).toEqual({ 4: 'Maya Patel #4', 9: 'Maya Patel #9' });
+    // Someone is already called what the second step would give: the id decides.
+    expect(namesOf([member(1, 'Maya Patel'), member(2, 'Maya Patel'), member(3, 'Maya P.')])).toEqual({ 1: 'Maya Patel #1', 2: 'Maya Patel #2', 3: 'Maya P.' });
+    // ...and what the third step would give.
+    expect(namesOf([member(1, 'Maya Patel'), member(2, 'Maya Patel'), member(3, 'Maya Patel #1')])).toEqual({ 1: 'Maya Patel #1 #1', 2: 'Maya Patel #2', 3: 'Maya Patel #1' });
+  });
+
+  it('keeps a member\'s name when a namesake of somebody else joins', () => {
+    const before = namesOf([member(1, 'Maya Patel'), member(2, 'Ava Bennett')]);
+    const after = namesOf([member(1, 'Maya Patel'), member(2, 'Ava Bennett'), member(3, 'Ava Bennett', 'Ava', 'Avi')]);
+    expect(after[1]).toBe(before[1]);
+    expect([after[2], after[3]]).toEqual(['Ava B.', 'Avi B.']);
+  });
+
+  test.prop([roster()])('every member has a name, and no two members have the same (by spacing, case or width)', (list) => {
+    const names = staffDisplayNames(list);
+    expect([...names.keys()].sort((a, b) => a - b)).toEqual(list.map((m) => m.id).sort((a, b) => a - b));
+    const keys = [...names.values()].map(staffNameKey);
+    expect(keys.every((k) => k !== '')).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test.prop([roster().chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length })))])(
+    'does not depend on the roster\'s order',
+    ([list, shuffled]) => {
+      expect(staffDisplayNames(shuffled)).toEqual(staffDisplayNames(list));
+    },
+  );
+
+  test.prop([roster(), unrelatedMember])('adding or removing a member whose names collide with none leaves every other name as it was', (list, newcomer) => {
+    const before = staffDisplayNames(list);
+    const after = staffDisplayNames([...list, newcomer]);
+    for (const m of list) expect(after.get(m.id)).toBe(before.get(m.id));
+  });
+
+  test.prop([roster(), unrelatedMember, unrelatedMember])('renaming a member to a name that collides with none leaves every other name as it was', (list, first, renamed) => {
+    const before = staffDisplayNames([...list, first]);
+    const after = staffDisplayNames([...list, { ...renamed, id: first.id }]);
+    for (const m of list) expect(after.get(m.id)).toBe(before.get(m.id));
+  });
+
+  test.prop([roster()])('a member whose full name no one else has is shown by it', (list) => {
+    const names = staffDisplayNames(list);
+    for (const m of list) {
+      const full = m.full_name.replace(/\s+/gu, ' ').trim();
+      if (full !== '' && list.every((o) => o.id === m.id || staffNameKey(o.full_name) !== staffNameKey(full))) expect(names.get(m.id)).toBe(full);
+    }
+  });
+});
+
+describe('same-name warning when adding a member', () => {
+  const staff = [
+    { id: 1, name: 'Maya', full_name: 'Maya Patel' },
+    { id: 2, name: 'Ava', full_name: 'Ava Bennett' },
+  ];
+  it('finds members with the same first name or the same full name, ignoring case and spacing', () => {
+    expect(sameNameMembers(staff, { name: ' maya ', full_name: 'Maya Khan' }).map((m) => m.id)).toEqual([1]);
+    expect(sameNameMembers(staff, { name: 'Avi', full_name: 'ava  bennett' }).map((m) => m.id)).toEqual([2]);
+    expect(sameNameMembers(staff, { name: 'Noah', full_name: 'Noah Diaz' })).toEqual([]);
   });
 });

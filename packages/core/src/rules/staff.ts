@@ -108,3 +108,95 @@ export function staffMatchesFilter(member: Pick<StaffMember, 'status' | 'deleted
 /** The list in the scheduler's order: by `order`, then name, then id. */
 export const sortStaff = <T extends Pick<StaffMember, 'order' | 'name' | 'id'>>(members: readonly T[]): T[] =>
   [...members].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name) || a.id - b.id);
+
+// ── Display names ─────────────────────────────────────────────────────────────────────────
+
+/** What a display name is made from (spec 000 §3: name, nickname, full_name), and who it is. */
+export type NamedStaff = Pick<StaffMember, 'id' | 'name' | 'nickname' | 'full_name'>;
+
+/** Spaces trimmed and runs of white space made one space. */
+const tidyName = (text: string | null | undefined): string => (text ?? '').replace(/\s+/gu, ' ').trim();
+
+/**
+ * What two names are compared by: Unicode compatibility form, spacing and case ignored, so
+ * "Maya  Patel", "maya patel" and "Ｍａｙａ Patel" are the same name to a reader and here.
+ */
+export const staffNameKey = (text: string): string => tidyName(text.normalize('NFKC')).toLowerCase();
+
+/**
+ * The names a member may be shown by, in order of preference: the full name (the first name
+ * when there is none), then the nickname (or first name) plus the surname's initial,
+ * "Mo P.". Empty ones are left out.
+ */
+function displayCandidates(member: NamedStaff): string[] {
+  const full = tidyName(member.full_name);
+  const name = tidyName(member.name);
+  const given = tidyName(member.nickname) || name;
+  const words = full.split(' ');
+  const surname = words.length > 1 ? (words.at(-1) ?? '') : '';
+  const initial = surname ? (Array.from(surname.normalize('NFC'))[0] ?? '').toUpperCase() : '';
+  const out: string[] = [];
+  if (full || name) out.push(full || name);
+  if (given) out.push(initial ? `${given} ${initial}.` : given);
+  return out;
+}
+
+/**
+ * The name each member of a roster is shown by, unique within the roster (compared by
+ * `staffNameKey`). The rule, applied to the whole roster at once:
+ *
+ * 1. the full name ("Maya Patel"), when no other member has that full name;
+ * 2. otherwise the nickname (else the first name) plus the surname's initial ("Mo P."), when
+ *    no other member still to be named has it and no one named at step 1 is called that;
+ * 3. otherwise the full name and the member's id ("Maya Patel #12"), with the id repeated in
+ *    the rare case that this too is somebody's name.
+ *
+ * A member's name depends only on the members whose names collide with theirs (and, rarely,
+ * on those members' own namesakes): adding, renaming or removing anyone else leaves it as it
+ * was. Pass the whole roster, deleted
+ * members included, so a report of a past range and today's screens use the same names.
+ * The result does not depend on the roster's order.
+ */
+export function staffDisplayNames(roster: readonly NamedStaff[]): Map<number, string> {
+  const byId = new Map<number, NamedStaff>();
+  for (const member of roster) byId.set(member.id, member);
+  let pending = [...byId.values()].sort((a, b) => a.id - b.id).map((member) => ({ member, candidates: displayCandidates(member) }));
+  const names = new Map<number, string>();
+  const taken = new Set<string>();
+  for (let step = 0; step < 2 && pending.length > 0; step++) {
+    const count = new Map<string, number>();
+    for (const { candidates } of pending) {
+      const candidate = candidates[step];
+      if (candidate) count.set(staffNameKey(candidate), (count.get(staffNameKey(candidate)) ?? 0) + 1);
+    }
+    const named: string[] = [];
+    pending = pending.filter(({ member, candidates }) => {
+      const candidate = candidates[step];
+      if (!candidate) return true;
+      const key = staffNameKey(candidate);
+      if (count.get(key) !== 1 || taken.has(key)) return true;
+      names.set(member.id, candidate);
+      named.push(key);
+      return false;
+    });
+    for (const key of named) taken.add(key);
+  }
+  for (const { member, candidates } of pending) {
+    let name = `${candidates[0] ?? 'Staff'} #${member.id}`;
+    while (taken.has(staffNameKey(name))) name += ` #${member.id}`;
+    names.set(member.id, name);
+    taken.add(staffNameKey(name));
+  }
+  return names;
+}
+
+/**
+ * The members a new one would be confused with: those with the same first name or the same
+ * full name (compared by `staffNameKey`), deleted members included. `staff/add` warns about
+ * them before adding a second "Maya".
+ */
+export function sameNameMembers<T extends Pick<StaffMember, 'name' | 'full_name'>>(roster: readonly T[], candidate: Pick<StaffMember, 'name' | 'full_name'>): T[] {
+  const name = staffNameKey(candidate.name);
+  const full = staffNameKey(candidate.full_name);
+  return roster.filter((m) => (name !== '' && staffNameKey(m.name) === name) || (full !== '' && staffNameKey(m.full_name) === full));
+}

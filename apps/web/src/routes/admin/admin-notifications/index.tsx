@@ -5,6 +5,7 @@ import { toListItem } from '../../../app/AdminNotificationsBell';
 import { toasts } from '../../../app/toasts';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { NotificationList } from '../../../ui/NotificationList';
@@ -51,7 +52,7 @@ export function Component() {
           </Button>
         </div>
         {notifications.isError ? (
-          <EmptyState tone="error" title={notifications.error.message} onRetry={() => void notifications.refetch()} />
+          <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} />
         ) : !page ? (
           <LoadingRegion label="Loading notifications" className="space-y-3 p-4">
             <Skeleton className="h-14 w-full" />

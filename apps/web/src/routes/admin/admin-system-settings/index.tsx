@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -59,7 +60,7 @@ export function Component() {
       />
       <div className="mt-6 space-y-4">
         {settings.isError ? (
-          <EmptyState tone="error" title={settings.error.message} onRetry={() => void settings.refetch()} />
+          <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
           <div aria-busy="true" className="space-y-4">
             <p role="status" className="sr-only">Loading system settings</p>

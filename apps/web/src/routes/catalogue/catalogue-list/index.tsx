@@ -17,6 +17,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -50,7 +51,7 @@ export function Component() {
       <PageHeader title="Catalogue" description="Categories with the services and products this location sells." actions={mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null} />
       <div className="mt-6 space-y-6">
         {catalogue.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchData} onRetry={() => void catalogue.refetch()} />
+          <LoadError error={catalogue.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void catalogue.refetch()} />
         ) : !catalogue.data ? (
           <div aria-busy="true"><p role="status" className="sr-only">Loading the catalogue</p><Skeleton className="h-40 w-full" /></div>
         ) : catalogue.data.length === 0 ? (

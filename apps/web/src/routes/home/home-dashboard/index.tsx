@@ -26,6 +26,7 @@ import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { Modal } from '../../../ui/Modal';
@@ -42,13 +43,7 @@ export function Component() {
 
   if (business.isError) {
     return (
-      <EmptyState
-        tone="error"
-        headingLevel={1}
-        title={business.error.message}
-        onRetry={() => void business.refetch()}
-        retrying={business.isFetching}
-      />
+      <LoadError headingLevel={1} error={business.error} onRetry={() => void business.refetch()} retrying={business.isFetching} />
     );
   }
 
@@ -86,13 +81,7 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
       </header>
 
       {home.isError ? (
-        <EmptyState
-          tone="error"
-          className="mt-8"
-          title={home.error.message}
-          onRetry={() => void home.refetch()}
-          retrying={home.isFetching}
-        />
+        <LoadError className="mt-8" error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
       ) : !home.data ? (
         <DashboardSkeleton />
       ) : (

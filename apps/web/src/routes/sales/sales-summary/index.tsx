@@ -5,7 +5,7 @@ import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
-import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../app/LoadError';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
@@ -32,12 +32,7 @@ export function Component() {
         <RangePicker start={start} end={end} today={today} onChange={setRange} />
       </header>
       {summary.isError ? (
-        <EmptyState
-          tone="error"
-          className="mt-8"
-          title={summary.error.message}
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError className="mt-8" error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <div aria-busy="true" className="mt-8 grid gap-4 sm:grid-cols-4">
           <p role="status" className="sr-only">
@@ -66,11 +61,19 @@ export function Component() {
             <Table
               title="By kind"
               head={['Kind', 'Qty', 'Sales']}
-              rows={s.byKind.map((k) => [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)])}
+              rows={s.byKind.map((k) => ({ key: k.kind, cells: [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)] }))}
               foot={['Tender', '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
             />
-            <Table title="By staff" head={['Staff', 'Qty', 'Sales']} rows={s.byStaff.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
-            <Table title="Top items" head={['Item', 'Qty', 'Sales']} rows={s.topItems.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
+            <Table
+              title="By staff"
+              head={['Staff', 'Qty', 'Sales']}
+              rows={s.byStaff.map((r) => ({ key: String(r.employee_id ?? 'unassigned'), cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
+            />
+            <Table
+              title="Top items"
+              head={['Item', 'Qty', 'Sales']}
+              rows={s.topItems.map((r) => ({ key: `${r.kind}:${r.name}`, cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
+            />
           </div>
           {start === end ? (
             <p className="mt-6 text-sm">
@@ -85,7 +88,8 @@ export function Component() {
   );
 }
 
-function Table({ title, head, rows, foot }: { title: string; head: string[]; rows: string[][]; foot?: string[] }) {
+/** A small table; each row has a key of its own (an id), never its label: two staff may share a first name. */
+function Table({ title, head, rows, foot }: { title: string; head: string[]; rows: { key: string; cells: string[] }[]; foot?: string[] }) {
   return (
     <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -100,8 +104,8 @@ function Table({ title, head, rows, foot }: { title: string; head: string[]; row
             </tr>
           ) : (
             rows.map((r) => (
-              <tr key={r[0]} className="border-t border-slate-100">
-                {r.map((cell, i) => (
+              <tr key={r.key} className="border-t border-slate-100">
+                {r.cells.map((cell, i) => (
                   <td key={i} className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right tabular-nums'}>
                     {cell}
                   </td>

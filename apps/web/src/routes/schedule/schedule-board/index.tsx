@@ -41,6 +41,7 @@ import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { ColorPicker } from '../../../ui/ColorPicker';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { HolidayEditor } from '../../../ui/HolidayEditor';
 import { Modal } from '../../../ui/Modal';
@@ -113,7 +114,7 @@ export function Component() {
   useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart]);
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
-  const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.nickname ? `${s.name} (${s.nickname})` : s.full_name, color: s.schedulerColor })), [staff.data]);
+  const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
   const columns = useMemo(
     () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], range.data?.today ?? '') : []),
     [activeMode, viewStart, settings, holidays.data, range.data?.today],
@@ -298,12 +299,7 @@ export function Component() {
   if (range.isError || staff.isError) {
     const error = range.error ?? staff.error;
     return (
-      <EmptyState
-        tone="error"
-        headingLevel={1}
-        title={errorText(error)}
-        onRetry={() => void Promise.all([range.refetch(), staff.refetch()])}
-      />
+      <LoadError headingLevel={1} error={error} onRetry={() => void Promise.all([range.refetch(), staff.refetch()])} />
     );
   }
   if (!settings || !viewStart || !staff.data) return <ScheduleSkeleton />;

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../app/LoadError';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
@@ -34,7 +34,7 @@ export function Component() {
       <PageHeader title="Business settings" description="How this location behaves. Changes apply as soon as they are saved." />
       <div className="mt-6 space-y-6">
         {settings.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchBusinessSettings} onRetry={() => void settings.refetch()} />
+          <LoadError error={settings.error} fallback={MESSAGES.failedToFetchBusinessSettings} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
           <div aria-busy="true"><p role="status" className="sr-only">Loading settings</p><Skeleton className="h-64 w-full" /></div>
         ) : (

@@ -25,6 +25,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -41,7 +42,7 @@ export function Component() {
   const list = useStaffList(businessId, { includeDeleted: true });
   const member = list.data?.find((m) => m.id === staffId);
 
-  if (list.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError headingLevel={1} error={list.error} fallback={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />;
   if (!list.data) return <div className="mx-auto max-w-3xl px-4 py-8" aria-busy="true"><p role="status" className="sr-only">Loading</p><Skeleton className="h-8 w-64" /><Skeleton className="mt-6 h-64 w-full" /></div>;
   if (!member) return <EmptyState headingLevel={1} title={MESSAGES.staffNotFound} actions={<Link className="text-sm font-medium text-brand-700 underline" to="..">Back to staff</Link>} />;
   return <StaffDetail businessId={businessId} member={member} />;
@@ -73,7 +74,7 @@ function StaffDetail({ businessId, member }: { businessId: number; member: Staff
         <PageHeader
           eyebrow={member.deleted ? 'Deleted staff member' : STAFF_STATUS_LABEL[member.status as keyof typeof STAFF_STATUS_LABEL] ?? member.status}
           title={member.full_name}
-          description={member.username ? `@${member.username}` : 'No username'}
+          description={[member.display_name !== member.full_name ? `Shown as ${member.display_name}` : null, member.username ? `@${member.username}` : 'No username'].filter(Boolean).join(' · ')}
           actions={
             mayEdit ? (
               member.deleted ? (

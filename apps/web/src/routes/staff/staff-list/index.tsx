@@ -1,10 +1,11 @@
-import { isApiError, MESSAGES, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
+import { API_ERROR_CODE, isApiError, MESSAGES, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
 import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -47,7 +48,7 @@ export function Component() {
       </div>
       <div className="mt-4">
         {list.isError ? (
-          <EmptyState tone="error" title={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} fallback={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
           <div aria-busy="true" className="space-y-2">
             <p role="status" className="sr-only">Loading staff</p>
@@ -62,8 +63,10 @@ export function Component() {
                 <Link to={String(m.id)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
                   <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: m.attributes.schedulerColor ?? '#CBD5E1' }} />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">{m.full_name}</span>
-                    <span className="block truncate text-xs text-slate-500">{[m.nickname, m.username ? `@${m.username}` : null].filter(Boolean).join(' · ') || m.name}</span>
+                    <span className="block truncate font-medium text-slate-900">{m.display_name}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {[m.display_name !== m.full_name ? m.full_name : null, m.nickname, m.username ? `@${m.username}` : null].filter(Boolean).join(' · ') || m.name}
+                    </span>
                   </span>
                   {!m.visible_in_appointment ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Hidden in appointments</span> : null}
                   <span className="text-xs text-slate-500">#{m.order}</span>
@@ -82,21 +85,27 @@ function AddStaffDialog({ businessId, open, onClose }: { businessId: number; ope
   const add = useAddStaffMember(businessId);
   const [form, setForm] = useState({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  // The server's warning that the name is already in use; the next submit confirms it.
+  const [sameName, setSameName] = useState<string | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    if (key === 'name' || key === 'full_name') setSameName(null);
+    setForm({ ...form, [key]: e.target.value });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     add.mutate(
-      { name: form.name, full_name: form.full_name, username: form.username.trim() || null, schedulerColor: form.schedulerColor },
+      { name: form.name, full_name: form.full_name, username: form.username.trim() || null, schedulerColor: form.schedulerColor, allowSameName: sameName !== null },
       {
-        onSuccess: (member) => {
+        onSuccess: () => {
           toasts.success(MESSAGES.employeeUpdated);
           setForm({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
+          setSameName(null);
           onClose();
-          void member;
         },
         onError: (error) => {
+          if (isApiError(error) && error.code === API_ERROR_CODE.NAME_IN_USE) return setSameName(error.message);
           if (isApiError(error) && error.issues.length > 0) setErrors(Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message])));
           toasts.error(error.message);
         },
@@ -114,9 +123,14 @@ function AddStaffDialog({ businessId, open, onClose }: { businessId: number; ope
           <input type="color" value={form.schedulerColor} onChange={set('schedulerColor')} className="h-10 w-14 rounded border border-slate-300" />
           Scheduler colour
         </label>
+        {sameName ? (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {sameName}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={add.isPending}>Add</Button>
+          <Button type="submit" loading={add.isPending}>{sameName ? 'Add anyway' : 'Add'}</Button>
         </div>
       </form>
     </Modal>

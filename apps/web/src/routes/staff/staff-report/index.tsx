@@ -11,10 +11,11 @@ import {
   shiftMonth,
   type YearMonth,
 } from '@salondesk/core';
-import { useBusiness, useStaffList, useStaffMonthlyReport } from '@salondesk/react';
+import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MonthPicker } from '../../../ui/MonthPicker';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,7 +28,7 @@ const LAST: YearMonth = { year: 2100, month: 12 };
 export function Component() {
   const businessId = Number(useParams().businessId);
   const business = useBusiness(businessId);
-  if (business.isError) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
+  if (business.isError) return <LoadError headingLevel={1} error={business.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
   if (!business.data) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
@@ -44,9 +45,6 @@ export function Component() {
 function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: number; timezone: string; symbol: string; start: YearMonth }) {
   const [month, setMonth] = useState<YearMonth>(start);
   const report = useStaffMonthlyReport(businessId, month.year, month.month);
-  // The report names members by first name; the staff list tells two Mayas apart.
-  const staff = useStaffList(businessId, { includeDeleted: true });
-  const fullName = new Map((staff.data ?? []).map((m) => [m.id, m.full_name]));
   const clamp = (ym: YearMonth) => (monthValue(ym) < monthValue(FIRST) ? FIRST : monthValue(ym) > monthValue(LAST) ? LAST : ym);
   const rows = report.data?.rows ?? [];
   const totals = monthlyReportTotals(rows);
@@ -77,7 +75,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
       <section aria-labelledby="report-title" aria-busy={report.isFetching || undefined} className="mt-6 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         <h2 id="report-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{title}</h2>
         {report.isError ? (
-          <EmptyState tone="error" headingLevel={3} title={report.error.message} onRetry={() => void report.refetch()} />
+          <LoadError headingLevel={3} error={report.error} onRetry={() => void report.refetch()} />
         ) : !report.data ? (
           <div className="space-y-2 p-4">
             <p role="status" className="sr-only">Loading the report for {title}</p>
@@ -102,7 +100,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
                 {rows.map((r) => (
                   <tr key={r.staff_id}>
                     <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
-                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{fullName.get(r.staff_id) ?? r.name}</Link>
+                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{r.name}</Link>
                     </th>
                     <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">
                       {r.appointments}

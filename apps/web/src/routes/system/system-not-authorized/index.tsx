@@ -12,7 +12,7 @@ export function Component() {
       <EmptyState
         tone="error"
         headingLevel={1}
-        title="Not authorized"
+        title={MESSAGES.notAuthorized}
         description={MESSAGES.noBusinessPermission}
         actions={
           session ? (

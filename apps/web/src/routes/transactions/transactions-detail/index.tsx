@@ -423,9 +423,9 @@ function RemoveDialog({ open, onClose, t, businessId }: { open: boolean; onClose
   );
 }
 
-/** The staff a ticket can be credited to: the current members, plus whoever it is credited to now (even a former member). */
-function staffOptions(t: Transaction, members: readonly { id: number; name: string }[] | undefined): { value: string; label: string }[] {
-  const options = (members ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+/** The staff a ticket can be credited to, by display name: the current members, plus whoever it is credited to now (even a former member). */
+function staffOptions(t: Transaction, members: readonly { id: number; display_name: string }[] | undefined): { value: string; label: string }[] {
+  const options = (members ?? []).map((m) => ({ value: String(m.id), label: m.display_name }));
   if (t.serviced_by && !options.some((o) => o.value === String(t.serviced_by?.id))) {
     options.unshift({ value: String(t.serviced_by.id), label: members ? `${t.serviced_by.name} (former staff)` : t.serviced_by.name });
   }

@@ -4,6 +4,8 @@ import {
   dayInZone,
   dayLabel,
   tenderLabel,
+  ticketMatches,
+  ticketSearchText,
   TRANSACTION_STATUS_LABELS,
   transactionStatusLabel,
   type TransactionRow,
@@ -18,6 +20,7 @@ import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
+import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -33,12 +36,6 @@ const VIEWS = [
   { value: 'bypass', label: 'Bypass mode' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
-
-/** What a row is searched by: ticket number, customer, phone, staff, tender. */
-const searchText = (row: TransactionRow) => {
-  const c = customerOf(row.phones);
-  return `#${row.id} ${row.id} ${c.name} ${c.phone ?? ''} ${row.staff ?? ''} ${tenderLabel(row)}`.toLowerCase();
-};
 
 /** `/{businessId}/transactions?day=&status=&q=&view=`: the tickets of one day, filtered and searched. */
 export function Component() {
@@ -111,11 +108,11 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
   const list = useTransactionDay(businessId, day);
   useErrorToast(list.error);
   const rows = list.data?.transactions;
-  const indexed = useMemo(() => (rows ?? []).map((row) => ({ row, text: searchText(row) })), [rows]);
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && (q === '' || r.text.includes(q))).map((r) => r.row);
-  }, [indexed, status, query]);
+  const indexed = useMemo(() => (rows ?? []).map((row) => ({ row, text: ticketSearchText(row) })), [rows]);
+  const filtered = useMemo(
+    () => indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && ticketMatches(r.text, query)).map((r) => r.row),
+    [indexed, status, query],
+  );
   const completed = filtered.filter((r) => r.status === 'CHECKOUT');
   const total = completed.reduce((s, r) => s + r.total, 0);
 
@@ -140,12 +137,7 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
       </div>
       <div className="mt-4">
         {list.isError ? (
-          <EmptyState
-            tone="error"
-            title={list.error.message}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : !rows ? (
           <div aria-busy="true" className="space-y-2">
             <p role="status" className="sr-only">

@@ -1,11 +1,13 @@
-import { businessIdFromPath, businessPath, isAdmin, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
+import { businessIdFromPath, businessPath, isAdmin, MESSAGES, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
 import { useAdminBusinesses, useSession } from '@salondesk/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminNotificationsBell } from '../../../app/AdminNotificationsBell';
-import { visibleNavEntries } from '../../../app/navigation';
+import { ButtonLink } from '../../../app/ButtonLink';
+import { mayOpenScreen, navItems as navItemsFor } from '../../../app/navigation';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
 import { SideNav, type NavLinkComponent } from '../../../ui/SideNav';
 import { UserMenu } from '../../../ui/UserMenu';
@@ -29,10 +31,8 @@ export function Component() {
 
   const businesses = admin && adminBusinesses.data ? adminBusinesses.data : session.businesses;
   const options: BusinessOption[] = businesses.map((b) => ({ id: b.id, name: b.name, detail: b.timezone }));
-  const navItems = visibleNavEntries(session.user).map((entry) => {
-    const href = businessPath(businessId, entry.screen);
-    return { key: entry.screen, label: entry.label, href, current: pathname === href || pathname.startsWith(`${href}/`) };
-  });
+  const navItems = navItemsFor(session.user, businessId, pathname);
+  const mayOpen = mayOpenScreen(session.user, businessId, pathname);
 
   return (
     <div className="min-h-dvh">
@@ -79,7 +79,19 @@ export function Component() {
           <SideNav items={navItems} link={RouterLink} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
-          <Outlet />
+          {mayOpen ? (
+            <Outlet />
+          ) : (
+            <div className="px-4 py-8 sm:px-6">
+              <EmptyState
+                tone="error"
+                headingLevel={1}
+                title={MESSAGES.notAuthorized}
+                description={MESSAGES.pageNotAuthorized}
+                actions={<ButtonLink to={businessPath(businessId, 'home')}>Go to Home</ButtonLink>}
+              />
+            </div>
+          )}
         </main>
       </div>
     </div>
