@@ -1,13 +1,13 @@
 import {
   comparisonDays,
-  DASHBOARD_METRICS,
+  FIGURES,
   DASHBOARD_SYSTEM_SETTINGS,
   DEFAULT_DASHBOARD_CARDS,
   DEFAULT_KPI_PARAMS,
   endpoints,
-  isDashboardMetric,
+  isFigure,
   MESSAGES,
-  metricValue,
+  figureValue,
   monthStart,
   periodToDate,
   snapshotPeriod,
@@ -36,16 +36,16 @@ async function available(db: Executor): Promise<Available> {
   const cardsSetting = read(DASHBOARD_SYSTEM_SETTINGS.cards);
   const kpisSetting = read(DASHBOARD_SYSTEM_SETTINGS.kpis);
   const cards = (cardsSetting === undefined ? [...DEFAULT_DASHBOARD_CARDS] : list(cardsSetting))
-    .filter((c) => typeof c.column === 'string' && isDashboardMetric(c.column))
+    .filter((c) => typeof c.column === 'string' && isFigure(c.column))
     .map((c) => {
       const column = c.column as DashboardMetric;
-      return { column, title: typeof c.title === 'string' && c.title ? c.title : DASHBOARD_METRICS[column].label };
+      return { column, title: typeof c.title === 'string' && c.title ? c.title : FIGURES[column].label };
     });
   const kpis = (kpisSetting === undefined ? [...DEFAULT_KPI_PARAMS] : list(kpisSetting))
-    .filter((k) => typeof k.column === 'string' && isDashboardMetric(k.column))
+    .filter((k) => typeof k.column === 'string' && isFigure(k.column))
     .map((k) => {
       const column = k.column as DashboardMetric;
-      return { column, label: typeof k.label === 'string' && k.label ? k.label : DASHBOARD_METRICS[column].label, format: DASHBOARD_METRICS[column].format };
+      return { column, label: typeof k.label === 'string' && k.label ? k.label : FIGURES[column].label, format: FIGURES[column].format };
     });
   return { cards, kpis };
 }
@@ -95,18 +95,18 @@ async function kpiValues(db: Executor, businessId: number, kpis: KpiRow[], param
     aggregateRange(db, businessId, range.previous.start, range.previous.end),
   ]);
   const values = kpis
-    .filter((k) => isDashboardMetric(k.column))
+    .filter((k) => isFigure(k.column))
     .map((k) => {
       const column = k.column as DashboardMetric;
       const param = params.find((p) => p.column === column);
       return {
         id: k.id,
         column,
-        label: param?.label ?? DASHBOARD_METRICS[column].label,
-        format: DASHBOARD_METRICS[column].format,
+        label: param?.label ?? FIGURES[column].label,
+        format: FIGURES[column].format,
         global: k.global,
-        current: metricValue(column, current),
-        previous: metricValue(column, previous),
+        current: figureValue(column, current),
+        previous: figureValue(column, previous),
       };
     });
   return { range, values };
@@ -131,7 +131,7 @@ export function dashboardHandlers() {
       const period = await periodOf(ctx.db, business.id);
       const dayData = async (day: string) => {
         const [totals, month] = await Promise.all([aggregateRange(ctx.db, business.id, day, day), aggregateRange(ctx.db, business.id, monthStart(day), day)]);
-        return { day, totals, monthtotal: metricValue('net', month) };
+        return { day, totals, monthtotal: figureValue('net', month) };
       };
       const [today, yesterday, lastMonthEnd] = [await dayData(days.today), await dayData(days.yesterday), await dayData(days.lastMonthEnd)];
       const queueCounts = await rows<{ status: string; n: number }>(
@@ -155,7 +155,7 @@ export function dashboardHandlers() {
           completed: count(['CHECKOUT']),
           deleted: count(['SERVICE_NOCHECKOUT', 'CHECKIN_NOSERVICE']),
         },
-        cards: cards.filter((c) => isDashboardMetric(c.column)).map((c) => ({ id: c.id, column: c.column as DashboardMetric, title: c.title })),
+        cards: cards.filter((c) => isFigure(c.column)).map((c) => ({ id: c.id, column: c.column as DashboardMetric, title: c.title })),
         kpis: kpis.values,
         period,
         periodRange: kpis.range,
@@ -167,7 +167,7 @@ export function dashboardHandlers() {
       const business = businessOf(ctx);
       const offered = await available(ctx.db);
       await ensureCards(ctx.db, business.id, offered.cards);
-      const title = body.title ?? offered.cards.find((c) => c.column === body.column)?.title ?? DASHBOARD_METRICS[body.column].label;
+      const title = body.title ?? offered.cards.find((c) => c.column === body.column)?.title ?? FIGURES[body.column].label;
       const [created] = await rows<{ id: number }>(
         ctx.db,
         sql`insert into dashboard_cards (business_id, "column", title, "order", created_by)

@@ -5,7 +5,7 @@ import { rows } from './queries';
 
 /**
  * The definition of every sales figure, computed from the raw rows: live sales lines and
- * checkouts (a deleted ticket's are voided), refunds by the day of the ticket they belong to.
+ * checkouts (a deleted ticket's are voided), refunds by the business day they were made.
  * The reports read the daily rollups instead (sales-from-rollup.ts); this is what the rollup
  * tests (rollup.test.ts) hold them to, and the benchmark's reference.
  */
@@ -22,6 +22,7 @@ export async function aggregateFromLines(db: Executor, businessId: number, start
     sql`select
       (select count(*) from checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null) as tickets,
       (select coalesce(sum(k.tipamount), 0) from checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null) as tips,
+      (select coalesce(sum(k.cashamount + k.creditamount + k.giftamount), 0) from checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null) as collected,
       (select coalesce(sum(f.amount), 0) from refunds f where f.business_id = ${businessId} and f.day between ${start} and ${end}) as refunds,
       coalesce(sum(l.total), 0) as sales,
       coalesce(sum(l.price * l.quantity), 0) as subtotal,

@@ -13,7 +13,6 @@ import {
   centsToInput,
   inputToCents,
 } from './dashboard';
-import { DASHBOARD_METRIC_COLUMNS, DASHBOARD_METRICS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, emptyAggregate, isDashboardMetric, metricValue, type SalesAggregate } from './metrics';
 
 const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
 const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
@@ -67,57 +66,6 @@ it('report ranges are ordered and bounded', () => {
   expect(rangeProblem('2024-01-01', '2024-12-31')).toBeNull();
   expect(rangeProblem('2024-02-01', '2024-01-01')).toMatch(/before/);
   expect(rangeProblem('2020-01-01', '2024-01-01')).toMatch(/at most/);
-});
-
-describe('metrics', () => {
-  const aggregateArb = fc
-    .record({
-      tickets: fc.integer({ min: 0, max: 5000 }),
-      services: fc.integer({ min: 0, max: 1e8 }),
-      products: fc.integer({ min: 0, max: 1e7 }),
-      giftcards: fc.integer({ min: 0, max: 1e7 }),
-      taxShare: fc.double({ min: 0, max: 0.2, noNaN: true }),
-      tipShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      refundShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      serviceQuantity: fc.integer({ min: 0, max: 10_000 }),
-      productQuantity: fc.integer({ min: 0, max: 10_000 }),
-    })
-    .map(({ taxShare, tipShare, discountShare, refundShare, ...a }) => {
-      // As a till produces them: tax is part of the line totals, discounts come off the subtotal.
-      const sales = a.services + a.products + a.giftcards;
-      const tax = Math.floor(sales * taxShare);
-      const discounts = Math.floor((sales - tax) * discountShare);
-      return {
-        ...a,
-        sales,
-        tax,
-        discounts,
-        subtotal: sales - tax + discounts,
-        tips: Math.floor(sales * tipShare),
-        refunds: Math.floor(sales * refundShare),
-      } satisfies SalesAggregate;
-    });
-
-  test.prop([aggregateArb])('percents are between 0 and 100, money is whole cents, net is sales less refunds', (a) => {
-    for (const column of DASHBOARD_METRIC_COLUMNS) {
-      const v = metricValue(column, a);
-      expect(Number.isFinite(v)).toBe(true);
-      if (DASHBOARD_METRICS[column].format === 'percent') {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(100);
-      }
-      if (DASHBOARD_METRICS[column].format === 'money' || DASHBOARD_METRICS[column].format === 'count') expect(Number.isInteger(v)).toBe(true);
-    }
-    expect(metricValue('net', a)).toBe(a.sales - a.refunds);
-  });
-
-  it('are zero on a day with no sales, and the defaults name known metrics', () => {
-    for (const column of DASHBOARD_METRIC_COLUMNS) expect(metricValue(column, emptyAggregate())).toBe(0);
-    for (const card of DEFAULT_DASHBOARD_CARDS) expect(isDashboardMetric(card.column)).toBe(true);
-    for (const kpi of DEFAULT_KPI_PARAMS) expect(isDashboardMetric(kpi.column)).toBe(true);
-    expect(isDashboardMetric('toString')).toBe(false);
-  });
 });
 
 describe('display helpers', () => {

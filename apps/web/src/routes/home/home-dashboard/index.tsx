@@ -1,7 +1,7 @@
 import {
-  DASHBOARD_METRICS,
+  FIGURES,
   dayLabel,
-  metricValue,
+  figureValue,
   percentChange,
   SNAPSHOT_PERIOD_LABEL,
   type DashboardHome,
@@ -170,8 +170,8 @@ function Cards({ businessId, home, display }: { businessId: number; home: Dashbo
   const [adding, setAdding] = useState(false);
   const [column, setColumn] = useState<string>('');
   const present = new Set(home.cards.map((c) => c.column));
-  const choices = (Object.keys(DASHBOARD_METRICS) as DashboardMetric[]).filter((c) => !present.has(c));
-  const format = (column: DashboardMetric, value: number) => display.metric(value, DASHBOARD_METRICS[column].format);
+  const choices = (Object.keys(FIGURES) as DashboardMetric[]).filter((c) => !present.has(c));
+  const format = (column: DashboardMetric, value: number) => display.metric(value, FIGURES[column].format);
 
   const submit = () => {
     const chosen = (column || choices[0]) as DashboardMetric | undefined;
@@ -205,9 +205,9 @@ function Cards({ businessId, home, display }: { businessId: number; home: Dashbo
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {home.cards.map((card) => {
-            const today = metricValue(card.column, home.today.totals);
-            const yesterday = metricValue(card.column, home.yesterday.totals);
-            const monthEnd = metricValue(card.column, home.lastMonthEnd.totals);
+            const today = figureValue(card.column, home.today.totals);
+            const yesterday = figureValue(card.column, home.yesterday.totals);
+            const monthEnd = figureValue(card.column, home.lastMonthEnd.totals);
             return (
               <StatCard
                 key={card.id}
@@ -233,7 +233,7 @@ function Cards({ businessId, home, display }: { businessId: number; home: Dashbo
         onSubmit={submit}
         loading={add.isPending}
       >
-        <SelectField label="Figure" value={column || choices[0] || ''} onChange={(e) => setColumn(e.target.value)} options={choices.map((c) => ({ value: c, label: DASHBOARD_METRICS[c].label }))} />
+        <SelectField label="Figure" value={column || choices[0] || ''} onChange={(e) => setColumn(e.target.value)} options={choices.map((c) => ({ value: c, label: FIGURES[c].label }))} />
       </AddDialog>
     </section>
   );

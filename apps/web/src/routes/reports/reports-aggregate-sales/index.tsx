@@ -1,4 +1,4 @@
-import { formatMoney, metricValue } from '@salondesk/core';
+import { formatMoney, figureValue } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
 import { RangePicker } from '../../../app/RangePicker';
@@ -53,8 +53,8 @@ export function Component() {
                     <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tax)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tips)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.refunds)}</td>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{m(metricValue('net', l.totals))}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(metricValue('average', l.totals))}</td>
+                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{m(figureValue('net', l.totals))}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{m(figureValue('average', l.totals))}</td>
                   </tr>
                 );
               })}

@@ -1,4 +1,4 @@
-import { DASHBOARD_METRICS, LINE_KIND_LABEL, metricValue, type DashboardMetric } from '@salondesk/core';
+import { FIGURES, LINE_KIND_LABEL, figureValue, type DashboardMetric } from '@salondesk/core';
 import { useSalesSummary } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
 import { RangePicker } from '../../../app/RangePicker';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { TableHead } from '../../../ui/TableHead';
 
-const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
+const SHOWN: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
 
 /** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
 export function Component() {
@@ -43,15 +43,15 @@ export function Component() {
           <p role="status" className="sr-only">
             Loading the sales summary
           </p>
-          {FIGURES.map((f) => (
+          {SHOWN.map((f) => (
             <Skeleton key={f} className="h-24" />
           ))}
         </div>
       ) : (
         <div aria-busy={summary.isFetching} className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {FIGURES.map((f) => (
-              <StatCard key={f} title={DASHBOARD_METRICS[f].label} value={display.metric(metricValue(f, s.totals), DASHBOARD_METRICS[f].format)} caption={start === end ? start : `${start} – ${end}`} />
+            {SHOWN.map((f) => (
+              <StatCard key={f} title={FIGURES[f].label} value={display.metric(figureValue(f, s.totals), FIGURES[f].format)} caption={start === end ? start : `${start} – ${end}`} />
             ))}
           </div>
           {s.byDay.length > 1 ? (
