@@ -398,6 +398,7 @@ export {
   dashboardCard,
   dashboardChart,
   dashboardDay,
+  dashboardDaySoFar,
   dashboardHome,
   dashboardKpi,
   dashboardMetric,
@@ -407,6 +408,7 @@ export {
   type DashboardCard,
   type DashboardChart,
   type DashboardDay,
+  type DashboardDaySoFar,
   type DashboardHome,
   type DashboardKpi,
   type PeriodSnapshotSetting,
@@ -498,6 +500,7 @@ export {
   type Figure,
   type SalesAggregate,
 } from './rules/figures';
+export { dashboardRights, mayChangeKpi, seesEveryLocation, type DashboardRights } from './rules/dashboardRights';
 export {
   adminMessageBody,
   adminNotification,

@@ -62,6 +62,8 @@ export {
 export {
   useAddDashboardCard,
   useAddDashboardKpi,
+  useHideDashboardCard,
+  useHideDashboardKpi,
   useReactivateTransaction,
   useRefundTransaction,
   useRemoveDashboardCard,

@@ -12,6 +12,8 @@ import {
   dayLabel,
   centsToInput,
   inputToCents,
+  dayStartInZone,
+  sameTimeOn,
 } from './dashboard';
 
 const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
@@ -32,6 +34,32 @@ describe('comparison days', () => {
     expect(addDays(lastMonthEnd, 1).slice(8)).toBe('01');
     expect(addDays(lastMonthEnd, 1).slice(0, 7)).toBe(today.slice(0, 7));
     expect(dayInZone(now, zone)).toBe(today);
+  });
+});
+
+describe('yesterday up to the same time', () => {
+  it('is yesterday at the wall-clock time it is now, in the business’s zone', () => {
+    // 09:41 in Los Angeles on 23 Nov 2026 → 09:41 on 22 Nov.
+    expect(sameTimeOn('2026-11-22', new Date('2026-11-23T17:41:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-11-22T17:41:00.000Z');
+    // The day after clocks went back (1 Nov 2026): 10:00 PST is 10:00 PDT the day before, an hour earlier in UTC.
+    expect(sameTimeOn('2026-11-01', new Date('2026-11-02T18:00:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-11-01T18:00:00.000Z');
+    expect(sameTimeOn('2026-03-07', new Date('2026-03-08T17:00:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-03-07T18:00:00.000Z');
+    expect(dayStartInZone('2026-11-23', 'Asia/Kathmandu').toISOString()).toBe('2026-11-22T18:15:00.000Z');
+  });
+
+  test.prop([instantArb, zoneArb])('falls on yesterday, before now, 22 to 26 hours earlier', (now, zone) => {
+    const { yesterday } = comparisonDays(now, zone);
+    const then = sameTimeOn(yesterday, now, zone);
+    expect(dayInZone(then, zone)).toBe(yesterday);
+    const hours = (now.getTime() - then.getTime()) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(22);
+    expect(hours).toBeLessThanOrEqual(26);
+  });
+
+  test.prop([instantArb.map((d) => d.toISOString().slice(0, 10)), zoneArb])('a day starts at its local midnight', (day, zone) => {
+    const start = dayStartInZone(day, zone);
+    expect(dayInZone(start, zone)).toBe(day);
+    expect(dayInZone(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
   });
 });
 
