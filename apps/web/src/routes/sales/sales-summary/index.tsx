@@ -9,9 +9,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
-import { TableHead } from '../../../ui/TableHead';
+import { TableHead, type TableColumn } from '../../../ui/TableHead';
 
-const SHOWN: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
+/** The figures the summary shows, each under its one name with its meaning. */
+const SHOWN: DashboardMetric[] = ['net', 'sales', 'refunds', 'tickets', 'average', 'discounts', 'tax', 'tips', 'collected', 'services', 'products', 'giftcards'];
 
 /** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
 export function Component() {
@@ -51,26 +52,32 @@ export function Component() {
         <div aria-busy={summary.isFetching} className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {SHOWN.map((f) => (
-              <StatCard key={f} title={FIGURES[f].label} value={display.metric(figureValue(f, s.totals), FIGURES[f].format)} caption={start === end ? start : `${start} – ${end}`} />
+              <StatCard
+                key={f}
+                title={FIGURES[f].label}
+                meaning={FIGURES[f].meaning}
+                value={display.metric(figureValue(f, s.totals), FIGURES[f].format)}
+                caption={start === end ? start : `${start} – ${end}`}
+              />
             ))}
           </div>
           {s.byDay.length > 1 ? (
             <section aria-labelledby="days-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="days-title" className="text-base font-semibold text-slate-900">
-                Sales by day
+                {FIGURES.sales.label} by day
               </h2>
-              <SalesChart title="Sales by day" points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
+              <SalesChart title={`${FIGURES.sales.label} by day`} figure={FIGURES.sales} points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
             </section>
           ) : null}
           <div className="mt-6 grid gap-4 lg:grid-cols-3">
             <Table
               title="By kind"
-              head={['Kind', 'Qty', 'Sales']}
+              head={['Kind', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
               rows={s.byKind.map((k) => [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)])}
-              foot={['Tender', '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
+              foot={[`${FIGURES.collected.label}, by tender`, '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
             />
             <Table title="By staff" head={['Staff', 'Qty', 'Sales']} rows={s.byStaff.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
-            <Table title="Top items" head={['Item', 'Qty', 'Sales']} rows={s.topItems.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
+            <Table title="Top items" head={['Item', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]} rows={s.topItems.map((r) => [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)])} />
           </div>
           {start === end ? (
             <p className="mt-6 text-sm">
@@ -85,7 +92,7 @@ export function Component() {
   );
 }
 
-function Table({ title, head, rows, foot }: { title: string; head: string[]; rows: string[][]; foot?: string[] }) {
+function Table({ title, head, rows, foot }: { title: string; head: TableColumn[]; rows: string[][]; foot?: string[] }) {
   return (
     <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
