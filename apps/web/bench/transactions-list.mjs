@@ -57,7 +57,7 @@ const session = {
 };
 const business = { ...session.businesses[0], reportsettings: { enabled: true, reports: [] }, info: { currency: 'USD', translationData: { currencySymbol: '$' } } };
 const ok = (data) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: true, data }) });
-const dayBody = ok({ day, transactions: rows });
+const dayBody = ok({ day, refunds: 0, transactions: rows });
 
 // Records long tasks and the longest gap between animation frames from the moment it is asked to.
 const instrument = () => {

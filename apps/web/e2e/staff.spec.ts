@@ -55,11 +55,11 @@ test('an owner reads the monthly report: this month by default, any month by key
   const month = page.getByLabel('Month', { exact: true });
   await expect(month).toHaveValue(now);
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: 'Service sales' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Completed appointments value' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Last month is in the past: completed appointments, so sales in dollars with two decimals.
+  // Last month is in the past: completed appointments, so their value in dollars with two decimals.
   await month.focus();
   await page.keyboard.press('PageUp');
   const [y, m] = now.split('-').map(Number) as [number, number];

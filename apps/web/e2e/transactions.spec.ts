@@ -56,6 +56,9 @@ test('find a ticket, open its receipt, refund part of it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ticket #${id}` });
+  // A refund counts on the day it is made (today in Los Angeles), not on the ticket's day.
+  const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  await expect(dialog).toContainText(`The refund counts on the day it is made, today (${today} in America/Los_Angeles), not on the ticket’s day`);
   await dialog.getByLabel(/Amount/).fill('999999');
   // A reason of its own: the ticket may carry refunds from other runs against the same database.
   const reason = `Price adjustment ${Date.now().toString(36)}`;
@@ -68,7 +71,8 @@ test('find a ticket, open its receipt, refund part of it', async ({ page }) => {
   const refund = page.getByRole('region', { name: 'Refunds' }).getByRole('listitem').filter({ hasText: reason });
   await expect(refund).toHaveCount(1);
   await expect(refund).toContainText('$1.25');
-  await expect(refund).toContainText('Olivia Laurent');
+  await expect(refund).toContainText(`Olivia Laurent · ${today},`);
+  await expect(refund).toContainText('counted on that day, not the ticket’s');
 });
 
 test('delete a ticket with a reason and a note; its receipt is no longer available', async ({ page }) => {
@@ -101,9 +105,17 @@ test('delete a ticket with a reason and a note; its receipt is no longer availab
   await expect(page.getByRole('list', { name: /Tickets of/ }).locator(`a[href$="/transactions/${id}"]`)).toBeVisible();
 });
 
-test('the transaction list and sales summary have no serious accessibility violations', async ({ page }) => {
+test('the transaction list and sales summary name their figures; no serious accessibility violations', async ({ page }) => {
   await signIn(page, 'manager');
   await openDay(page, 1, 1);
+  // The list's count says what it counts, apart from the Tickets figure (completed only).
+  const figures = page.getByRole('region', { name: /^Figures of / });
+  const listed = figures.getByRole('button', { name: 'Tickets listed' });
+  await expect(listed).toHaveAccessibleDescription(/completed, still open and deleted/);
+  await listed.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Every ticket of the day in this list');
+  await expect(figures.getByRole('button', { name: 'Tickets', exact: true })).toHaveAccessibleDescription(/^Completed tickets/);
+  for (const name of ['Gross sales', 'Refunds', 'Net sales']) await expect(figures.getByRole('button', { name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Sales', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales summary' })).toBeVisible();

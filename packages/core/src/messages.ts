@@ -214,6 +214,8 @@ export const MESSAGES = {
   kpiAlreadyAdded: 'This KPI is already on the dashboard.',
   kpiNotOffered: 'This KPI is not offered. Choose one from the list.',
   dashboardItemNotFound: 'This card is no longer on the dashboard.',
+  dashboardChangeNotAllowed: 'Changing the dashboard for everyone here needs the Edit settings permission. You can still hide cards for yourself.',
+  dashboardGlobalKpiNotAllowed: 'A KPI shown in every location can be added or removed only by someone who may change every location of the network.',
   businessNotFound: 'This business was not found.',
 
   // Realtime notifications and admin messages

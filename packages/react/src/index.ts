@@ -63,6 +63,8 @@ export {
 export {
   useAddDashboardCard,
   useAddDashboardKpi,
+  useHideDashboardCard,
+  useHideDashboardKpi,
   useReactivateTransaction,
   useRefundTransaction,
   useRemoveDashboardCard,

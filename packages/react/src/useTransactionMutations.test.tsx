@@ -30,7 +30,7 @@ function setup() {
   let status = 'CHECKOUT';
   return fakeProvider(
     {
-      'GET /protected/business/12/transactions/2025-03-01': () => ok({ day: '2025-03-01', transactions: [row(5, status)] }),
+      'GET /protected/business/12/transactions/2025-03-01': () => ok({ day: '2025-03-01', refunds: 0, transactions: [row(5, status)] }),
       'POST /protected/business/12/removetransaction/5': () => {
         status = 'SERVICE_NOCHECKOUT';
         return fail(500, 'should not be parsed');
@@ -60,7 +60,7 @@ describe('transaction mutations', () => {
 
   it('a successful change refetches the day under the same key, whatever onSuccess the caller passes', async () => {
     const { api, wrapper } = fakeProvider({
-      'GET /protected/business/12/transactions/2025-03-01': ok({ day: '2025-03-01', transactions: [row(5, 'CHECKOUT')] }),
+      'GET /protected/business/12/transactions/2025-03-01': ok({ day: '2025-03-01', refunds: 0, transactions: [row(5, 'CHECKOUT')] }),
       'POST /protected/business/12/dashboardrefund/5': ok({ refund_id: 1, txId: 5, amount: 100, refunded: 100, refundable: 4900 }, MESSAGES.refundRecorded),
     });
     const { result } = renderHook(() => ({ day: useTransactionDay(12, '2025-03-01'), refund: useRefundTransaction(12) }), { wrapper });

@@ -45,7 +45,7 @@ export function useRefundTransaction(businessId: number) {
 export function useAddDashboardCard(businessId: number) {
   const { client } = useSalondeskContext('useAddDashboardCard');
   const invalidate = useInvalidate(businessId);
-  return useMutation({ mutationFn: (body: { column: DashboardMetric; title?: string }) => client.dashboard.addCard(businessId, body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: { column: DashboardMetric; title?: string; order?: number }) => client.dashboard.addCard(businessId, body), onSuccess: invalidate });
 }
 
 export function useRemoveDashboardCard(businessId: number) {
@@ -68,6 +68,23 @@ export function useRemoveDashboardKpi(businessId: number) {
   const { client } = useSalondeskContext('useRemoveDashboardKpi');
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (kpiId: number) => client.dashboard.removeKpi(businessId, kpiId), onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionQueries.all() }) });
+}
+
+/** Hides a card on the signed-in user's own dashboard (or shows it again); nobody else's changes. */
+export function useHideDashboardCard(businessId: number) {
+  const { client } = useSalondeskContext('useHideDashboardCard');
+  const invalidate = useInvalidate(businessId);
+  return useMutation({ mutationFn: ({ cardId, hidden }: { cardId: number; hidden: boolean }) => client.dashboard.hideCard(businessId, cardId, hidden), onSuccess: invalidate });
+}
+
+/** Hides a KPI on the signed-in user's own dashboard (a global one in every location), or shows it again. */
+export function useHideDashboardKpi(businessId: number) {
+  const { client } = useSalondeskContext('useHideDashboardKpi');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kpiId, hidden }: { kpiId: number; hidden: boolean }) => client.dashboard.hideKpi(businessId, kpiId, hidden),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionQueries.all() }),
+  });
 }
 
 export function useUpdatePeriodSnapshot(businessId: number) {

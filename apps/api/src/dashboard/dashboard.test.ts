@@ -1,7 +1,11 @@
-import { comparisonDays, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, MESSAGES } from '@salondesk/core';
+import { createHash } from 'node:crypto';
+import { comparisonDays, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, figureValue, MESSAGES, percentChange, sameTimeOn } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashStoredPassword } from '../auth/password';
+import { DEMO_PASSWORD } from '../demo/accounts';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { rows } from '../transactions/queries';
 
 const LA = 1;
 const NY = 2;
@@ -43,7 +47,7 @@ describe('the home dashboard', () => {
     const { client } = await signedIn(server, 'owner');
     const added = await client.dashboard.addCard(LA, { column: 'refunds' });
     expect(added.message).toBe(MESSAGES.addedSuccessfully);
-    expect(added.data).toMatchObject({ column: 'refunds', title: 'Refunds' });
+    expect(added.data).toMatchObject({ column: 'refunds', title: 'Refunds', hidden: false });
     expect((await client.dashboard.home(LA)).cards.map((c) => c.column)).toContain('refunds');
     await expect(client.dashboard.addCard(LA, { column: 'refunds' })).rejects.toMatchObject({ status: 409, message: MESSAGES.cardAlreadyAdded });
     await expect(client.dashboard.addCard(LA, { column: 'bogus' as 'tax' })).rejects.toMatchObject({ status: 400 });
@@ -93,4 +97,135 @@ describe('the home dashboard', () => {
     expect(chart.points.at(-1)?.day).toBe(comparisonDays(new Date(), 'America/Los_Angeles').today);
     await expect(client.dashboard.chart(LA, 1000)).rejects.toMatchObject({ status: 400 });
   });
+
+  it('keeps network-wide KPIs to those with rights over every location: the restricted manager and the front desk can neither add nor remove them (D9)', async () => {
+    const owner = await signedIn(server, 'owner');
+    const manager = await signedIn(server, 'manager');
+    // The manager sees Luxe Los Angeles only, and may not edit settings.
+    await expect(manager.client.dashboard.addKpi(LA, { column: 'tip_rate', global: true })).rejects.toMatchObject({ status: 403, message: MESSAGES.dashboardGlobalKpiNotAllowed });
+    await expect(manager.client.dashboard.addKpi(LA, { column: 'tip_rate' })).rejects.toMatchObject({ status: 403, message: MESSAGES.dashboardChangeNotAllowed });
+    await expect(manager.client.dashboard.addCard(LA, { column: 'tax' })).rejects.toMatchObject({ status: 403, message: MESSAGES.dashboardChangeNotAllowed });
+    const global = await owner.client.dashboard.addKpi(LA, { column: 'tip_rate', global: true });
+    await expect(manager.client.dashboard.removeKpi(LA, global.data.id)).rejects.toMatchObject({ status: 403, message: MESSAGES.dashboardGlobalKpiNotAllowed });
+    const [firstCard] = (await owner.client.dashboard.home(LA)).cards;
+    await expect(manager.client.dashboard.removeCard(LA, firstCard?.id ?? 0)).rejects.toMatchObject({ status: 403 });
+    await expect(manager.client.dashboard.updatePeriodSnapshot(LA, { period: 'year' })).rejects.toMatchObject({ status: 403 });
+    // Nothing changed in the locations the manager cannot see.
+    expect((await owner.client.dashboard.home(NY)).kpis.map((k) => k.column)).toContain('tip_rate');
+    expect((await manager.client.dashboard.home(LA)).seesEveryLocation).toBe(false);
+    expect((await owner.client.dashboard.home(LA)).seesEveryLocation).toBe(true);
+
+    // The front desk of Lotus Kathmandu has no permissions at all.
+    const lotus = await signedIn(server, 'lotus');
+    const frontDesk = await signedIn(server, 'frontdesk');
+    const lotusKpi = await lotus.client.dashboard.addKpi(4, { column: 'refund_rate', global: true });
+    expect((await lotus.client.dashboard.home(5)).kpis.map((k) => k.column)).toContain('refund_rate');
+    await expect(frontDesk.client.dashboard.addKpi(4, { column: 'average', global: true })).rejects.toMatchObject({ status: 403 });
+    await expect(frontDesk.client.dashboard.removeKpi(4, lotusKpi.data.id)).rejects.toMatchObject({ status: 403 });
+    await expect(frontDesk.client.dashboard.addCard(4, { column: 'tax' })).rejects.toMatchObject({ status: 403 });
+    expect((await lotus.client.dashboard.home(5)).kpis.map((k) => k.column)).toContain('refund_rate');
+
+    await owner.client.dashboard.removeKpi(NY, global.data.id);
+    await lotus.client.dashboard.removeKpi(5, lotusKpi.data.id);
+  });
+
+  it('lets settings rights at one location change that location’s dashboard, but not the network’s', async () => {
+    await createUserWith(server, 'nysettings', { blocks: ['setting'], units: { setting: ['editsetting'] } }, NY);
+    const editor = await signedIn(server, 'nysettings');
+    const kpi = await editor.client.dashboard.addKpi(NY, { column: 'discount_rate' });
+    expect(kpi.data).toMatchObject({ global: false });
+    await expect(editor.client.dashboard.addKpi(NY, { column: 'services_per_ticket', global: true })).rejects.toMatchObject({ status: 403, message: MESSAGES.dashboardGlobalKpiNotAllowed });
+    const card = await editor.client.dashboard.addCard(NY, { column: 'collected' });
+    expect(card.data).toMatchObject({ column: 'collected', title: 'Total collected' });
+    await editor.client.dashboard.removeCard(NY, card.data.id);
+    await editor.client.dashboard.removeKpi(NY, kpi.data.id);
+  });
+
+  it('hides a card or a KPI for one user only; the others still see it', async () => {
+    const owner = await signedIn(server, 'owner');
+    const manager = await signedIn(server, 'manager');
+    const home = await manager.client.dashboard.home(LA);
+    const card = home.cards[0];
+    if (!card) throw new Error('LA has cards');
+    expect(await manager.client.dashboard.hideCard(LA, card.id, true)).toEqual({ id: card.id, hidden: true });
+    expect((await manager.client.dashboard.home(LA)).cards.find((c) => c.id === card.id)?.hidden).toBe(true);
+    expect((await owner.client.dashboard.home(LA)).cards.find((c) => c.id === card.id)?.hidden).toBe(false);
+    // A global KPI hidden in one location is hidden for that user everywhere, and for nobody else.
+    const kpi = await owner.client.dashboard.addKpi(LA, { column: 'average', global: true });
+    await owner.client.dashboard.hideKpi(NY, kpi.data.id, true);
+    expect((await owner.client.dashboard.home(LA)).kpis.find((k) => k.id === kpi.data.id)?.hidden).toBe(true);
+    expect((await manager.client.dashboard.home(LA)).kpis.find((k) => k.id === kpi.data.id)?.hidden).toBe(false);
+    await owner.client.dashboard.hideKpi(LA, kpi.data.id, false);
+    expect((await owner.client.dashboard.home(NY)).kpis.find((k) => k.id === kpi.data.id)?.hidden).toBe(false);
+    await manager.client.dashboard.hideCard(LA, card.id, false);
+    expect((await manager.client.dashboard.home(LA)).cards.find((c) => c.id === card.id)?.hidden).toBe(false);
+    // Only items shown at that business.
+    await expect(manager.client.dashboard.hideCard(LA, (await owner.client.dashboard.home(NY)).cards[0]?.id ?? 0, true)).rejects.toMatchObject({ status: 404 });
+    await owner.client.dashboard.removeKpi(LA, kpi.data.id);
+  });
+
+  it('undoes a removed card by adding it back where it was', async () => {
+    const { client } = await signedIn(server, 'owner');
+    const before = (await client.dashboard.home(NY)).cards;
+    const second = before[1];
+    if (!second) throw new Error('NY has cards');
+    await client.dashboard.removeCard(NY, second.id);
+    await client.dashboard.addCard(NY, { column: second.column, title: second.title, order: second.order });
+    expect((await client.dashboard.home(NY)).cards.map((c) => [c.column, c.title])).toEqual(before.map((c) => [c.column, c.title]));
+  });
 });
+
+describe('today against yesterday up to the same time', () => {
+  const zone = 'America/Los_Angeles';
+  let server: TestServer;
+  let clock: Date;
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => clock });
+  });
+  afterAll(() => server.close());
+
+  /** The instant a day in Los Angeles reads `hh:mm` (1 Jan 2000 was winter time there, UTC−8). */
+  const dayTime = (day: string, time: string) => sameTimeOn(day, new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)) + 8, Number(time.slice(3)))), zone);
+  /** That time today, the day the demo data ends. */
+  const at = (time: string) => dayTime(comparisonDays(new Date(), zone).today, time);
+
+  it('early in the morning compares with nothing sold yet yesterday, not with all of yesterday (no −100%)', async () => {
+    clock = at('06:00');
+    const { client } = await signedIn(server, 'owner');
+    const home = await client.dashboard.home(LA);
+    expect(home.today.totals.tickets).toBe(0);
+    expect(home.yesterdaySoFar).toMatchObject({ day: home.yesterday.day, until: dayTime(home.yesterday.day, '06:00').toISOString() });
+    // The demo salon opens at 09:00: by 06:00 yesterday nothing had been sold either.
+    expect(home.yesterdaySoFar.totals).toMatchObject({ tickets: 0, sales: 0 });
+    expect(home.yesterday.totals.tickets).toBeGreaterThan(0);
+    expect(percentChange(figureValue('net', home.today.totals), figureValue('net', home.yesterdaySoFar.totals))).toBeNull();
+  });
+
+  it('at noon counts what yesterday had by noon; just before midnight, all of yesterday', async () => {
+    clock = at('12:00');
+    const { client } = await signedIn(server, 'owner');
+    const noon = await client.dashboard.home(LA);
+    const [expected] = await rows<{ tickets: number }>(
+      server.database.db,
+      sql`select count(*)::int as tickets from checkouts where business_id = ${LA} and checkout_day = ${noon.yesterday.day} and voided_at is null and created_at <= ${dayTime(noon.yesterday.day, '12:00').toISOString()}`,
+    );
+    expect(noon.yesterdaySoFar.totals.tickets).toBe(expected?.tickets);
+    expect(noon.yesterdaySoFar.totals.tickets).toBeGreaterThan(0);
+    expect(noon.yesterdaySoFar.totals.tickets).toBeLessThan(noon.yesterday.totals.tickets);
+    clock = at('23:59');
+    const late = await (await signedIn(server, 'owner')).client.dashboard.home(LA);
+    expect(late.yesterdaySoFar.totals).toEqual(late.yesterday.totals);
+  });
+});
+
+/** A user of one business with exactly this acl. */
+async function createUserWith(server: TestServer, username: string, acl: { blocks: string[]; units: Record<string, string[]> }, businessId: number): Promise<void> {
+  const hash = await hashStoredPassword(createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex'));
+  const full = { ...acl, restrictions: [], multiLocation: false, custom: [] };
+  const [u] = await rows<{ id: number }>(
+    server.database.db,
+    sql`insert into users (role, acl, fullname, email, username, password_hash)
+        values ('MANAGER', ${JSON.stringify(full)}::jsonb, ${username}, ${`${username}@example.com`}, ${username}, ${hash}) returning id`,
+  );
+  await server.database.db.execute(sql`insert into user_businesses (user_id, business_id) values (${(u as { id: number }).id}, ${businessId})`);
+}

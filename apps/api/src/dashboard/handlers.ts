@@ -1,13 +1,17 @@
 import {
   comparisonDays,
-  DASHBOARD_METRICS,
+  dashboardRights,
+  mayChangeKpi,
+  sameTimeOn,
+  seesEveryLocation,
+  FIGURES,
   DASHBOARD_SYSTEM_SETTINGS,
   DEFAULT_DASHBOARD_CARDS,
   DEFAULT_KPI_PARAMS,
   endpoints,
-  isDashboardMetric,
+  isFigure,
   MESSAGES,
-  metricValue,
+  figureValue,
   monthStart,
   periodToDate,
   snapshotPeriod,
@@ -18,8 +22,9 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
-import { HttpError, invalidRequest, notFound } from '../http/errors';
+import { HttpError, invalidRequest, notFound, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
+import { aggregateFromLines } from '../transactions/sales-from-lines';
 import { aggregateRange, netByDay } from '../transactions/sales-from-rollup';
 import { type Executor, rows } from '../transactions/queries';
 
@@ -36,16 +41,16 @@ async function available(db: Executor): Promise<Available> {
   const cardsSetting = read(DASHBOARD_SYSTEM_SETTINGS.cards);
   const kpisSetting = read(DASHBOARD_SYSTEM_SETTINGS.kpis);
   const cards = (cardsSetting === undefined ? [...DEFAULT_DASHBOARD_CARDS] : list(cardsSetting))
-    .filter((c) => typeof c.column === 'string' && isDashboardMetric(c.column))
+    .filter((c) => typeof c.column === 'string' && isFigure(c.column))
     .map((c) => {
       const column = c.column as DashboardMetric;
-      return { column, title: typeof c.title === 'string' && c.title ? c.title : DASHBOARD_METRICS[column].label };
+      return { column, title: typeof c.title === 'string' && c.title ? c.title : FIGURES[column].label };
     });
   const kpis = (kpisSetting === undefined ? [...DEFAULT_KPI_PARAMS] : list(kpisSetting))
-    .filter((k) => typeof k.column === 'string' && isDashboardMetric(k.column))
+    .filter((k) => typeof k.column === 'string' && isFigure(k.column))
     .map((k) => {
       const column = k.column as DashboardMetric;
-      return { column, label: typeof k.label === 'string' && k.label ? k.label : DASHBOARD_METRICS[column].label, format: DASHBOARD_METRICS[column].format };
+      return { column, label: typeof k.label === 'string' && k.label ? k.label : FIGURES[column].label, format: FIGURES[column].format };
     });
   return { cards, kpis };
 }
@@ -76,16 +81,34 @@ interface KpiRow {
   id: number;
   column: string;
   global: boolean;
+  /** Hidden by the user asking. */
+  hidden: boolean;
 }
 
-async function visibleKpis(db: Executor, business: { id: number; network_id: number | null }): Promise<KpiRow[]> {
+/** The KPIs shown at a business (its own and its network's global ones), each with whether this user hid it. */
+async function visibleKpis(db: Executor, business: { id: number; network_id: number | null }, userId: number): Promise<KpiRow[]> {
   return rows<KpiRow>(
     db,
-    sql`select id, "column", global from dashboard_kpis
-        where business_id = ${business.id} or (global and network_id is not null and network_id = ${business.network_id})
-        order by id`,
+    sql`select k.id, k."column", k.global, exists(select 1 from dashboard_hidden_kpis h where h.kpi_id = k.id and h.user_id = ${userId}) as hidden
+        from dashboard_kpis k
+        where k.business_id = ${business.id} or (k.global and k.network_id is not null and k.network_id = ${business.network_id})
+        order by k.id`,
   );
 }
+
+/** What this user may change on this business's dashboard (core's `dashboardRights`), and whether they see its whole network. */
+async function rightsAt(ctx: HandlerContext, business: { id: number; network_id: number | null }) {
+  if (!ctx.auth) throw pleaseLogIn();
+  const locations =
+    business.network_id === null
+      ? [business]
+      : await rows<{ id: number; network_id: number | null }>(ctx.db, sql`select id, network_id from businesses where network_id = ${business.network_id}`);
+  const every = seesEveryLocation(ctx.auth.user, ctx.auth.grants, locations);
+  return { userId: ctx.auth.user.id, every, rights: dashboardRights(ctx.auth.user, every) };
+}
+
+const changeNotAllowed = () => new HttpError(403, MESSAGES.dashboardChangeNotAllowed);
+const kpiNotAllowed = (global: boolean) => new HttpError(403, global ? MESSAGES.dashboardGlobalKpiNotAllowed : MESSAGES.dashboardChangeNotAllowed);
 
 async function kpiValues(db: Executor, businessId: number, kpis: KpiRow[], params: Available['kpis'], today: string, period: SnapshotPeriod) {
   const range = periodToDate(today, period);
@@ -95,18 +118,19 @@ async function kpiValues(db: Executor, businessId: number, kpis: KpiRow[], param
     aggregateRange(db, businessId, range.previous.start, range.previous.end),
   ]);
   const values = kpis
-    .filter((k) => isDashboardMetric(k.column))
+    .filter((k) => isFigure(k.column))
     .map((k) => {
       const column = k.column as DashboardMetric;
       const param = params.find((p) => p.column === column);
       return {
         id: k.id,
         column,
-        label: param?.label ?? DASHBOARD_METRICS[column].label,
-        format: DASHBOARD_METRICS[column].format,
+        label: param?.label ?? FIGURES[column].label,
+        format: FIGURES[column].format,
         global: k.global,
-        current: metricValue(column, current),
-        previous: metricValue(column, previous),
+        hidden: k.hidden,
+        current: figureValue(column, current),
+        previous: figureValue(column, previous),
       };
     });
   return { range, values };
@@ -126,27 +150,33 @@ export function dashboardHandlers() {
       if (query.type === 'chart') {
         return { type: 'chart' as const, points: await netByDay(ctx.db, business.id, addDays(days.today, -(query.days - 1)), days.today) };
       }
+      const access = await rightsAt(ctx, business);
       const offered = await available(ctx.db);
       await ensureCards(ctx.db, business.id, offered.cards);
       const period = await periodOf(ctx.db, business.id);
       const dayData = async (day: string) => {
         const [totals, month] = await Promise.all([aggregateRange(ctx.db, business.id, day, day), aggregateRange(ctx.db, business.id, monthStart(day), day)]);
-        return { day, totals, monthtotal: metricValue('net', month) };
+        return { day, totals, monthtotal: figureValue('net', month) };
       };
       const [today, yesterday, lastMonthEnd] = [await dayData(days.today), await dayData(days.yesterday), await dayData(days.lastMonthEnd)];
+      // Early in the morning today is compared with yesterday up to the same time, not all of it.
+      const until = sameTimeOn(days.yesterday, ctx.now(), business.timezone);
+      const yesterdaySoFar = { day: days.yesterday, until: until.toISOString(), totals: await aggregateFromLines(ctx.db, business.id, days.yesterday, days.yesterday, { until }) };
       const queueCounts = await rows<{ status: string; n: number }>(
         ctx.db,
         sql`select status, count(*)::int as n from queue where business_id = ${business.id} and day = ${days.today} group by status`,
       );
       const count = (statuses: string[]) => queueCounts.filter((q) => statuses.includes(q.status)).reduce((s, q) => s + q.n, 0);
-      const cards = await rows<{ id: number; column: string; title: string }>(
+      const cards = await rows<{ id: number; column: string; title: string; order: number; hidden: boolean }>(
         ctx.db,
-        sql`select id, "column", title from dashboard_cards where business_id = ${business.id} order by "order", id`,
+        sql`select c.id, c."column", c.title, c."order", exists(select 1 from dashboard_hidden_cards h where h.card_id = c.id and h.user_id = ${access.userId}) as hidden
+            from dashboard_cards c where c.business_id = ${business.id} order by c."order", c.id`,
       );
-      const kpis = await kpiValues(ctx.db, business.id, await visibleKpis(ctx.db, business), offered.kpis, days.today, period);
+      const kpis = await kpiValues(ctx.db, business.id, await visibleKpis(ctx.db, business, access.userId), offered.kpis, days.today, period);
       return {
         type: 'home' as const,
         today,
+        yesterdaySoFar,
         yesterday,
         lastMonthEnd,
         queue: {
@@ -155,9 +185,10 @@ export function dashboardHandlers() {
           completed: count(['CHECKOUT']),
           deleted: count(['SERVICE_NOCHECKOUT', 'CHECKIN_NOSERVICE']),
         },
-        cards: cards.filter((c) => isDashboardMetric(c.column)).map((c) => ({ id: c.id, column: c.column as DashboardMetric, title: c.title })),
+        cards: cards.filter((c) => isFigure(c.column)).map((c) => ({ id: c.id, column: c.column as DashboardMetric, title: c.title, order: c.order, hidden: c.hidden })),
         kpis: kpis.values,
         period,
+        seesEveryLocation: access.every,
         periodRange: kpis.range,
         available: offered,
       };
@@ -165,30 +196,36 @@ export function dashboardHandlers() {
 
     implement(e.addCard, async ({ body }, ctx) => {
       const business = businessOf(ctx);
+      if (!(await rightsAt(ctx, business)).rights.cards) throw changeNotAllowed();
       const offered = await available(ctx.db);
       await ensureCards(ctx.db, business.id, offered.cards);
-      const title = body.title ?? offered.cards.find((c) => c.column === body.column)?.title ?? DASHBOARD_METRICS[body.column].label;
-      const [created] = await rows<{ id: number }>(
+      const title = body.title ?? offered.cards.find((c) => c.column === body.column)?.title ?? FIGURES[body.column].label;
+      const order = body.order ?? null;
+      const [created] = await rows<{ id: number; order: number }>(
         ctx.db,
         sql`insert into dashboard_cards (business_id, "column", title, "order", created_by)
-            values (${business.id}, ${body.column}, ${title}, (select coalesce(max("order"), 0) + 1 from dashboard_cards where business_id = ${business.id}), ${ctx.auth?.user.id ?? null})
-            on conflict (business_id, "column") do nothing returning id`,
+            values (${business.id}, ${body.column}, ${title},
+              coalesce(${order}::int, (select coalesce(max("order"), 0) + 1 from dashboard_cards where business_id = ${business.id})), ${ctx.auth?.user.id ?? null})
+            on conflict (business_id, "column") do nothing returning id, "order"`,
       );
       if (!created) throw new HttpError(409, MESSAGES.cardAlreadyAdded);
-      return { id: created.id, column: body.column, title };
+      return { id: created.id, column: body.column, title, order: created.order, hidden: false };
     }),
 
     implement(e.addKpi, async ({ body }, ctx) => {
       const business = businessOf(ctx);
+      const access = await rightsAt(ctx, business);
+      const global = body.global && business.network_id !== null;
+      if (!mayChangeKpi(access.rights, { global })) throw kpiNotAllowed(global);
       const offered = await available(ctx.db);
       const param = offered.kpis.find((k) => k.column === body.column);
       if (!param) throw invalidRequest([{ path: ['column'], message: MESSAGES.kpiNotOffered }]);
-      if ((await visibleKpis(ctx.db, business)).some((k) => k.column === param.column)) throw new HttpError(409, MESSAGES.kpiAlreadyAdded);
+      if ((await visibleKpis(ctx.db, business, access.userId)).some((k) => k.column === param.column)) throw new HttpError(409, MESSAGES.kpiAlreadyAdded);
       const [created] = await rows<KpiRow>(
         ctx.db,
         sql`insert into dashboard_kpis (business_id, network_id, "column", global, created_by)
-            values (${business.id}, ${business.network_id}, ${param.column}, ${body.global && business.network_id !== null}, ${ctx.auth?.user.id ?? null})
-            on conflict (business_id, "column") do nothing returning id, "column", global`,
+            values (${business.id}, ${business.network_id}, ${param.column}, ${global}, ${access.userId})
+            on conflict (business_id, "column") do nothing returning id, "column", global, false as hidden`,
       );
       if (!created) throw new HttpError(409, MESSAGES.kpiAlreadyAdded);
       const today = comparisonDays(ctx.now(), business.timezone).today;
@@ -200,6 +237,7 @@ export function dashboardHandlers() {
 
     implement(e.removeCard, async ({ params }, ctx) => {
       const business = businessOf(ctx);
+      if (!(await rightsAt(ctx, business)).rights.cards) throw changeNotAllowed();
       const [deleted] = await rows<{ id: number }>(ctx.db, sql`delete from dashboard_cards where id = ${params.cardId} and business_id = ${business.id} returning id`);
       if (!deleted) throw new HttpError(404, MESSAGES.dashboardItemNotFound);
       return { id: deleted.id };
@@ -207,19 +245,48 @@ export function dashboardHandlers() {
 
     implement(e.removeKpi, async ({ params }, ctx) => {
       const business = businessOf(ctx);
-      const [deleted] = await rows<{ id: number }>(
-        ctx.db,
-        sql`delete from dashboard_kpis where id = ${params.kpiId}
-            and (business_id = ${business.id} or (global and network_id is not null and network_id = ${business.network_id})) returning id`,
-      );
+      const access = await rightsAt(ctx, business);
+      const kpi = (await visibleKpis(ctx.db, business, access.userId)).find((k) => k.id === params.kpiId);
+      if (!kpi) throw new HttpError(404, MESSAGES.dashboardItemNotFound);
+      // A global KPI goes from every location of the network: it needs the rights over all of them.
+      if (!mayChangeKpi(access.rights, kpi)) throw kpiNotAllowed(kpi.global);
+      const [deleted] = await rows<{ id: number }>(ctx.db, sql`delete from dashboard_kpis where id = ${kpi.id} and global = ${kpi.global} returning id`);
       if (!deleted) throw new HttpError(404, MESSAGES.dashboardItemNotFound);
       return { id: deleted.id };
+    }),
+
+    implement(e.hideCard, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      const { userId } = await rightsAt(ctx, business);
+      const [card] = await rows<{ id: number }>(ctx.db, sql`select id from dashboard_cards where id = ${params.cardId} and business_id = ${business.id}`);
+      if (!card) throw new HttpError(404, MESSAGES.dashboardItemNotFound);
+      await ctx.db.execute(
+        body.hidden
+          ? sql`insert into dashboard_hidden_cards (user_id, card_id) values (${userId}, ${card.id}) on conflict do nothing`
+          : sql`delete from dashboard_hidden_cards where user_id = ${userId} and card_id = ${card.id}`,
+      );
+      return { id: card.id, hidden: body.hidden };
+    }),
+
+    implement(e.hideKpi, async ({ params, body }, ctx) => {
+      const business = businessOf(ctx);
+      const { userId } = await rightsAt(ctx, business);
+      const kpi = (await visibleKpis(ctx.db, business, userId)).find((k) => k.id === params.kpiId);
+      if (!kpi) throw new HttpError(404, MESSAGES.dashboardItemNotFound);
+      await ctx.db.execute(
+        body.hidden
+          ? sql`insert into dashboard_hidden_kpis (user_id, kpi_id) values (${userId}, ${kpi.id}) on conflict do nothing`
+          : sql`delete from dashboard_hidden_kpis where user_id = ${userId} and kpi_id = ${kpi.id}`,
+      );
+      return { id: kpi.id, hidden: body.hidden };
     }),
 
     implement(e.getPeriodSnapshot, async (_request, ctx) => ({ period: await periodOf(ctx.db, businessOf(ctx).id) })),
 
     implement(e.updatePeriodSnapshot, async ({ body }, ctx) => {
       const business = businessOf(ctx);
+      // The KPIs' period is the business's, for everyone who opens its dashboard.
+      if (!(await rightsAt(ctx, business)).rights.kpis) throw changeNotAllowed();
       await ctx.db.execute(sql`insert into dashboard_settings (business_id, period) values (${business.id}, ${body.period})
         on conflict (business_id) do update set period = excluded.period, updated_at = now()`);
       return { period: body.period };

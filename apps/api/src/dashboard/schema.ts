@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, networks, users } from '../db/schema';
 
 /**
@@ -47,3 +47,36 @@ export const dashboardSettings = pgTable('dashboard_settings', {
   cards_initialized: boolean('cards_initialized').notNull().default(false),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Cards and KPIs a user hid on their own dashboard (issue 9): hidden for them only, wherever the
+ * item shows (a global KPI in every location); the business's dashboard is unchanged for others.
+ * Removing the card or KPI, or the user, removes these rows.
+ */
+export const dashboardHiddenCards = pgTable(
+  'dashboard_hidden_cards',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => dashboardCards.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.card_id] }), index('dashboard_hidden_cards_card_idx').on(t.card_id)],
+);
+
+export const dashboardHiddenKpis = pgTable(
+  'dashboard_hidden_kpis',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kpi_id: integer('kpi_id')
+      .notNull()
+      .references(() => dashboardKpis.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kpi_id] }), index('dashboard_hidden_kpis_kpi_idx').on(t.kpi_id)],
+);

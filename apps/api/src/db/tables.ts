@@ -6,7 +6,7 @@ import { businessHours, businessSettings, settingTypes } from '../settings/schem
 import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
 import { customers } from '../customers/schema';
-import { dashboardCards, dashboardKpis, dashboardSettings } from '../dashboard/schema';
+import { dashboardCards, dashboardHiddenCards, dashboardHiddenKpis, dashboardKpis, dashboardSettings } from '../dashboard/schema';
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
@@ -54,6 +54,8 @@ export const schema = {
   dashboardCards,
   dashboardKpis,
   dashboardSettings,
+  dashboardHiddenCards,
+  dashboardHiddenKpis,
   notifications,
   notificationReads,
   socketIoAttachments,

@@ -18,7 +18,8 @@ type Executor = Database | Transaction;
  * ~95 % completed, ~2.5 % deleted after service, ~1.5 % deleted before service, a few DELETED and
  * CHECKOUT without a checkout record; 1–3 lines a ticket (services, retail, gift cards),
  * discounts on ~10 % of lines, tips on ~70 % of tickets, cash / credit / gift / split tenders,
- * ~1 % of card payments in bypass mode, refunds on ~1.2 % of sales.
+ * ~1 % of card payments in bypass mode, refunds on ~1.2 % of sales (about a third of them made one
+ * to three days after the sale, each counted on the day it was made).
  */
 export interface TransactionSeedOptions {
   businessId: number;
@@ -240,19 +241,27 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
     where c.business_id = ${b} and c.creditamount > 0
     order by c.queue_id`);
 
-  // Refunds on a few sales, by the owner, with a reason.
+  // Refunds on a few sales, by the owner, with a reason. Each is dated when it is made, as the API
+  // dates them: most the same day (20 to 110 minutes after the checkout), some one to three days
+  // later; never after now (then it is made 20 minutes after the checkout, or now). Its business
+  // day is that instant's day in the business's time zone: on or after the ticket's day.
   await run(sql`
     with chosen as (
       select c.id, c.queue_id, c.checkout_day, c.created_at, t.k,
         least(c.cashamount + c.creditamount + c.giftamount,
-          greatest(100, (round((c.cashamount + c.creditamount + c.giftamount) * (0.25 + 0.75 * pg_temp.sd_r(t.k, ${s + 60})) / 100) * 100)::int)) as amount
+          greatest(100, (round((c.cashamount + c.creditamount + c.giftamount) * (0.25 + 0.75 * pg_temp.sd_r(t.k, ${s + 60})) / 100) * 100)::int)) as amount,
+        c.created_at + interval '20 minutes' + pg_temp.sd_r(t.k, ${s + 63}) * interval '90 minutes'
+          + case when pg_temp.sd_r(t.k, ${s + 64}) < 0.65 then interval '0' else (1 + floor(pg_temp.sd_r(t.k, ${s + 65}) * 3)::int) * interval '1 day' end as planned
       from checkouts c join sd_t t on t.id = c.queue_id
       where c.business_id = ${b} and pg_temp.sd_r(t.k, ${s + 61}) < 0.012 and c.cashamount + c.creditamount + c.giftamount > 0
+    ), dated as (
+      select ch.*, case when ch.planned <= ${now}::timestamptz then ch.planned else least(ch.created_at + interval '20 minutes', ${now}::timestamptz) end as at
+      from chosen ch
     ), refunded as (
       insert into refunds (business_id, queue_id, checkout_id, day, amount, reason, note, refunded_by, created_at)
-      select ${b}, queue_id, id, checkout_day, amount, (${textArray(REFUND_REASONS)})[1 + floor(pg_temp.sd_r(k, ${s + 62}) * ${REFUND_REASONS.length})::int],
-        'Approved at the desk.', ${o.actorUserId}::int, created_at + interval '2 hours'
-      from chosen
+      select ${b}, queue_id, id, timezone(${o.timezone}, at)::date, amount, (${textArray(REFUND_REASONS)})[1 + floor(pg_temp.sd_r(k, ${s + 62}) * ${REFUND_REASONS.length})::int],
+        'Approved at the desk.', ${o.actorUserId}::int, at
+      from dated
       returning queue_id, checkout_id, day, amount, reason, note, created_at
     ), updated as (
       update checkouts c set refunded = r.amount from refunded r where c.id = r.checkout_id returning c.id
@@ -260,12 +269,14 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
     insert into transaction_history (business_id, queue_id, day, action, user_id, reason, note, amount, detail, created_at)
     select ${b}, queue_id, day, 'REFUND', ${o.actorUserId}::int, reason, note, amount, '{}'::jsonb, created_at from refunded`);
 
+  // Deletions, dated when made (10 minutes after the ticket's last change, never after now).
   await run(sql`
     insert into transaction_history (business_id, queue_id, day, action, user_id, reason, note, detail, created_at)
-    select ${b}, q.id, q.day, 'DELETE', ${o.actorUserId}::int,
+    select ${b}, q.id, timezone(${o.timezone}, x.at)::date, 'DELETE', ${o.actorUserId}::int,
       (select d->>'value' from jsonb_array_elements(q.details) d where d->>'name' = 'removedetail'),
-      'Removed at the end of the day.', jsonb_build_object('status', q.status, 'src', 'pos'), q.updated_at + interval '10 minutes'
+      'Removed at the end of the day.', jsonb_build_object('status', q.status, 'src', 'pos'), x.at
     from queue q join sd_t t on t.id = q.id
+    cross join lateral (select least(q.updated_at + interval '10 minutes', ${now}::timestamptz) as at) x
     where q.status in ('SERVICE_NOCHECKOUT', 'CHECKIN_NOSERVICE', 'DELETED')`);
 
   await run(sql`update customers c set loyalty_points = (x.n * 3) % 25

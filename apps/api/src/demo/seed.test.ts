@@ -1,5 +1,5 @@
 import { addDays, todayIn, wallClockOf } from '@salondesk/core';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, services } from '../catalogue/schema';
 import { businesses, roles, sessions, staff, users } from '../db/schema';
@@ -85,6 +85,24 @@ describe('demo data', () => {
         expect(theirs.some((a) => a.day.slice(0, 7) === today.slice(0, 7))).toBe(true);
       }
     }
+  });
+
+  it('dates refunds and history entries when they were made: in the location’s zone, on or after the ticket’s day, never ahead of now', async () => {
+    const [r] = (
+      await server.database.db.execute<{ refunds: number; later: number; misdated: number; early: number; ahead: number; historyMisdated: number }>(sql`
+        select count(*)::int as refunds,
+          count(*) filter (where r.day > k.checkout_day)::int as later,
+          count(*) filter (where r.day <> (r.created_at at time zone b.timezone)::date)::int as misdated,
+          count(*) filter (where r.day < k.checkout_day or r.created_at < k.created_at)::int as early,
+          count(*) filter (where r.created_at > now())::int as ahead,
+          (select count(*)::int from transaction_history h join businesses hb on hb.id = h.business_id
+            where h.day <> (h.created_at at time zone hb.timezone)::date or h.created_at > now()) as "historyMisdated"
+        from refunds r join checkouts k on k.id = r.checkout_id join businesses b on b.id = r.business_id`)
+    ).rows;
+    expect(r).toMatchObject({ misdated: 0, early: 0, ahead: 0, historyMisdated: 0 });
+    // Some are made on a later day than the sale, as at a real desk.
+    expect(r?.later).toBeGreaterThan(0);
+    expect(r?.later).toBeLessThan(r?.refunds ?? 0);
   });
 
   it('reset wipes everything (sessions too) and writes the same data again', async () => {

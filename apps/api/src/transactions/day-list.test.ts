@@ -60,8 +60,13 @@ async function referenceDay(server: TestServer, businessId: number, day: string,
   const names = staffDisplayNames(await rows(server.database.db, sql`select id, name, nickname, full_name from staff where business_id = ${businessId}`));
   const phones = (r: RefRow): PhoneEntryWire[] =>
     r.phone === null || r.phone_type === null ? [] : [{ type: r.phone_type, phone: r.phone, customerprofiles: [{ firstname: r.firstname, lastname: r.lastname, email: r.email }] }];
+  const [refunds] = await rows<{ total: number }>(
+    server.database.db,
+    sql`select coalesce(sum(amount), 0)::int as total from refunds where business_id = ${businessId} and day = ${day}`,
+  );
   const out: TransactionDay = {
     day,
+    refunds: refunds?.total ?? 0,
     transactions: list
       .filter((r) => listedInDetail({ status: r.status, hasCheckout: r.checkout_id !== null }))
       .map((r) => ({
@@ -106,10 +111,11 @@ describe('transactions/{day} built by PostgreSQL', () => {
       sql`select distinct business_id, day::text as day from queue where business_id in (${LA}, ${NY}) order by 1, 2`,
     );
     expect(days.length).toBeGreaterThan(2);
-    const seen = { refunded: 0, gift: 0, split: 0, walkIn: 0, statuses: new Set<string>(), bypass: 0 };
+    const seen = { refunded: 0, refundDays: 0, gift: 0, split: 0, walkIn: 0, statuses: new Set<string>(), bypass: 0 };
     for (const d of days) {
       const list = await checkDay(d.business_id, d.day);
       await checkDay(d.business_id, d.day, true);
+      if (list.refunds > 0) seen.refundDays++;
       for (const t of list.transactions) {
         seen.statuses.add(t.status);
         if (t.refunded > 0) seen.refunded++;
@@ -121,6 +127,7 @@ describe('transactions/{day} built by PostgreSQL', () => {
     }
     // The sample really covers the edge cases (else this test proves less than it says).
     expect(seen.refunded).toBeGreaterThan(0);
+    expect(seen.refundDays).toBeGreaterThan(0);
     expect(seen.gift).toBeGreaterThan(0);
     expect(seen.split).toBeGreaterThan(0);
     expect(seen.walkIn).toBeGreaterThan(0);
@@ -159,7 +166,7 @@ describe('transactions/{day} built by PostgreSQL', () => {
     expect(list.transactions.find((t) => t.id === paid.id)).toMatchObject({ checkin_at: '2031-02-03T17:00:00.123Z', checkout_at: null, total: 12_345, lines: 1 });
     expect(list.transactions.every((t) => t.status !== 'DELETED')).toBe(true);
     await checkDay(LA, '2031-02-04');
-    expect(await listDayJson(db, LA, '2031-02-04')).toBe('{"day":"2031-02-04","transactions":[]}');
+    expect(await listDayJson(db, LA, '2031-02-04')).toBe('{"day":"2031-02-04","refunds":0,"transactions":[]}');
     for (const status of ['DELETED', 'CHECKOUT', 'CHECKIN'] as const) {
       for (const hasCheckout of [true, false]) {
         const [q] = await rows<{ id: number }>(db, sql`insert into queue (business_id, status, day, checkin_at) values (${NY}, ${status}, '2031-03-01', now()) returning id`);

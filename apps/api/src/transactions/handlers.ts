@@ -1,5 +1,6 @@
 import {
   checkRefund,
+  dayInZone,
   endpoints,
   HISTORY_ACTION,
   loyaltyProgress,
@@ -124,7 +125,8 @@ export function transactionHandlers() {
         await recordHistory(tx, {
           businessId: business.id,
           queueId: ticket.id,
-          day: ticket.day,
+          at: ctx.now(),
+          timeZone: business.timezone,
           action: HISTORY_ACTION.DELETE,
           userId: user?.id ?? null,
           reason: body.reason,
@@ -153,6 +155,7 @@ export function transactionHandlers() {
         id: number;
         queue_id: number;
         day: string;
+        ticket_day: string;
         action: HistoryAction;
         user_id: number | null;
         fullname: string | null;
@@ -163,8 +166,8 @@ export function transactionHandlers() {
         created_at: Date;
       }>(
         ctx.db,
-        sql`select h.id, h.queue_id, h.day::text as day, h.action, h.user_id, u.fullname, h.reason, h.note, h.amount, h.detail, h.created_at
-            from transaction_history h left join users u on u.id = h.user_id where ${where}
+        sql`select h.id, h.queue_id, h.day::text as day, q.day::text as ticket_day, h.action, h.user_id, u.fullname, h.reason, h.note, h.amount, h.detail, h.created_at
+            from transaction_history h join queue q on q.id = h.queue_id left join users u on u.id = h.user_id where ${where}
             order by h.created_at desc, h.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
       );
       return {
@@ -175,6 +178,7 @@ export function transactionHandlers() {
           id: h.id,
           queue_id: h.queue_id,
           day: h.day,
+          ticket_day: h.ticket_day,
           action: h.action,
           user: h.user_id !== null && h.fullname !== null ? { id: h.user_id, name: h.fullname } : null,
           reason: h.reason,
@@ -214,7 +218,8 @@ export function transactionHandlers() {
         await recordHistory(tx, {
           businessId: business.id,
           queueId: ticket.id,
-          day: ticket.day,
+          at: ctx.now(),
+          timeZone: business.timezone,
           action: HISTORY_ACTION.REACTIVATE,
           userId: userOf(ctx)?.id ?? null,
           detail: { from: ticket.status, to: next },
@@ -255,7 +260,7 @@ export function transactionHandlers() {
           changes.notes = body.notes.trim();
         }
         await tx.execute(sql`update queue set updated_at = now() where id = ${ticket.id}`);
-        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, day: ticket.day, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: changes });
+        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, at: ctx.now(), timeZone: business.timezone, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: changes });
         return loadTransaction(tx, business.id, ticket.id);
       });
     }),
@@ -282,18 +287,22 @@ export function transactionHandlers() {
           if (!ticket.checkout || !transactionCan.refund({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotRefund);
           const check = checkRefund(body.amount, ticket.checkout.paid, ticket.checkout.refunded);
           if (!check.ok) throw new HttpError(409, MESSAGES.refundTooMuch);
+          // Dated when it is made: the business day of now in the business's time zone, never the
+          // ticket's day (that day may be closed; its figures must not move).
+          const now = ctx.now();
           const [created] = await rows<{ id: number }>(
             tx,
-            sql`insert into refunds (business_id, queue_id, checkout_id, day, amount, reason, note, refunded_by, idempotency_key, request_fingerprint)
-                values (${business.id}, ${ticket.id}, ${ticket.checkout.id}, ${ticket.day}, ${body.amount}, ${body.reason}, ${body.note}, ${userOf(ctx)?.id ?? null},
-                        ${body.idempotencyKey}, ${fingerprint})
+            sql`insert into refunds (business_id, queue_id, checkout_id, day, amount, reason, note, refunded_by, idempotency_key, request_fingerprint, created_at)
+                values (${business.id}, ${ticket.id}, ${ticket.checkout.id}, ${dayInZone(now, business.timezone)}, ${body.amount}, ${body.reason}, ${body.note}, ${userOf(ctx)?.id ?? null},
+                        ${body.idempotencyKey}, ${fingerprint}, ${now.toISOString()})
                 returning id`,
           );
           await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
           await recordHistory(tx, {
             businessId: business.id,
             queueId: ticket.id,
-            day: ticket.day,
+            at: now,
+            timeZone: business.timezone,
             action: HISTORY_ACTION.REFUND,
             userId: userOf(ctx)?.id ?? null,
             reason: body.reason,
@@ -328,7 +337,7 @@ export function transactionOperationHandlers() {
         const changes = body.details.map((d) => ({ name: d.name, value: d.value.trim() }));
         const details = mergeDetails(ticket.details, changes);
         await tx.execute(sql`update queue set details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
-        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, day: ticket.day, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: { details: changes } });
+        await recordHistory(tx, { businessId: business.id, queueId: ticket.id, at: ctx.now(), timeZone: business.timezone, action: HISTORY_ACTION.UPDATE, userId: userOf(ctx)?.id ?? null, detail: { details: changes } });
         return loadTransaction(tx, business.id, ticket.id);
       });
     }),

@@ -1,4 +1,4 @@
-import { type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION_STATUS, type TransactionStatus } from '@salondesk/core';
+import { dayInZone, type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION_STATUS, type TransactionStatus } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -37,12 +37,15 @@ const textJson = (column: string) => `coalesce(to_json(${column})::text, 'null')
  * is one string concatenation (measured faster than `row_to_json` per row, and `json_build_object`
  * would add spaces), joined by `string_agg` in list order. The detail-list rule of core
  * (`listedInDetail`: DELETED, and CHECKOUT without a live checkout, are left out) is the `where`
- * clause; `day-list.test.ts` holds the text to the schema, to that rule and to the former
- * Node-built bytes. A prepared statement: it is the hot call. `$6` is the business's display
- * names (`rosterDisplayNames`) as a JSON object by staff id: the rule is core's, not SQL's.
+ * clause; `refunds` sums the refunds made on that business day, on any ticket; `day-list.test.ts`
+ * holds the text to the schema, to that rule and to the former Node-built bytes. A prepared
+ * statement: it is the hot call. `$6` is the business's display names (`rosterDisplayNames`) as a
+ * JSON object by staff id: the rule is core's, not SQL's.
  */
 export const DAY_LIST_SQL = `
-  select '{"day":' || to_json($2::text)::text || ',"transactions":[' || coalesce(string_agg(t.j, ',' order by t.checkin_at desc, t.id desc), '') || ']}' as json
+  select '{"day":' || to_json($2::text)::text
+    || ',"refunds":' || (select coalesce(sum(r.amount), 0) from refunds r where r.business_id = $1 and r.day = $2::date)
+    || ',"transactions":[' || coalesce(string_agg(t.j, ',' order by t.checkin_at desc, t.id desc), '') || ']}' as json
   from (
     select q.id, q.checkin_at,
       '{"id":' || q.id || ',"status":' || to_json(q.status)::text
@@ -231,9 +234,9 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
       )
     : [];
   const refundRows = k
-    ? await rows<{ id: number; amount: number; reason: string; note: string; user_id: number | null; user_name: string | null; created_at: Date }>(
+    ? await rows<{ id: number; amount: number; reason: string; note: string; user_id: number | null; user_name: string | null; created_at: Date; day: string }>(
         db,
-        sql`select r.id, r.amount, r.reason, r.note, r.refunded_by as user_id, u.fullname as user_name, r.created_at
+        sql`select r.id, r.amount, r.reason, r.note, r.refunded_by as user_id, u.fullname as user_name, r.created_at, r.day::text as day
             from refunds r left join users u on u.id = r.refunded_by where r.queue_id = ${txId} and r.checkout_id = ${k.id} order by r.id`,
       )
     : [];
@@ -299,6 +302,7 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
             note: r.note,
             refunded_by: r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
             created_at: iso(r.created_at),
+            day: r.day,
           })),
         }
       : null,
@@ -316,13 +320,28 @@ export async function loadTransaction(db: Executor, businessId: number, txId: nu
   };
 }
 
-/** Writes one history entry: who did what to a ticket, and why. */
+/**
+ * Writes one history entry: who did what to a ticket, and why, dated when it happened: `at` (the
+ * server's clock) and the business day of `at` in the business's time zone, not the ticket's day.
+ */
 export async function recordHistory(
   tx: Executor,
-  entry: { businessId: number; queueId: number; day: string; action: string; userId: number | null; reason?: string | null; note?: string | null; amount?: number | null; detail?: Record<string, unknown> },
+  entry: {
+    businessId: number;
+    queueId: number;
+    at: Date;
+    timeZone: string;
+    action: string;
+    userId: number | null;
+    reason?: string | null;
+    note?: string | null;
+    amount?: number | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await tx.execute(sql`insert into transaction_history (business_id, queue_id, day, action, user_id, reason, note, amount, detail)
-    values (${entry.businessId}, ${entry.queueId}, ${entry.day}, ${entry.action}, ${entry.userId}, ${entry.reason ?? null}, ${entry.note ?? null}, ${entry.amount ?? null}, ${JSON.stringify(entry.detail ?? {})}::jsonb)`);
+  await tx.execute(sql`insert into transaction_history (business_id, queue_id, day, action, user_id, reason, note, amount, detail, created_at)
+    values (${entry.businessId}, ${entry.queueId}, ${dayInZone(entry.at, entry.timeZone)}, ${entry.action}, ${entry.userId}, ${entry.reason ?? null}, ${entry.note ?? null},
+      ${entry.amount ?? null}, ${JSON.stringify(entry.detail ?? {})}::jsonb, ${entry.at.toISOString()})`);
 }
 
 /** Sets (or, with an empty value, removes) name/value pairs of a ticket's checkout details. */

@@ -6,7 +6,7 @@ import { rosterDisplayNames } from '../staff/queries';
 
 /**
  * The definition of every sales figure, computed from the raw rows: live sales lines and
- * checkouts (a deleted ticket's are voided), refunds by the day of the ticket they belong to.
+ * checkouts (a deleted ticket's are voided), refunds by the business day they were made.
  * The reports read the daily rollups instead (sales-from-rollup.ts); this is what the rollup
  * tests (rollup.test.ts) hold them to, and the benchmark's reference.
  */
@@ -16,14 +16,23 @@ const n = Number;
 /** Breakdowns in a stable order: biggest total first, then by name. */
 export const byTotal = <T extends { total: number }>(key: (x: T) => string) => (a: T, b: T) => b.total - a.total || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 
-/** The sums behind every sales figure (core's `SalesAggregate`) for a business over a range of business days. */
-export async function aggregateFromLines(db: Executor, businessId: number, start: string, end: string): Promise<SalesAggregate> {
+/**
+ * The sums behind every sales figure (core's `SalesAggregate`) for a business over a range of
+ * business days; with `until`, only what had happened by that instant (checkouts and their lines
+ * recorded, refunds made), for "yesterday up to the same time" on the home dashboard.
+ */
+export async function aggregateFromLines(db: Executor, businessId: number, start: string, end: string, options: { until?: Date } = {}): Promise<SalesAggregate> {
+  const until = options.until?.toISOString() ?? null;
+  const checkouts = sql`checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null
+    and (${until}::timestamptz is null or k.created_at <= ${until}::timestamptz)`;
   const [r] = await rows<Record<keyof SalesAggregate, string | number | null>>(
     db,
     sql`select
-      (select count(*) from checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null) as tickets,
-      (select coalesce(sum(k.tipamount), 0) from checkouts k where k.business_id = ${businessId} and k.checkout_day between ${start} and ${end} and k.voided_at is null) as tips,
-      (select coalesce(sum(f.amount), 0) from refunds f where f.business_id = ${businessId} and f.day between ${start} and ${end}) as refunds,
+      (select count(*) from ${checkouts}) as tickets,
+      (select coalesce(sum(k.tipamount), 0) from ${checkouts}) as tips,
+      (select coalesce(sum(k.cashamount + k.creditamount + k.giftamount), 0) from ${checkouts}) as collected,
+      (select coalesce(sum(f.amount), 0) from refunds f where f.business_id = ${businessId} and f.day between ${start} and ${end}
+        and (${until}::timestamptz is null or f.created_at <= ${until}::timestamptz)) as refunds,
       coalesce(sum(l.total), 0) as sales,
       coalesce(sum(l.price * l.quantity), 0) as subtotal,
       coalesce(sum(l.discount), 0) as discounts,
@@ -34,7 +43,8 @@ export async function aggregateFromLines(db: Executor, businessId: number, start
       coalesce(sum(l.quantity) filter (where l.kind = 'service'), 0) as "serviceQuantity",
       coalesce(sum(l.quantity) filter (where l.kind = 'product'), 0) as "productQuantity"
     from saleslogs l
-    where l.business_id = ${businessId} and l.day between ${start} and ${end} and not l.voided`,
+    where l.business_id = ${businessId} and l.day between ${start} and ${end} and not l.voided
+      and (${until}::timestamptz is null or exists (select 1 from checkouts lk where lk.id = l.checkout_id and lk.created_at <= ${until}::timestamptz))`,
   );
   const out = emptyAggregate();
   if (!r) return out;

@@ -16,7 +16,7 @@ const n = Number;
 
 const AGGREGATE_COLUMNS = sql`coalesce(sum(tickets), 0) as tickets, coalesce(sum(sales), 0) as sales, coalesce(sum(subtotal), 0) as subtotal,
   coalesce(sum(discounts), 0) as discounts, coalesce(sum(tax), 0) as tax, coalesce(sum(tips), 0) as tips, coalesce(sum(refunds), 0) as refunds,
-  coalesce(sum(services), 0) as services, coalesce(sum(products), 0) as products, coalesce(sum(giftcards), 0) as giftcards,
+  coalesce(sum(cash + credit + gift), 0) as collected, coalesce(sum(services), 0) as services, coalesce(sum(products), 0) as products, coalesce(sum(giftcards), 0) as giftcards,
   coalesce(sum(service_quantity), 0) as "serviceQuantity", coalesce(sum(product_quantity), 0) as "productQuantity"`;
 
 const toAggregate = (r: Record<string, string | number | null> | undefined): SalesAggregate => {
@@ -52,7 +52,7 @@ export async function netByDay(db: Executor, businessId: number, start: string, 
 export async function salesSummary(db: Executor, b: number, start: string, end: string): Promise<SalesSummary> {
   const days = await rows<Record<string, string | number | null> & { day: string; lines: number; cash: number; credit: number; gift: number }>(
     db,
-    sql`select day::text as day, lines, cash, credit, gift, tickets, sales, subtotal, discounts, tax, tips, refunds, services, products, giftcards,
+    sql`select day::text as day, lines, cash, credit, gift, tickets, sales, subtotal, discounts, tax, tips, refunds, cash + credit + gift as collected, services, products, giftcards,
           service_quantity as "serviceQuantity", product_quantity as "productQuantity"
         from sales_daily where business_id = ${b} and day between ${start} and ${end} order by day`,
   );

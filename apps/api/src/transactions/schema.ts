@@ -194,7 +194,7 @@ export const transactionHistory = pgTable(
 // PostgreSQL triggers on saleslogs, checkouts and refunds (migration 0007_sales_rollup_triggers),
 // so they change in the same transaction as the checkout, refund, deletion or update that
 // moves them. Only live rows count: lines not voided, checkouts not voided, every refund
-// (by the ticket's day). A year's summary reads ~365 daily rows plus a few per item and staff
+// (on the day it was made). A year's summary reads ~365 daily rows plus a few per item and staff
 // member per day. `rollup.test.ts` holds them to the raw lines.
 
 const sum = (name: string) => integer(name).notNull().default(0);

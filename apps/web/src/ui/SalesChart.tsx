@@ -1,3 +1,5 @@
+import { FigureLabel } from './FigureLabel';
+
 export interface SalesChartPoint {
   /** `YYYY-MM-DD` */
   day: string;
@@ -6,6 +8,8 @@ export interface SalesChartPoint {
 
 export interface SalesChartProps {
   points: readonly SalesChartPoint[];
+  /** The figure each bar shows, with its meaning: named under the chart. */
+  figure?: { label: string; meaning: string };
   /** What the chart shows, for its accessible name: "Net sales, last 30 days". */
   title: string;
   /** Formats a value for the labels and the table read by screen readers. */
@@ -18,7 +22,7 @@ export interface SalesChartProps {
  * costs the dashboard nothing to load). The bars scale to the largest value; the newest day is
  * highlighted; a visually hidden table gives screen readers every figure.
  */
-export function SalesChart({ points, title, format, height = 160 }: SalesChartProps) {
+export function SalesChart({ points, figure, title, format, height = 160 }: SalesChartProps) {
   const width = 600;
   const max = Math.max(1, ...points.map((p) => p.value));
   const gap = 2;
@@ -38,8 +42,13 @@ export function SalesChart({ points, title, format, height = 160 }: SalesChartPr
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-slate-500">
+      <figcaption className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-slate-500">
         <span>{points[0]?.day ?? ''}</span>
+        {figure ? (
+          <span>
+            Each bar: <FigureLabel label={figure.label} meaning={figure.meaning} /> of one day
+          </span>
+        ) : null}
         <span>{points.at(-1)?.day ?? ''}</span>
       </figcaption>
       {/* A table grows to its rows whatever its height: the wrapper is what hides it. */}

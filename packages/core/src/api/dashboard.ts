@@ -31,7 +31,12 @@ export const dashboardEndpoints = {
     path: `${P}/pivotcolumn/dashboardcard/add`,
     access: 'business',
     params: z.object({ id }),
-    body: z.object({ column: dashboardMetric, title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, { error: 'At most 60 characters' }))) }),
+    body: z.object({
+      column: dashboardMetric,
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, { error: 'At most 60 characters' }))),
+      /** Where to put it (undoing a removal puts it back where it was); default after the others. */
+      order: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+    }),
     response: dashboardCard,
     errorMessage: MESSAGES.somethingWentWrong,
     successMessage: MESSAGES.addedSuccessfully,
@@ -67,6 +72,28 @@ export const dashboardEndpoints = {
     errorMessage: MESSAGES.failedToDeleteBang,
     successMessage: MESSAGES.deletedSuccessfully,
   }),
+  /** Hides (or shows again) a card on the signed-in user's own dashboard only. */
+  hideCard: defineEndpoint({
+    name: 'dashboard.hideCard',
+    method: 'POST',
+    path: `${P}/dashboardcard-column/hide/{cardId}`,
+    access: 'business',
+    params: z.object({ id, cardId: id }),
+    body: z.object({ hidden: z.boolean() }),
+    response: z.object({ id, hidden: z.boolean() }),
+    errorMessage: MESSAGES.failedToUpdateBang,
+  }),
+  /** Hides (or shows again) a KPI on the signed-in user's own dashboard only (a global one in every location). */
+  hideKpi: defineEndpoint({
+    name: 'dashboard.hideKpi',
+    method: 'POST',
+    path: `${P}/dashboardkpi-column/hide/{kpiId}`,
+    access: 'business',
+    params: z.object({ id, kpiId: id }),
+    body: z.object({ hidden: z.boolean() }),
+    response: z.object({ id, hidden: z.boolean() }),
+    errorMessage: MESSAGES.failedToUpdateBang,
+  }),
   getPeriodSnapshot: defineEndpoint({
     name: 'dashboard.getPeriodSnapshot',
     method: 'GET',
@@ -92,7 +119,7 @@ export const dashboardEndpoints = {
 export function dashboardClient(transport: Transport) {
   const e = dashboardEndpoints;
   return {
-    /** Today, yesterday and last month's end compared, the queue, the cards and the KPIs. */
+    /** Today, yesterday (whole and up to now) and last month's end compared, the queue, the cards and the KPIs. */
     home: async (businessId: number) => {
       const data = await transport.request(e.get, { params: { id: businessId }, query: { type: 'home' } });
       if (data.type !== 'home') throw new Error('dashboard: expected the home answer');
@@ -104,11 +131,15 @@ export function dashboardClient(transport: Transport) {
       if (data.type !== 'chart') throw new Error('dashboard: expected the chart answer');
       return data;
     },
-    addCard: (businessId: number, body: { column: z.infer<typeof dashboardMetric>; title?: string }) =>
+    addCard: (businessId: number, body: { column: z.infer<typeof dashboardMetric>; title?: string; order?: number }) =>
       transport.requestWithMessage(e.addCard, { params: { id: businessId }, body }),
     addKpi: (businessId: number, body: { column: string; global?: boolean }) => transport.requestWithMessage(e.addKpi, { params: { id: businessId }, body }),
     removeCard: (businessId: number, cardId: number) => transport.requestWithMessage(e.removeCard, { params: { id: businessId, cardId } }),
     removeKpi: (businessId: number, kpiId: number) => transport.requestWithMessage(e.removeKpi, { params: { id: businessId, kpiId } }),
+    /** Hides a card for the signed-in user only (`hidden: false` shows it again). */
+    hideCard: (businessId: number, cardId: number, hidden: boolean) => transport.request(e.hideCard, { params: { id: businessId, cardId }, body: { hidden } }),
+    /** Hides a KPI for the signed-in user only (`hidden: false` shows it again). */
+    hideKpi: (businessId: number, kpiId: number, hidden: boolean) => transport.request(e.hideKpi, { params: { id: businessId, kpiId }, body: { hidden } }),
     periodSnapshot: (businessId: number) => transport.request(e.getPeriodSnapshot, { params: { id: businessId } }),
     updatePeriodSnapshot: (businessId: number, body: PeriodSnapshotSetting) =>
       transport.requestWithMessage(e.updatePeriodSnapshot, { params: { id: businessId }, body }),

@@ -126,7 +126,7 @@ export const transactionEndpoints = {
     errorMessage: MESSAGES.failedToRemoveTransaction,
     successMessage: MESSAGES.transactionDeleted,
   }),
-  /** The transaction history of a business, for platform admins: `{a}`–`{b}` is a range of days. */
+  /** The transaction history of a business, for platform admins: `{a}`–`{b}` is a range of the business days the events happened on (in its time zone). */
   history: defineEndpoint({
     name: 'transactions.history',
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { DASHBOARD_METRIC_COLUMNS, METRIC_FORMAT, SNAPSHOT_PERIOD, type MetricFormat, type SnapshotPeriod } from '../rules/metric-columns';
-import { day, id } from './ids';
+import { day, id, instant } from './ids';
 import { cents } from './transaction';
 import { salesAggregate } from './sales';
 
@@ -12,7 +12,15 @@ export const snapshotPeriod = z.enum(Object.values(SNAPSHOT_PERIOD) as [Snapshot
 export const dashboardDay = z.object({ day, totals: salesAggregate, monthtotal: cents });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
-export const dashboardCard = z.object({ id, column: dashboardMetric, title: z.string() });
+export const dashboardCard = z.object({
+  id,
+  column: dashboardMetric,
+  title: z.string(),
+  /** Where it stands among the cards (lowest first). */
+  order: z.int(),
+  /** Hidden by the signed-in user on their own dashboard; others still see it. */
+  hidden: z.boolean(),
+});
 export type DashboardCard = z.infer<typeof dashboardCard>;
 
 export const dashboardKpi = z.object({
@@ -22,6 +30,8 @@ export const dashboardKpi = z.object({
   format: metricFormat,
   /** Shown in every location of the network. */
   global: z.boolean(),
+  /** Hidden by the signed-in user on their own dashboard; others still see it. */
+  hidden: z.boolean(),
   current: z.number(),
   previous: z.number(),
 });
@@ -30,16 +40,24 @@ export type DashboardKpi = z.infer<typeof dashboardKpi>;
 export const periodSnapshotSetting = z.object({ period: snapshotPeriod });
 export type PeriodSnapshotSetting = z.infer<typeof periodSnapshotSetting>;
 
-/** GET dashboard?type=home: the three compared days, the queue now, the cards and the KPIs. */
+/** Yesterday up to the same local time as now: what today is fairly compared with early in the day. */
+export const dashboardDaySoFar = z.object({ day, until: instant, totals: salesAggregate });
+export type DashboardDaySoFar = z.infer<typeof dashboardDaySoFar>;
+
+/** GET dashboard?type=home: the compared days, the queue now, the cards and the KPIs. */
 export const dashboardHome = z.object({
   type: z.literal('home'),
   today: dashboardDay,
+  /** Yesterday until the time it is now (in the business's zone). */
+  yesterdaySoFar: dashboardDaySoFar,
   yesterday: dashboardDay,
   lastMonthEnd: dashboardDay,
   queue: z.object({ inQueue: z.number(), inService: z.number(), completed: z.number(), deleted: z.number() }),
   cards: z.array(dashboardCard),
   kpis: z.array(dashboardKpi),
   period: snapshotPeriod,
+  /** Every location of this business's network is one the signed-in user may see (for `dashboardRights`). */
+  seesEveryLocation: z.boolean(),
   periodRange: z.object({ current: z.object({ start: day, end: day }), previous: z.object({ start: day, end: day }) }),
   /** What can be added: the system settings `default-dashboard-cards` and `uzeli-dashboard-kpi-params`. */
   available: z.object({

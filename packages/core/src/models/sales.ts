@@ -10,7 +10,10 @@ export const salesAggregate = z.object({
   discounts: cents,
   tax: cents,
   tips: cents,
+  /** Refunds made on these business days, whatever the ticket's day. */
   refunds: cents,
+  /** Cash + credit + gift taken on the completed tickets. */
+  collected: cents,
   services: cents,
   products: cents,
   giftcards: cents,

@@ -71,7 +71,10 @@ export const refund = z.object({
   note: z.string(),
   /** Null when the user who refunded was since removed. */
   refunded_by: z.nullable(z.object({ id, name: z.string() })),
+  /** When it was made. */
   created_at: instant,
+  /** The business day it counts on: the day it was made, in the business's time zone (not the ticket's day). */
+  day,
 });
 export type Refund = z.infer<typeof refund>;
 
@@ -161,7 +164,12 @@ export const transactionRow = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
-export const transactionDay = z.object({ day, transactions: z.array(transactionRow) });
+export const transactionDay = z.object({
+  day,
+  /** Refunds made on this business day, on its tickets or earlier ones (each ticket's `refunded` is its own, whenever made). */
+  refunds: cents,
+  transactions: z.array(transactionRow),
+});
 export type TransactionDay = z.infer<typeof transactionDay>;
 
 /** One card payment as a provider's list for a day shows it. */
@@ -207,7 +215,10 @@ export const historyAction = z.enum(['CHECKOUT', 'UPDATE', 'REFUND', 'DELETE', '
 export const historyEntry = z.object({
   id,
   queue_id: id,
+  /** The business day the event happened on (its `created_at` in the business's time zone). */
   day,
+  /** The business day of the ticket it was done to. */
+  ticket_day: day,
   action: historyAction,
   user: z.nullable(z.object({ id, name: z.string() })),
   reason: z.nullable(z.string()),

@@ -12,8 +12,9 @@ import {
   dayLabel,
   centsToInput,
   inputToCents,
+  dayStartInZone,
+  sameTimeOn,
 } from './dashboard';
-import { DASHBOARD_METRIC_COLUMNS, DASHBOARD_METRICS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, emptyAggregate, isDashboardMetric, metricValue, type SalesAggregate } from './metrics';
 
 const zoneArb = fc.constantFrom('America/Los_Angeles', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
 const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
@@ -33,6 +34,32 @@ describe('comparison days', () => {
     expect(addDays(lastMonthEnd, 1).slice(8)).toBe('01');
     expect(addDays(lastMonthEnd, 1).slice(0, 7)).toBe(today.slice(0, 7));
     expect(dayInZone(now, zone)).toBe(today);
+  });
+});
+
+describe('yesterday up to the same time', () => {
+  it('is yesterday at the wall-clock time it is now, in the business’s zone', () => {
+    // 09:41 in Los Angeles on 23 Nov 2026 → 09:41 on 22 Nov.
+    expect(sameTimeOn('2026-11-22', new Date('2026-11-23T17:41:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-11-22T17:41:00.000Z');
+    // The day after clocks went back (1 Nov 2026): 10:00 PST is 10:00 PDT the day before, an hour earlier in UTC.
+    expect(sameTimeOn('2026-11-01', new Date('2026-11-02T18:00:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-11-01T18:00:00.000Z');
+    expect(sameTimeOn('2026-03-07', new Date('2026-03-08T17:00:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-03-07T18:00:00.000Z');
+    expect(dayStartInZone('2026-11-23', 'Asia/Kathmandu').toISOString()).toBe('2026-11-22T18:15:00.000Z');
+  });
+
+  test.prop([instantArb, zoneArb])('falls on yesterday, before now, 22 to 26 hours earlier', (now, zone) => {
+    const { yesterday } = comparisonDays(now, zone);
+    const then = sameTimeOn(yesterday, now, zone);
+    expect(dayInZone(then, zone)).toBe(yesterday);
+    const hours = (now.getTime() - then.getTime()) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(22);
+    expect(hours).toBeLessThanOrEqual(26);
+  });
+
+  test.prop([instantArb.map((d) => d.toISOString().slice(0, 10)), zoneArb])('a day starts at its local midnight', (day, zone) => {
+    const start = dayStartInZone(day, zone);
+    expect(dayInZone(start, zone)).toBe(day);
+    expect(dayInZone(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
   });
 });
 
@@ -67,57 +94,6 @@ it('report ranges are ordered and bounded', () => {
   expect(rangeProblem('2024-01-01', '2024-12-31')).toBeNull();
   expect(rangeProblem('2024-02-01', '2024-01-01')).toMatch(/before/);
   expect(rangeProblem('2020-01-01', '2024-01-01')).toMatch(/at most/);
-});
-
-describe('metrics', () => {
-  const aggregateArb = fc
-    .record({
-      tickets: fc.integer({ min: 0, max: 5000 }),
-      services: fc.integer({ min: 0, max: 1e8 }),
-      products: fc.integer({ min: 0, max: 1e7 }),
-      giftcards: fc.integer({ min: 0, max: 1e7 }),
-      taxShare: fc.double({ min: 0, max: 0.2, noNaN: true }),
-      tipShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      refundShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      serviceQuantity: fc.integer({ min: 0, max: 10_000 }),
-      productQuantity: fc.integer({ min: 0, max: 10_000 }),
-    })
-    .map(({ taxShare, tipShare, discountShare, refundShare, ...a }) => {
-      // As a till produces them: tax is part of the line totals, discounts come off the subtotal.
-      const sales = a.services + a.products + a.giftcards;
-      const tax = Math.floor(sales * taxShare);
-      const discounts = Math.floor((sales - tax) * discountShare);
-      return {
-        ...a,
-        sales,
-        tax,
-        discounts,
-        subtotal: sales - tax + discounts,
-        tips: Math.floor(sales * tipShare),
-        refunds: Math.floor(sales * refundShare),
-      } satisfies SalesAggregate;
-    });
-
-  test.prop([aggregateArb])('percents are between 0 and 100, money is whole cents, net is sales less refunds', (a) => {
-    for (const column of DASHBOARD_METRIC_COLUMNS) {
-      const v = metricValue(column, a);
-      expect(Number.isFinite(v)).toBe(true);
-      if (DASHBOARD_METRICS[column].format === 'percent') {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(100);
-      }
-      if (DASHBOARD_METRICS[column].format === 'money' || DASHBOARD_METRICS[column].format === 'count') expect(Number.isInteger(v)).toBe(true);
-    }
-    expect(metricValue('net', a)).toBe(a.sales - a.refunds);
-  });
-
-  it('are zero on a day with no sales, and the defaults name known metrics', () => {
-    for (const column of DASHBOARD_METRIC_COLUMNS) expect(metricValue(column, emptyAggregate())).toBe(0);
-    for (const card of DEFAULT_DASHBOARD_CARDS) expect(isDashboardMetric(card.column)).toBe(true);
-    for (const kpi of DEFAULT_KPI_PARAMS) expect(isDashboardMetric(kpi.column)).toBe(true);
-    expect(isDashboardMetric('toString')).toBe(false);
-  });
 });
 
 describe('display helpers', () => {

@@ -1,5 +1,5 @@
 import { addDays as addDaysToDate, differenceInCalendarDays, endOfMonth, endOfYear, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { addDays } from './scheduleTime';
 import type { SnapshotPeriod } from './metrics';
 
@@ -10,6 +10,19 @@ import type { SnapshotPeriod } from './metrics';
 
 /** Today's date in a time zone: `dayInZone(new Date('2024-03-10T07:30:00Z'), 'America/Los_Angeles')` → `2024-03-09`. */
 export const dayInZone = (now: Date, timeZone: string): string => formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+
+/** The instant a business day starts in a time zone (its local midnight, DST included). */
+export const dayStartInZone = (day: string, timeZone: string): Date => fromZonedTime(`${day}T00:00:00`, timeZone);
+
+/**
+ * The instant `day` reads the same wall-clock time as `now` in the time zone: yesterday "up to
+ * the same time" at 09:41 is yesterday 09:41 local. A time that does not exist on that day (the
+ * hour skipped when clocks go forward) moves on by that hour; a time that happens twice takes
+ * the first.
+ */
+export function sameTimeOn(day: string, now: Date, timeZone: string): Date {
+  return fromZonedTime(`${day}T${formatInTimeZone(now, timeZone, 'HH:mm:ss.SSS')}`, timeZone);
+}
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved: a day is a day, DST or not). */
 

@@ -8,7 +8,7 @@ export const SNAPSHOT_PERIOD_LABEL: Record<SnapshotPeriod, string> = { day: 'Tod
 export const METRIC_FORMAT = { MONEY: 'money', COUNT: 'count', PERCENT: 'percent', DECIMAL: 'decimal' } as const;
 export type MetricFormat = (typeof METRIC_FORMAT)[keyof typeof METRIC_FORMAT];
 
-/** Every metric a card or KPI can show, by column name (computed by `DASHBOARD_METRICS` in `metrics.ts`). */
+/** Every figure a card or KPI can show, by column name (defined by `FIGURES` in `figures.ts`). */
 export const DASHBOARD_METRIC_COLUMNS = [
   'net',
   'sales',
@@ -21,6 +21,7 @@ export const DASHBOARD_METRIC_COLUMNS = [
   'tax',
   'discounts',
   'refunds',
+  'collected',
   'retail_share',
   'tip_rate',
   'discount_rate',

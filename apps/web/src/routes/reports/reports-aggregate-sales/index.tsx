@@ -1,4 +1,4 @@
-import { formatMoney, metricValue } from '@salondesk/core';
+import { FIGURES, figureValue, formatMoney, type DashboardMetric } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
 import { RangePicker } from '../../../app/RangePicker';
@@ -8,6 +8,9 @@ import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TableHead } from '../../../ui/TableHead';
+
+/** The figures side by side, each under its one name with its meaning. */
+const COLUMNS: DashboardMetric[] = ['tickets', 'sales', 'tax', 'tips', 'refunds', 'net', 'average', 'collected'];
 
 /** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
 export function Component() {
@@ -37,7 +40,7 @@ export function Component() {
             <caption className="sr-only">
               Sales by location, {start} to {end}
             </caption>
-            <TableHead columns={['Location', 'Tickets', 'Gross sales', 'Tax', 'Tips', 'Refunds', 'Net sales', 'Average ticket']} figuresFrom={1} />
+            <TableHead columns={['Location', ...COLUMNS.map((c) => ({ label: FIGURES[c].label, meaning: FIGURES[c].meaning }))]} figuresFrom={1} />
             <tbody>
               {report.data.locations.map((l) => {
                 const m = (c: number) => formatMoney(c, l.currencySymbol);
@@ -48,13 +51,11 @@ export function Component() {
                         {l.name}
                       </Link>
                     </th>
-                    <td className="px-4 py-2 text-right tabular-nums">{l.totals.tickets.toLocaleString('en-US')}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.sales)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tax)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.tips)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(l.totals.refunds)}</td>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{m(metricValue('net', l.totals))}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{m(metricValue('average', l.totals))}</td>
+                    {COLUMNS.map((c) => (
+                      <td key={c} className={c === 'net' ? 'px-4 py-2 text-right font-semibold tabular-nums' : 'px-4 py-2 text-right tabular-nums'}>
+                        {FIGURES[c].format === 'money' ? m(figureValue(c, l.totals)) : figureValue(c, l.totals).toLocaleString('en-US')}
+                      </td>
+                    ))}
                   </tr>
                 );
               })}

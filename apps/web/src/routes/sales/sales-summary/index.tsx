@@ -1,4 +1,4 @@
-import { DASHBOARD_METRICS, LINE_KIND_LABEL, metricValue, type DashboardMetric } from '@salondesk/core';
+import { FIGURES, LINE_KIND_LABEL, figureValue, type DashboardMetric } from '@salondesk/core';
 import { useSalesSummary } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
 import { RangePicker } from '../../../app/RangePicker';
@@ -9,9 +9,10 @@ import { LoadError } from '../../../app/LoadError';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
-import { TableHead } from '../../../ui/TableHead';
+import { TableHead, type TableColumn } from '../../../ui/TableHead';
 
-const FIGURES: DashboardMetric[] = ['net', 'sales', 'tickets', 'average', 'tax', 'tips', 'discounts', 'refunds'];
+/** The figures the summary shows, each under its one name with its meaning. */
+const SHOWN: DashboardMetric[] = ['net', 'sales', 'refunds', 'tickets', 'average', 'discounts', 'tax', 'tips', 'collected', 'services', 'products', 'giftcards'];
 
 /** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
 export function Component() {
@@ -38,40 +39,46 @@ export function Component() {
           <p role="status" className="sr-only">
             Loading the sales summary
           </p>
-          {FIGURES.map((f) => (
+          {SHOWN.map((f) => (
             <Skeleton key={f} className="h-24" />
           ))}
         </div>
       ) : (
         <div aria-busy={summary.isFetching} className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {FIGURES.map((f) => (
-              <StatCard key={f} title={DASHBOARD_METRICS[f].label} value={display.metric(metricValue(f, s.totals), DASHBOARD_METRICS[f].format)} caption={start === end ? start : `${start} – ${end}`} />
+            {SHOWN.map((f) => (
+              <StatCard
+                key={f}
+                title={FIGURES[f].label}
+                meaning={FIGURES[f].meaning}
+                value={display.metric(figureValue(f, s.totals), FIGURES[f].format)}
+                caption={start === end ? start : `${start} – ${end}`}
+              />
             ))}
           </div>
           {s.byDay.length > 1 ? (
             <section aria-labelledby="days-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="days-title" className="text-base font-semibold text-slate-900">
-                Sales by day
+                {FIGURES.sales.label} by day
               </h2>
-              <SalesChart title="Sales by day" points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
+              <SalesChart title={`${FIGURES.sales.label} by day`} figure={FIGURES.sales} points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
             </section>
           ) : null}
           <div className="mt-6 grid gap-4 lg:grid-cols-3">
             <Table
               title="By kind"
-              head={['Kind', 'Qty', 'Sales']}
+              head={['Kind', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
               rows={s.byKind.map((k) => ({ key: k.kind, cells: [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)] }))}
-              foot={['Tender', '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
+              foot={[`${FIGURES.collected.label}, by tender`, '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
             />
             <Table
               title="By staff"
-              head={['Staff', 'Qty', 'Sales']}
+              head={['Staff', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
               rows={s.byStaff.map((r) => ({ key: String(r.employee_id ?? 'unassigned'), cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
             />
             <Table
               title="Top items"
-              head={['Item', 'Qty', 'Sales']}
+              head={['Item', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
               rows={s.topItems.map((r) => ({ key: `${r.kind}:${r.name}`, cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
             />
           </div>
@@ -89,7 +96,7 @@ export function Component() {
 }
 
 /** A small table; each row has a key of its own (an id), never its label: two staff may share a first name. */
-function Table({ title, head, rows, foot }: { title: string; head: string[]; rows: { key: string; cells: string[] }[]; foot?: string[] }) {
+function Table({ title, head, rows, foot }: { title: string; head: TableColumn[]; rows: { key: string; cells: string[] }[]; foot?: string[] }) {
   return (
     <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDetail, ok, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
-const aggregate = { tickets: 0, sales: 0, subtotal: 0, discounts: 0, tax: 0, tips: 0, refunds: 0, services: 0, products: 0, giftcards: 0, serviceQuantity: 0, productQuantity: 0 };
+const aggregate = { tickets: 0, sales: 0, subtotal: 0, discounts: 0, tax: 0, tips: 0, refunds: 0, collected: 0, services: 0, products: 0, giftcards: 0, serviceQuantity: 0, productQuantity: 0 };
 const summary = (start: string, end: string, byStaff: { employee_id: number | null; name: string; quantity: number; total: number }[]) => ({
   start,
   end,

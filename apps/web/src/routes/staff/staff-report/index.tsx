@@ -1,5 +1,7 @@
 import {
+  APPOINTMENT_FIGURES,
   currencySymbolOf,
+  FIGURES,
   currentMonth,
   formatHours,
   formatMoney,
@@ -17,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FigureLabel } from '../../../ui/FigureLabel';
 import { MonthPicker } from '../../../ui/MonthPicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -24,7 +27,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 const FIRST: YearMonth = { year: 2000, month: 1 };
 const LAST: YearMonth = { year: 2100, month: 12 };
 
-/** `/{businessId}/staff/report`: per staff member, a month's appointments, booked hours and service sales. */
+/** `/{businessId}/staff/report`: per staff member, a month's appointments, booked hours and the value of completed appointments. */
 export function Component() {
   const businessId = Number(useParams().businessId);
   const business = useBusiness(businessId);
@@ -54,7 +57,10 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <Link to=".." relative="path" className="text-sm font-medium text-brand-700 hover:underline">← Staff</Link>
       <div className="mt-3">
-        <PageHeader title="Monthly report" description={`Appointments, booked hours and service sales per staff member. Days are counted in ${timezone} time.`} />
+        <PageHeader
+          title="Monthly report"
+          description={`Appointments, booked hours and completed appointments’ value per staff member, from the scheduler’s appointments (not ticket sales). Days are counted in ${timezone} time.`}
+        />
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <MonthPicker
@@ -87,13 +93,15 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
           // Scrolls sideways on a narrow screen when amounts are long (NPR); focusable so the keyboard can scroll it.
           <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-label={`Report for ${title}`}>
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Per staff member in {title}: appointments, booked hours and service sales</caption>
+              <caption className="sr-only">Per staff member in {title}: appointments, booked hours and completed appointments value</caption>
               <thead className="bg-slate-50 text-xs text-slate-500">
                 <tr>
                   <th scope="col" className="px-2 py-2 sm:px-4 font-medium">Staff member</th>
-                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Appointments</th>
-                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Booked hours</th>
-                  <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Service sales</th>
+                  {[APPOINTMENT_FIGURES.appointments, APPOINTMENT_FIGURES.bookedHours, APPOINTMENT_FIGURES.bookedValue].map((f) => (
+                    <th key={f.label} scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
+                      <FigureLabel label={f.label} meaning={f.meaning} align="end" />
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -123,7 +131,14 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
           </div>
         )}
       </section>
-      <p className="mt-3 text-xs text-slate-500">“Cancelled” counts cancellations and no-shows. Booked hours leave them out; service sales count completed appointments.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        “Cancelled” counts cancellations and no-shows. Booked hours leave them out; the completed appointments’ value is their booked price. What was rung up on
+        tickets is {FIGURES.services.label} in{' '}
+        <Link to={`/${businessId}/reports/daily/sales`} className="font-medium text-brand-700 hover:underline">
+          Sales
+        </Link>
+        .
+      </p>
     </div>
   );
 }

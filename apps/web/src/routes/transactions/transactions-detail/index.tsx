@@ -2,6 +2,7 @@ import {
   canOpenReceipt,
   centsToInput,
   customerOf,
+  dayInZone,
   dayLabel,
   inputToCents,
   LINE_KIND_LABEL,
@@ -248,7 +249,8 @@ export function Component() {
                   <span className="font-medium tabular-nums">{display.money(r.amount)}</span> · {r.reason}
                   {r.note ? ` — ${r.note}` : ''}
                   <div className="text-xs text-slate-500">
-                    {r.refunded_by?.name ?? 'Former user'} · {display.time(r.created_at)}
+                    {r.refunded_by?.name ?? 'Former user'} · {dayLabel(r.day)}, {display.time(r.created_at)}
+                    {r.day !== t.day ? ' · counted on that day, not the ticket’s' : ''}
                   </div>
                 </li>
               ))}
@@ -316,6 +318,8 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 function RefundDialog({ open, onClose, t, businessId, display }: { open: boolean; onClose: () => void; t: Transaction; businessId: number; display: Display }) {
   const refund = useRefundTransaction(businessId);
   const k = t.checkout as NonNullable<Transaction['checkout']>;
+  // The business day now, where the server books the refund (its own clock decides).
+  const today = dayInZone(new Date(), display.timezone);
   const left = refundable(k.paid, k.refunded);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -352,7 +356,17 @@ function RefundDialog({ open, onClose, t, businessId, display }: { open: boolean
     );
   };
   return (
-    <Modal open={open} onClose={close} title={`Refund ticket #${t.id}`} description={`Paid ${display.money(k.paid)}; up to ${display.money(left)} can still be refunded.`}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={`Refund ticket #${t.id}`}
+      description={
+        <>
+          Paid {display.money(k.paid)}; up to {display.money(left)} can still be refunded. The refund counts on the day it is made, today ({dayLabel(today)} in{' '}
+          {display.timezone}){today === t.day ? '' : `, not on the ticket’s day (${dayLabel(t.day)})`}.
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label={`Amount (${display.symbol})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} placeholder={centsToInput(left)} />
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={200} />

@@ -1,4 +1,4 @@
-import { addDays, dayInZone, HISTORY_ACTION_LABEL, type HistoryAction } from '@salondesk/core';
+import { addDays, dayInZone, dayLabel, HISTORY_ACTION_LABEL, type HistoryAction } from '@salondesk/core';
 import { useTransactionHistory } from '@salondesk/react';
 import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -66,7 +66,7 @@ export function Component() {
           <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Transaction history</caption>
-              <TableHead columns={['When', 'Ticket', 'Action', 'By', 'Reason and note', 'Amount']} figuresFrom={5} />
+              <TableHead columns={[`When (${display.timezone})`, 'Ticket', 'Action', 'By', 'Reason and note', 'Amount']} figuresFrom={5} />
               <tbody>
                 {history.data.entries.map((h) => (
                   <tr key={h.id} className="border-t border-slate-100 align-top">
@@ -75,6 +75,7 @@ export function Component() {
                     </td>
                     <td className="px-4 py-2">
                       <TicketLink businessId={businessId} id={h.queue_id} />
+                      {h.ticket_day !== h.day ? <div className="text-xs whitespace-nowrap text-slate-500">of {dayLabel(h.ticket_day)}</div> : null}
                     </td>
                     <td className="px-4 py-2">{HISTORY_ACTION_LABEL[h.action]}</td>
                     <td className="px-4 py-2">{h.user?.name ?? '—'}</td>

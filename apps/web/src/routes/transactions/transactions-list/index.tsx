@@ -1,6 +1,13 @@
 import {
   addDays,
   customerOf,
+  dayListFigures,
+  emptyAggregate,
+  FIGURES,
+  figureValue,
+  LISTED_TICKETS,
+  type DashboardMetric,
+  type TransactionDay,
   dayInZone,
   dayLabel,
   tenderLabel,
@@ -22,6 +29,7 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FigureLabel } from '../../../ui/FigureLabel';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -113,8 +121,6 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
     () => indexed.filter((r) => (status === '' || transactionStatusLabel(r.row.status) === status) && ticketMatches(r.text, query)).map((r) => r.row),
     [indexed, status, query],
   );
-  const completed = filtered.filter((r) => r.status === 'CHECKOUT');
-  const total = completed.reduce((s, r) => s + r.total, 0);
 
   return (
     <>
@@ -128,13 +134,10 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
           className="sm:w-56"
         />
         <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
-          {rows ? (
-            <>
-              {filtered.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} tickets · completed {display.money(total)}
-            </>
-          ) : null}
+          {rows && filtered.length !== rows.length ? <>Showing {filtered.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} tickets listed</> : null}
         </p>
       </div>
+      {list.data ? <DayFigures list={list.data} display={display} /> : null}
       <div className="mt-4">
         {list.isError ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
@@ -173,6 +176,35 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
         )}
       </div>
     </>
+  );
+}
+
+/** The day's figures, by the same definitions as every other screen (the list's filters do not change them). */
+const DAY_FIGURES: DashboardMetric[] = ['tickets', 'sales', 'refunds', 'net', 'tips'];
+
+function DayFigures({ list, display }: { list: TransactionDay; display: Display }) {
+  const figures = dayListFigures(list);
+  const totals = { ...emptyAggregate(), ...figures };
+  return (
+    <section aria-label={`Figures of ${list.day}`} className="mt-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <div>
+          <dt className="text-xs text-slate-500">
+            <FigureLabel label={LISTED_TICKETS.label} meaning={LISTED_TICKETS.meaning} />
+          </dt>
+          <dd className="font-semibold tabular-nums text-slate-900">{figures.listed.toLocaleString('en-US')}</dd>
+        </div>
+        {DAY_FIGURES.map((f) => (
+          <div key={f}>
+            <dt className="text-xs text-slate-500">
+              <FigureLabel label={FIGURES[f].label} meaning={FIGURES[f].meaning} />
+            </dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{display.metric(figureValue(f, totals), FIGURES[f].format)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">Refunds here are those made on this day, on its tickets or earlier ones; a ticket’s Refunded badge shows refunds made on it at any time.</p>
+    </section>
   );
 }
 

@@ -1,0 +1,170 @@
+/**
+ * Every figure the product shows about money and tickets, defined once: its label, what it means
+ * in one line, how it is formatted and how it is computed from the sums the server keeps
+ * (`SalesAggregate`). Home cards and KPIs, the sales summary, aggregate sales, the transactions
+ * list and the charts all read these, so "Net sales" is the same number under the same name
+ * everywhere. Appointment-based figures (the staff monthly report) are a different thing and
+ * have their own names (`APPOINTMENT_FIGURES`).
+ *
+ * Ticket-based figures count completed tickets (checked out, not deleted) on their checkout's
+ * business day; refunds count on the business day they were made, whatever the ticket's day.
+ */
+import type { TransactionDay } from '../models/transaction';
+import { type DashboardMetric, type MetricFormat } from './metric-columns';
+
+/** The sums the server aggregates over a day or a range (integer cents and counts). */
+export interface SalesAggregate {
+  /** Completed tickets (a live checkout) on their checkout day. */
+  tickets: number;
+  /** Line totals of those tickets: price × quantity − discount + tax. */
+  sales: number;
+  /** Price × quantity of the lines, before discounts and tax. */
+  subtotal: number;
+  discounts: number;
+  tax: number;
+  tips: number;
+  /** Refunds made on these business days (whatever the ticket's day). */
+  refunds: number;
+  /** Cash + credit + gift taken on those tickets (line totals, tips and fees). */
+  collected: number;
+  services: number;
+  products: number;
+  giftcards: number;
+  serviceQuantity: number;
+  productQuantity: number;
+}
+
+export const emptyAggregate = (): SalesAggregate => ({
+  tickets: 0,
+  sales: 0,
+  subtotal: 0,
+  discounts: 0,
+  tax: 0,
+  tips: 0,
+  refunds: 0,
+  collected: 0,
+  services: 0,
+  products: 0,
+  giftcards: 0,
+  serviceQuantity: 0,
+  productQuantity: 0,
+});
+
+/** Adds two aggregates key by key (a range is the sum of its days). */
+export const addAggregates = (a: SalesAggregate, b: SalesAggregate): SalesAggregate => {
+  const out = emptyAggregate();
+  for (const key of Object.keys(out) as (keyof SalesAggregate)[]) out[key] = a[key] + b[key];
+  return out;
+};
+
+export interface Figure {
+  /** The figure's name, the same on every screen: "Net sales". */
+  label: string;
+  /** What it counts, in one line, offered wherever the label is shown. */
+  meaning: string;
+  format: MetricFormat;
+  value: (a: SalesAggregate) => number;
+}
+
+const ratio = (a: number, b: number): number => (b === 0 ? 0 : Math.round(a / b));
+const percentOf = (a: number, b: number): number => (b === 0 ? 0 : Math.round((a * 1000) / b) / 10);
+
+/**
+ * Every ticket-based figure, by the column name cards and KPIs store. Money is cents (averages
+ * rounded half away from zero to the cent); percents have one decimal.
+ */
+export const FIGURES = {
+  sales: {
+    label: 'Gross sales',
+    meaning: 'What completed tickets sold: line prices less discounts, tax included, before refunds; tips are not included.',
+    format: 'money',
+    value: (a) => a.sales,
+  },
+  discounts: { label: 'Discounts', meaning: 'Taken off line prices on completed tickets; gross sales are counted after them.', format: 'money', value: (a) => a.discounts },
+  refunds: {
+    label: 'Refunds',
+    meaning: 'Money given back, counted on the business day the refund was made, whatever day the ticket was.',
+    format: 'money',
+    value: (a) => a.refunds,
+  },
+  net: { label: 'Net sales', meaning: 'Gross sales less the refunds made in the same period.', format: 'money', value: (a) => a.sales - a.refunds },
+  tax: { label: 'Tax', meaning: 'Tax charged on the lines of completed tickets; part of gross sales.', format: 'money', value: (a) => a.tax },
+  tips: { label: 'Tips', meaning: 'Tips added on completed tickets; not part of gross sales.', format: 'money', value: (a) => a.tips },
+  collected: {
+    label: 'Total collected',
+    meaning: 'Cash, card and gift card taken on completed tickets: gross sales plus tips and fees, refunds not taken off.',
+    format: 'money',
+    value: (a) => a.collected,
+  },
+  tickets: {
+    label: 'Tickets',
+    meaning: 'Completed tickets, counted on their checkout day; tickets still open and deleted ones are not counted.',
+    format: 'count',
+    value: (a) => a.tickets,
+  },
+  average: { label: 'Average ticket', meaning: 'Gross sales divided by tickets.', format: 'money', value: (a) => ratio(a.sales, a.tickets) },
+  services: { label: 'Service sales', meaning: 'Gross sales of service lines on completed tickets.', format: 'money', value: (a) => a.services },
+  products: { label: 'Retail sales', meaning: 'Gross sales of product lines on completed tickets.', format: 'money', value: (a) => a.products },
+  giftcards: { label: 'Prepaid sales', meaning: 'Gross sales of gift cards and prepaid packages on completed tickets.', format: 'money', value: (a) => a.giftcards },
+  retail_share: {
+    label: 'Retail share',
+    meaning: 'Retail sales as a share of service and retail sales.',
+    format: 'percent',
+    value: (a) => percentOf(a.products, a.services + a.products),
+  },
+  tip_rate: { label: 'Tip rate', meaning: 'Tips as a share of gross sales.', format: 'percent', value: (a) => percentOf(a.tips, a.sales) },
+  discount_rate: { label: 'Discount rate', meaning: 'Discounts as a share of line prices before discounts.', format: 'percent', value: (a) => percentOf(a.discounts, a.subtotal) },
+  refund_rate: { label: 'Refund rate', meaning: 'Refunds as a share of gross sales in the same period.', format: 'percent', value: (a) => percentOf(a.refunds, a.sales) },
+  services_per_ticket: {
+    label: 'Services per ticket',
+    meaning: 'Services sold (their quantity) per completed ticket.',
+    format: 'decimal',
+    value: (a) => ratio(a.serviceQuantity * 100, a.tickets) / 100,
+  },
+} as const satisfies Record<DashboardMetric, Figure>;
+
+/** Is this column one of the figures (a card or KPI stored with an unknown column is skipped)? */
+export const isFigure = (column: string): column is DashboardMetric => Object.hasOwn(FIGURES, column);
+
+/** The value of one figure over an aggregate. */
+export const figureValue = (column: DashboardMetric, aggregate: SalesAggregate): number => FIGURES[column].value(aggregate);
+
+/**
+ * The figures of one day's ticket list (`transactions/{day}`): the same definitions as every
+ * other screen, from the rows the list holds. `listed` is what the list shows, open and deleted
+ * tickets included; `tickets` counts only completed ones, as the "Tickets" figure does.
+ */
+export function dayListFigures(list: TransactionDay): { listed: number } & Pick<SalesAggregate, 'tickets' | 'sales' | 'tips' | 'refunds' | 'collected'> {
+  let tickets = 0;
+  let sales = 0;
+  let tips = 0;
+  let collected = 0;
+  for (const row of list.transactions) {
+    // The list leaves out a CHECKOUT without a live checkout: every completed row has one.
+    if (row.status !== 'CHECKOUT') continue;
+    tickets += 1;
+    sales += row.total;
+    tips += row.tipamount;
+    collected += row.cashamount + row.creditamount + row.giftamount;
+  }
+  return { listed: list.transactions.length, tickets, sales, tips, refunds: list.refunds, collected };
+}
+
+/** What the list's count says: the tickets shown, which are not the "Tickets" figure. */
+export const LISTED_TICKETS = {
+  label: 'Tickets listed',
+  meaning: 'Every ticket of the day in this list: completed, still open and deleted after or before service.',
+} as const;
+
+/**
+ * Figures of the staff monthly report, made from appointments (booked in the scheduler), not
+ * from tickets: their own names, so they are never read as sales.
+ */
+export const APPOINTMENT_FIGURES = {
+  appointments: { label: 'Appointments', meaning: 'Appointments booked in the month, cancellations and no-shows included.' },
+  bookedHours: { label: 'Booked hours', meaning: 'The length of the month’s appointments, cancellations and no-shows left out.' },
+  bookedValue: {
+    label: 'Completed appointments value',
+    meaning: 'The booked price of the services of completed appointments; not ticket sales (Sales › Service sales counts what was rung up).',
+  },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
