@@ -290,7 +290,7 @@ export {
   type Network,
 } from './models/business';
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
-export { day, id, instant, timeOfDay, type Id } from './models/ids';
+export { day, DAY_MAX, DAY_MIN, id, instant, timeOfDay, type Id } from './models/ids';
 export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {

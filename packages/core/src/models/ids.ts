@@ -10,6 +10,10 @@ export const id = z.coerce
   );
 export type Id = z.infer<typeof id>;
 
+/** The first and last day a request may name. */
+export const DAY_MIN = '2000-01-01';
+export const DAY_MAX = '2099-12-31';
+
 /** A calendar day in the business's time zone, `YYYY-MM-DD`. */
 export const day = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
 
