@@ -204,6 +204,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // API answers are about one user at one moment: no cache keeps them (a shared computer's
+  // browser, a proxy). The dashboard's files and pages set their own caching first (http/web.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) {
@@ -215,6 +221,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send(failure(MESSAGES.invalidJson, 'BAD_REQUEST'));
     }
+    if (status === 413) return reply.code(413).send(failure(MESSAGES.payloadTooLarge, 'PAYLOAD_TOO_LARGE'));
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(MESSAGES.invalidRequest, codeForStatus(status)));
     }

@@ -148,6 +148,7 @@ export const MESSAGES = {
   idNotPositive: 'Must be a positive number',
   numberTooLarge: 'Is too large',
   nothingToChange: 'Change at least one field.',
+  malformedEscape: 'Has a malformed % escape.',
   notFound: 'The page or resource was not found.',
   csrfMissing: 'This request is missing its security header. Reload the page and try again.',
   loggedOut: 'You have been logged out.',

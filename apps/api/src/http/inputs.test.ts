@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, DAY_MAX, DAY_MIN, MESSAGES } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DAY_MAX, DAY_MIN, INPUT_LIMITS, MESSAGES } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -130,7 +130,8 @@ describe('every input is checked before it reaches PostgreSQL', () => {
   it('D6: JSON nested too deep is a 400 anywhere, and JSON settings have depth and size limits', async () => {
     const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
     const system = await send(server, admin, 'POST', `/protected/business/${LA}/io-request?dest=systemsettings/fuzz-deep/update`, `{"value":${deep(10_000)}}`);
-    expectRefused(system, ['value', ...Array.from({ length: 32 }, () => 0)]);
+    // The body object is level 1 and `value` level 2: the first array past the limit is the 33rd level.
+    expectRefused(system, ['value', ...Array.from({ length: INPUT_LIMITS.requestDepth - 1 }, () => 0)]);
     expect(system.body?.issues?.[0]?.message).toBe(MESSAGES.nestedTooDeep);
     // Within the request's nesting limit, but deeper than a JSON setting may be.
     const shallowEnough = await send(server, admin, 'POST', `/protected/business/${LA}/io-request?dest=systemsettings/fuzz-deep/update`, `{"value":${deep(25)}}`);
@@ -142,7 +143,7 @@ describe('every input is checked before it reaches PostgreSQL', () => {
     expect(jsonType).toBeDefined();
     const setting = await send(server, owner, 'POST', `/protected/business/${LA}/bizsettings/update`, { id: jsonType?.id, value: deep(10_000) });
     expect(setting.status, setting.text.slice(0, 300)).toBe(400);
-    expect(setting.body?.message).toBe(MESSAGES.invalidJsonSetting);
+    expect(setting.body?.message).toBe(MESSAGES.jsonValueTooDeep);
     expect(await count(`system_settings where key like 'fuzz-%'`)).toBe(0);
   });
 
