@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
@@ -196,6 +196,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
+    // Longer than any path parameter a schema accepts (a reset token is 200), so an over-long one
+    // is refused by its schema with a field path; past this, frameworkErrors answers 414.
+    routerOptions: { maxParamLength: 1000 },
+    // A path the router cannot decode (`/transaction/%E0%A4`) or a segment longer than the limit:
+    // the failure envelope like every other answer.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+      const message = tooLong ? MESSAGES.urlPartTooLong : error.code === 'FST_ERR_BAD_URL' ? MESSAGES.malformedUrl : MESSAGES.invalidRequest;
+      reply.code(status).header('cache-control', 'no-store').send(failure(message, codeForStatus(status)));
+    },
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 

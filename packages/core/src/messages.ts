@@ -149,6 +149,8 @@ export const MESSAGES = {
   numberTooLarge: 'Is too large',
   nothingToChange: 'Change at least one field.',
   malformedEscape: 'Has a malformed % escape.',
+  malformedUrl: 'The address has a malformed % escape.',
+  urlPartTooLong: 'A part of the address is too long.',
   notFound: 'The page or resource was not found.',
   csrfMissing: 'This request is missing its security header. Reload the page and try again.',
   loggedOut: 'You have been logged out.',
