@@ -16,6 +16,7 @@ import { transactionHandlers, transactionOperationHandlers } from './transaction
 import { registerReceipt } from './transactions/receipt';
 import { salesHandlers } from './transactions/sales-handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { clientErrorHandler } from './http/clientError';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
@@ -199,6 +200,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Longer than any path parameter a schema accepts (a reset token is 200), so an over-long one
     // is refused by its schema with a field path; past this, frameworkErrors answers 414.
     routerOptions: { maxParamLength: 1000 },
+    clientErrorHandler,
     // A path the router cannot decode (`/transaction/%E0%A4`) or a segment longer than the limit:
     // the failure envelope like every other answer.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -151,6 +151,8 @@ export const MESSAGES = {
   malformedEscape: 'Has a malformed % escape.',
   malformedUrl: 'The address has a malformed % escape.',
   urlPartTooLong: 'A part of the address is too long.',
+  headersTooLarge: 'The address or headers of the request are too large.',
+  requestTimedOut: 'The request took too long to arrive.',
   notFound: 'The page or resource was not found.',
   csrfMissing: 'This request is missing its security header. Reload the page and try again.',
   loggedOut: 'You have been logged out.',

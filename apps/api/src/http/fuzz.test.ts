@@ -135,8 +135,10 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
     { weight: method === 'GET' ? 0 : 1, arbitrary: fc.tuple(request(false), bodyMutations).map(([r, body]) => ({ ...r, body })) },
   );
   return fc.sample(arbitrary, { seed, numRuns: RUNS }).map(({ params, query, body }) => {
-    const paramValues = (params ?? {}) as Record<string, unknown>;
-    const queryValues = (query ?? {}) as Record<string, unknown>;
+    // A path or query is a map of names to text on the wire, whatever was generated for it as a whole.
+    const asMap = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+    const paramValues = asMap(params);
+    const queryValues = asMap(query);
     const sentBody = method === 'GET' ? undefined : body;
     const jsonBody = (() => {
       if (sentBody === undefined) return undefined;

@@ -191,6 +191,21 @@ describe('every input is checked before it reaches PostgreSQL', () => {
     }
   });
 
+  it('answers an address the router or Node refuses with the failure envelope too', async () => {
+    const badEscape = await send(server, owner, 'GET', `/protected/business/${LA}/transaction/%E0%A4`);
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.body).toEqual({ status: false, code: 'BAD_REQUEST', message: MESSAGES.malformedUrl });
+    expect(badEscape.headers.get('cache-control')).toBe('no-store');
+    // A path parameter longer than any schema accepts is still checked by its schema, with its field.
+    expectRefused(await send(server, null, 'POST', `/password/${'t'.repeat(300)}/reset`, { email: 'a@b.c', password: 'a'.repeat(64) }), ['params', 'token']);
+    const segment = await send(server, owner, 'GET', `/protected/business/${LA}/transaction/${'9'.repeat(1_500)}`);
+    expect(segment.status).toBe(414);
+    expect(segment.body).toEqual({ status: false, code: 'BAD_REQUEST', message: MESSAGES.urlPartTooLong });
+    const huge = await send(server, null, 'GET', `/dev/outbox/messages?to=${'x'.repeat(20_000)}`);
+    expect(huge.status).toBe(431);
+    expect(huge.body).toEqual({ status: false, code: 'BAD_REQUEST', message: MESSAGES.headersTooLarge });
+  });
+
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await send(server, null, 'POST', '/login', JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }));
     expect(response.status).toBe(413);
