@@ -195,6 +195,7 @@ describe('fuzzing every route and proxy operation', () => {
   let callers: { anonymous: Caller; owner: Caller; admin: Caller };
   const pools = new Map<string, number[]>();
   let sent = 0;
+  const answered = { ok: 0, refused: 0, refusedBySchema: 0 };
   let timeInRequests = 0;
   let timeInSnapshots = 0;
   const timedSnapshot = async () => { const t0 = performance.now(); const s = await snapshot(server.database.db); timeInSnapshots += performance.now() - t0; return s; };
@@ -236,7 +237,9 @@ describe('fuzzing every route and proxy operation', () => {
     console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);
   });
   afterAll(async () => {
-    console.info(`fuzz: ${sent} requests, seed ${SEED}; requests ${Math.round(timeInRequests)} ms, snapshots ${Math.round(timeInSnapshots)} ms`);
+    console.info(
+      `fuzz: ${sent} requests (${answered.ok} answered 2xx, ${answered.refused} 4xx, ${answered.refusedBySchema} refused by their own schemas), seed ${SEED}; requests ${Math.round(timeInRequests)} ms, snapshots ${Math.round(timeInSnapshots)} ms`,
+    );
     await server?.close();
   });
 
@@ -260,6 +263,9 @@ describe('fuzzing every route and proxy operation', () => {
       body: request.body,
     });
     sent++;
+    if (response.status < 400) answered.ok++;
+    else answered.refused++;
+    if (request.refused) answered.refusedBySchema++;
     timeInRequests += performance.now() - t0;
     const what = `${caller.name} ${target.label}: ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status} ${response.text.slice(0, 200)}`;
     const body = response.body;
