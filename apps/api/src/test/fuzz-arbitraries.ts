@@ -68,22 +68,28 @@ export const nested = (depth: number): unknown => {
   return value;
 };
 
-/** Hostile values for any node; the bigger ones only in a body (a URL that long is refused by Node before us). */
+/**
+ * Hostile values for a node: ones aimed at its type (bounds ± 1, odd numbers and days, lengths
+ * past the limit) twice as often as generic ones (wrong types, NUL, lone surrogates, bad escapes,
+ * huge and deep values). The biggest only in a body: Node refuses a URL that long itself.
+ */
 function hostile(def: Def, bounds: Bounds, ctx: GenContext): fc.Arbitrary<unknown> {
-  const values: unknown[] = [null, true, false, 0, -1, 1.5, '', ' ', 'x', [], {}, { x: 1 }, 'a\u0000b', '\u0000', '\ud800', 'x\udfffy', '\udc00\ud800', '💇'];
-  if (ctx.place === 'body') values.push(nested(40), nested(2_000), 'x'.repeat(200_000), Array.from({ length: 2_000 }, () => 'x'));
-  else values.push(...BAD_ESCAPES.map((e) => new Raw(e)), new Raw('%00'), 'x'.repeat(3_000));
+  const generic: unknown[] = [null, true, false, 0, -1, 1.5, '', ' ', 'x', [], {}, { x: 1 }, 'a\u0000b', '\u0000', '\ud800', 'x\udfffy', '\udc00\ud800', '💇'];
+  if (ctx.place === 'body') generic.push(nested(40), nested(2_000), 'x'.repeat(200_000), Array.from({ length: 2_000 }, () => 'x'));
+  else generic.push(...BAD_ESCAPES.map((e) => new Raw(e)), new Raw('%00'), 'x'.repeat(3_000));
+  const aimed: unknown[] = [];
   if (def.type === 'number' || def.type === 'pipe') {
     const { min = INT32_MIN, max = INT32_MAX } = def.type === 'pipe' ? boundsOf(defOf(def.out)) : bounds;
-    values.push(min - 1, max + 1, min, max, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, 0.5, ...ODD_NUMBER_TEXT, `${max + 1}`, `${min - 1}`);
+    aimed.push(min - 1, max + 1, min, max, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, 0.5, ...ODD_NUMBER_TEXT, `${max + 1}`, `${min - 1}`);
   }
   if (def.type === 'string') {
-    values.push(...ODD_DAYS);
-    if (bounds.maxLength !== undefined && bounds.maxLength < 100_000) values.push('x'.repeat(bounds.maxLength + 1), '💇'.repeat(bounds.maxLength));
-    if (bounds.minLength) values.push('x'.repeat(bounds.minLength - 1));
+    aimed.push(...ODD_DAYS);
+    if (bounds.maxLength !== undefined && bounds.maxLength < 100_000) aimed.push('x'.repeat(bounds.maxLength + 1), '💇'.repeat(bounds.maxLength));
+    if (bounds.minLength) aimed.push('x'.repeat(bounds.minLength - 1));
   }
-  if (def.type === 'enum') values.push(...Object.values(def.entries as Record<string, unknown>).map((v) => (typeof v === 'string' ? v.toUpperCase() + 'X' : v)));
-  return fc.constantFrom(...values);
+  if (def.type === 'enum') aimed.push(...Object.values(def.entries as Record<string, unknown>).map((v) => (typeof v === 'string' ? `${v.toUpperCase()}X` : v)));
+  const any = fc.constantFrom(...generic);
+  return aimed.length === 0 ? any : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...aimed) }, { weight: 1, arbitrary: any });
 }
 
 /** An id from the database for this field most of the time, else any positive 32-bit integer. */
