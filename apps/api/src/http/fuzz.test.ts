@@ -3,11 +3,13 @@ import {
   type AnyOperation,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  DASHBOARD_METRIC_COLUMNS,
   destinationSegments,
   matchOperation,
   needsCsrfHeader,
   PROXY_PATH,
   type Schema,
+  STAFF_PROPERTY,
 } from '@salondesk/core';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -35,8 +37,10 @@ import { malformedQueryIssues, parseRequest } from './validate';
  * `FUZZ_SEED` replays a run (the seed is printed), `FUZZ_RUNS` sets the budget per route and caller.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const LA = 1;
+/** Words that free-text fields name things with, so requests reach past "unknown key". */
+const WORDS: Record<string, readonly string[]> = { key: Object.values(STAFF_PROPERTY), column: DASHBOARD_METRIC_COLUMNS };
 
 interface Caller {
   name: string;
@@ -120,6 +124,7 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
   const ctx = (place: GenContext['place'], mutate: boolean): GenContext => ({
     place,
     mutate,
+    words: (field) => WORDS[field] ?? [],
     ids: (field) => (field === 'uid' || (field === 'id' && route.access === 'user') ? [caller.userId ?? 1] : field === 'id' && place === 'path' ? [LA] : ids(field)),
   });
   const part = (schema: Schema | undefined, place: GenContext['place'], mutate: boolean) => (schema ? valueArb(schema, ctx(place, mutate)) : fc.constant(place === 'body' ? {} : undefined));

@@ -21,6 +21,8 @@ export interface GenContext {
   place: Place;
   /** Known ids for a field (`txId`, `staffId`), so requests reach real rows; empty when none. */
   ids(field: string): readonly number[];
+  /** Known words for a free-text field that names something (`key` of a staff property, a KPI `column`). */
+  words(field: string): readonly string[];
   /** Put hostile values in place of valid ones, at any depth. */
   mutate: boolean;
 }
@@ -110,7 +112,10 @@ function validArb(schema: Schema, ctx: GenContext, field: string): fc.Arbitrary<
       const minLength = bounds.minLength ?? 0;
       const maxLength = Math.max(minLength, Math.min(bounds.maxLength ?? 40, 40));
       const text = fc.string({ unit: 'grapheme', minLength, maxLength });
-      return bounds.maxLength === undefined ? text : fc.oneof({ weight: 5, arbitrary: text }, { weight: 1, arbitrary: fc.constant('x'.repeat(bounds.maxLength)) });
+      const words = ctx.words(field);
+      const edge = bounds.maxLength === undefined ? [] : [{ weight: 1, arbitrary: fc.constant('x'.repeat(bounds.maxLength)) }];
+      const known = words.length === 0 ? [] : [{ weight: 10, arbitrary: fc.constantFrom(...words) }];
+      return fc.oneof({ weight: 5, arbitrary: text }, ...edge, ...known);
     }
     case 'number': {
       const min = Math.max(bounds.min ?? INT32_MIN, INT32_MIN);
