@@ -251,7 +251,9 @@ describe('fuzzing every route and proxy operation', () => {
   const targets = (): Target[] =>
     server.app.salondeskRoutes.flatMap((route): Target[] => {
       if (route.endpoint.path !== PROXY_PATH) return [{ label: `${route.method} ${route.url}`, route }];
-      return allOperations.filter((op) => op.method === route.method).map((operation) => ({ label: `${route.method} io-request → ${operation.dest}`, route, operation }));
+      // The route itself (any destination, mostly unknown ones), then every operation behind it.
+      const operations = allOperations.filter((op) => op.method === route.method);
+      return [{ label: `${route.method} ${route.url}`, route }, ...operations.map((operation) => ({ label: `${route.method} io-request → ${operation.dest}`, route, operation }))];
     });
 
   /** Sends one request and records what is wrong with its answer. */

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages';
 import { day, DAY_MAX, DAY_MIN, id } from '../models/ids';
 import { changes, count, int32, jsonValue, text, wholeNumber } from '../models/input';
 import { idValue, nested, nonCanonical, utf16Text, wellFormedText } from './input.arb';
+import { parseSettingValue } from './settings';
 import { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, textProblem } from './input';
 
 const isWellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
@@ -102,6 +103,17 @@ describe('nesting, keys and JSON values', () => {
     const fits = 'x'.repeat(INPUT_LIMITS.jsonValueLength - 2);
     expect(jsonValueProblem(fits)).toBeNull();
     expect(jsonValueProblem(`${fits}x`)).toBe(MESSAGES.jsonValueTooLarge);
+  });
+});
+
+describe('settings keep what their limits allow', () => {
+  it('a JSON setting, as text or as a value, nests at most jsonValueDepth levels; a text setting has no NUL', () => {
+    const deepText = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    expect(parseSettingValue('json', deepText)).toEqual({ ok: false, message: MESSAGES.jsonValueTooDeep });
+    expect(parseSettingValue('json', nested(INPUT_LIMITS.jsonValueDepth + 1))).toEqual({ ok: false, message: MESSAGES.jsonValueTooDeep });
+    expect(parseSettingValue('json', JSON.stringify(nested(INPUT_LIMITS.jsonValueDepth)))).toMatchObject({ ok: true });
+    expect(parseSettingValue('string', 'a\u0000b')).toEqual({ ok: false, message: MESSAGES.textHasNul });
+    expect(parseSettingValue('string', 'a\ud800b')).toEqual({ ok: false, message: MESSAGES.textHasLoneSurrogate });
   });
 });
 
