@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/handlers';
 import { createSessionStore, sessionPolicy } from './auth/sessions';
 import { businessHandlers } from './businesses/handlers';
@@ -16,6 +16,7 @@ import { transactionHandlers, transactionOperationHandlers } from './transaction
 import { registerReceipt } from './transactions/receipt';
 import { salesHandlers } from './transactions/sales-handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { clientErrorHandler } from './http/clientError';
 import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
@@ -196,6 +197,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
+    // Longer than any path parameter a schema accepts (a reset token is 200), so an over-long one
+    // is refused by its schema with a field path; past this, frameworkErrors answers 414.
+    routerOptions: { maxParamLength: 1000 },
+    clientErrorHandler,
+    // A path the router cannot decode (`/transaction/%E0%A4`) or a segment longer than the limit:
+    // the failure envelope like every other answer.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+      const message = tooLong ? MESSAGES.urlPartTooLong : error.code === 'FST_ERR_BAD_URL' ? MESSAGES.malformedUrl : MESSAGES.invalidRequest;
+      reply.code(status).header('cache-control', 'no-store').send(failure(message, codeForStatus(status)));
+    },
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -204,6 +217,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // API answers are about one user at one moment: no cache keeps them (a shared computer's
+  // browser, a proxy). The dashboard's files and pages set their own caching first (http/web.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) {
@@ -215,6 +234,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send(failure(MESSAGES.invalidJson, 'BAD_REQUEST'));
     }
+    if (status === 413) return reply.code(413).send(failure(MESSAGES.payloadTooLarge, 'PAYLOAD_TOO_LARGE'));
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(MESSAGES.invalidRequest, codeForStatus(status)));
     }

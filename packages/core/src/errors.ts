@@ -9,6 +9,7 @@ export const API_ERROR_CODE = {
   CONFLICT: 'CONFLICT',
   /** A 409 that asks first: the name is already in use (`staff/add`); send again to go ahead. */
   NAME_IN_USE: 'NAME_IN_USE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
   NETWORK: 'NETWORK',
@@ -22,6 +23,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   422: 'BAD_REQUEST',
   429: 'RATE_LIMITED',
 };

@@ -2,6 +2,7 @@ export { allEndpoints, allOperations, createClient, endpoints, operations, type 
 export { createSignInClient, type ClientOptions, type SignInClient } from './api/signInClient';
 export {
   defineOperation,
+  destinationSegments,
   matchOperation,
   PROXY_PATH,
   proxyEndpoints,
@@ -300,7 +301,9 @@ export {
   type Network,
 } from './models/business';
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
-export { day, id, instant, timeOfDay, type Id } from './models/ids';
+export { day, DAY_MAX, DAY_MIN, id, instant, reportedDay, timeOfDay, type Id } from './models/ids';
+export { AMOUNT_MAX, amount, boundedInt, changes, count, int32, jsonValue, safeText, text, wholeNumber } from './models/input';
+export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, textProblem, type InputProblem } from './rules/input';
 export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {

@@ -18,9 +18,9 @@ import type { Database } from '../db/client';
 import { checkAccess } from './access';
 import { addressKey } from './addressKey';
 import { success, successJson } from './envelope';
-import { HttpError } from './errors';
+import { HttpError, invalidRequest } from './errors';
 import { isPreSerialized, type PreSerialized } from './pre-serialized';
-import { parseRequest } from './validate';
+import { malformedQueryIssues, parseRequest } from './validate';
 import { safeParse } from 'zod/mini';
 
 /** What every handler can use: the app's services, plus this request's user and business. */
@@ -93,7 +93,9 @@ export function clearSessionCookie(reply: FastifyReply): void {
 /**
  * Registers one route per endpoint of the contract. Fails when an endpoint has no handler, a
  * handler has no endpoint, or two handlers claim the same endpoint. For each request:
- * CSRF header (calls that change state, see needsCsrfHeader) → session → access → validation → handler → response
+ * CSRF header (calls that change state, see needsCsrfHeader) → session → access → validation (the
+ * query string's escapes, NUL, lone surrogates and nesting in any field, then the endpoint's
+ * schemas: `validate.ts`) → handler → response
  * parsed with the endpoint's schema → success envelope. A handler may instead return JSON text
  * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is.
  */
@@ -140,6 +142,8 @@ export function registerEndpoints(
         request.scopedBusiness = business;
       },
       handler: async (request, reply) => {
+        const malformed = malformedQueryIssues(request.url);
+        if (malformed.length > 0) throw invalidRequest(malformed);
         const input = parseRequest(endpoint, { params: request.params, query: request.query, body: request.body });
         const result = await handler(input as EndpointRequest<AnyEndpoint>, {
           ...services,

@@ -1,6 +1,8 @@
 import {
   type AnyOperation,
+  destinationSegments,
   endpoints,
+  MESSAGES,
   matchOperation,
   type OperationRequest,
   type OperationResult,
@@ -27,8 +29,10 @@ export const implementOperation = <O extends AnyOperation>(operation: O, handler
 /**
  * The two routes of the generic proxy request (GET and POST `/protected/business/{id}/io-request`).
  * The business was access-checked like any business route; then the destination must name one
- * of `operations` (else 400, never a pass-through), the user needs the operation's permission,
- * and its params, query and payload are validated with its own schemas.
+ * of `operations` (else 400, never a pass-through; a malformed `%` escape in it is a 400 too), the
+ * user needs the operation's permission, and its params, query and payload are validated with its
+ * own schemas (`parseRequest`, which also refuses NUL, lone surrogates and deep nesting in the
+ * destination's decoded values).
  */
 export function proxyHandlers(operations: readonly AnyOperation[], implementations: readonly OperationImplementation[]): Implementation[] {
   const byName = new Map<string, OperationImplementation>();
@@ -44,6 +48,7 @@ export function proxyHandlers(operations: readonly AnyOperation[], implementatio
   if (extra.length > 0) throw new Error(`Handler(s) for unknown proxy operation(s): ${extra.join(', ')}`);
 
   async function dispatch(method: 'GET' | 'POST', dest: string, query: unknown, body: unknown, ctx: HandlerContext) {
+    if (!destinationSegments(dest)) throw invalidRequest([{ path: ['query', 'dest'], message: MESSAGES.malformedEscape }]);
     const match = matchOperation(operations, method, dest);
     if (!match) throw invalidRequest([{ path: ['query', 'dest'], message: `Unknown destination "${dest}" for ${method}` }]);
     const { operation, params } = match;

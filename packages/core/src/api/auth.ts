@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
+import { text } from '../models/input';
 import { loginResult, session } from '../models/session';
 import { hashPassword, PASSWORD_HASH_PATTERN } from '../rules/password';
 import { normalizeFullPhone, normalizePhone } from '../rules/phone';
@@ -13,8 +14,8 @@ export const passwordHash = z.string().check(z.regex(PASSWORD_HASH_PATTERN, { er
 /** A one-time code as a person types it: 6 digits. */
 export const oneTimePin = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }));
 
-const login = z.string().check(z.trim(), z.minLength(1, { error: 'Enter your username or email' }), z.maxLength(254));
-const email = z.string().check(z.trim(), z.minLength(3, { error: 'Enter your email' }), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/, { error: 'Enter your email' }));
+const login = text(254, { trim: true, min: 1, tooShort: 'Enter your username or email' });
+const email = text(254, { trim: true, min: 3, tooShort: 'Enter your email' }).check(z.regex(/^[^\s@]+@[^\s@]+$/, { error: 'Enter your email' }));
 
 export const authEndpoints = {
   /**
@@ -38,7 +39,7 @@ export const authEndpoints = {
     path: '/login/{uid}/dashboard/otp',
     access: 'public',
     params: z.object({ uid: id }),
-    body: z.object({ admin: login, key: z.string().check(z.minLength(1), z.maxLength(200)), pin: oneTimePin }),
+    body: z.object({ admin: login, key: text(200, { min: 1 }), pin: oneTimePin }),
     response: session,
     errorMessage: MESSAGES.requestFailed,
     successMessage: MESSAGES.loggedIn,
@@ -50,8 +51,8 @@ export const authEndpoints = {
     path: '/login/account/otp/request',
     access: 'public',
     body: z.object({
-      cc: z.string().check(z.trim(), z.minLength(1, { error: 'Enter the country code' }), z.maxLength(8)),
-      phone: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.invalidPhone }), z.maxLength(32)),
+      cc: text(8, { trim: true, min: 1, tooShort: 'Enter the country code' }),
+      phone: text(32, { trim: true, min: 1, tooShort: MESSAGES.invalidPhone }),
     }),
     response: z.object({ sent: z.literal(true) }),
     errorMessage: MESSAGES.requestFailed,
@@ -91,7 +92,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/password/{token}/reset',
     access: 'public',
-    params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    params: z.object({ token: text(200, { min: 1 }) }),
     body: z.object({ email, password: passwordHash }),
     response: z.object({ reset: z.literal(true) }),
     errorMessage: MESSAGES.requestFailed,

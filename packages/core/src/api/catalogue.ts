@@ -2,46 +2,44 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { catalogueKind, category, product, service } from '../models/catalogue';
 import { id } from '../models/ids';
+import { amount, changes, count, text } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
 const business = z.object({ id });
-const name = z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong }));
-const amount = z.int({ error: MESSAGES.invalidAmount }).check(z.minimum(0, { error: MESSAGES.invalidAmount }), z.maximum(100_000_000, { error: MESSAGES.invalidAmount }));
+const name = text(120, { trim: true, min: 1, tooShort: MESSAGES.staffNameRequired, tooLong: MESSAGES.staffNameTooLong });
 
 const upTo = (max: number) => z.int({ error: MESSAGES.invalidCatalogueStatus }).check(z.minimum(0, { error: MESSAGES.invalidCatalogueStatus }), z.maximum(max, { error: MESSAGES.invalidCatalogueStatus }));
 const minutes = z.int({ error: MESSAGES.invalidDuration }).check(z.minimum(0, { error: MESSAGES.invalidDuration }), z.maximum(1440, { error: MESSAGES.invalidDuration }));
-const code = z.nullable(z.string().check(z.trim(), z.maxLength(64)));
-const stock = z.int().check(z.minimum(0, { error: MESSAGES.invalidAmount }));
-
-/** Every field optional and without defaults: a change sets only what it names. */
-const changesOf = <T extends Record<string, z.ZodMiniType>>(shape: T) =>
-  z.object(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, z.optional(v)])) as { [K in keyof T]: z.ZodMiniOptional<T[K]> });
+const code = z.nullable(text(64, { trim: true }));
+const price = amount();
+/** Units in stock: an `integer` column. */
+const stock = count;
 
 const categoryFields = { name, categorystatus: upTo(4), giftcard: upTo(3) };
 export const newCategory = z.object({ name, categorystatus: z._default(upTo(4), 0), giftcard: z._default(upTo(3), 0) });
-export const categoryChanges = changesOf(categoryFields);
+export const categoryChanges = changes(categoryFields);
 
-const serviceFields = { category_id: id, name, price: amount, duration_minutes: minutes, servicestatus: upTo(3), taxable: z.boolean() };
+const serviceFields = { category_id: id, name, price, duration_minutes: minutes, servicestatus: upTo(3), taxable: z.boolean() };
 export const newService = z.object({
   ...serviceFields,
   duration_minutes: z._default(minutes, 30),
   servicestatus: z._default(upTo(3), 0),
   taxable: z._default(z.boolean(), false),
 });
-export const serviceChanges = changesOf(serviceFields);
+export const serviceChanges = changes(serviceFields);
 
-const productFields = { category_id: id, name, price: amount, cost: amount, productstatus: upTo(2), barcode: code, product_code: code, stock, taxable: z.boolean() };
+const productFields = { category_id: id, name, price, cost: price, productstatus: upTo(2), barcode: code, product_code: code, stock, taxable: z.boolean() };
 export const newProduct = z.object({
   ...productFields,
-  cost: z._default(amount, 0),
+  cost: z._default(price, 0),
   productstatus: z._default(upTo(2), 0),
   barcode: z.optional(code),
   product_code: z.optional(code),
   stock: z._default(stock, 0),
   taxable: z._default(z.boolean(), true),
 });
-export const productChanges = changesOf(productFields);
+export const productChanges = changes(productFields);
 
 export type NewCategory = z.input<typeof newCategory>;
 export type NewService = z.input<typeof newService>;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { dashboardCard, dashboardChart, dashboardHome, dashboardKpi, dashboardMetric, periodSnapshotSetting, type PeriodSnapshotSetting } from '../models/dashboard';
 import { id } from '../models/ids';
+import { text, wholeNumber } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
@@ -20,7 +21,7 @@ export const dashboardEndpoints = {
     query: z.object({
       type: z.enum(['home', 'chart']),
       /** Chart only: how many days back, today included. */
-      days: z._default(z.coerce.number().check(z.int(), z.minimum(7, { error: 'At least 7 days' }), z.maximum(92, { error: 'At most 92 days' })), 30),
+      days: z._default(wholeNumber(7, 92, { tooSmall: 'At least 7 days', tooLarge: 'At most 92 days' }), 30),
     }),
     response: z.discriminatedUnion('type', [dashboardHome, dashboardChart]),
     errorMessage: MESSAGES.failedToFetchDataBang,
@@ -33,7 +34,7 @@ export const dashboardEndpoints = {
     params: z.object({ id }),
     body: z.object({
       column: dashboardMetric,
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, { error: 'At most 60 characters' }))),
+      title: z.optional(text(60, { trim: true, min: 1 })),
       /** Where to put it (undoing a removal puts it back where it was); default after the others. */
       order: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
     }),
@@ -47,7 +48,7 @@ export const dashboardEndpoints = {
     path: `${P}/dashboardkpi/add`,
     access: 'business',
     params: z.object({ id }),
-    body: z.object({ column: z.string().check(z.minLength(1, { error: 'Choose a KPI' })), global: z._default(z.boolean(), false) }),
+    body: z.object({ column: text(64, { min: 1, tooShort: 'Choose a KPI' }), global: z._default(z.boolean(), false) }),
     response: dashboardKpi,
     errorMessage: MESSAGES.somethingWentWrong,
     successMessage: MESSAGES.addedSuccessfully,

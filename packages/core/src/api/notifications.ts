@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
+import { text, wholeNumber } from '../models/input';
 import { ADMIN_MESSAGE_MAX, adminMessage } from '../realtime/notification';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
@@ -21,11 +22,7 @@ export type AdminNotificationPage = z.infer<typeof adminNotificationPage>;
 
 /** What an admin writes to every admin. */
 export const adminMessageBody = z.object({
-  body: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: MESSAGES.adminMessageRequired }),
-    z.maxLength(ADMIN_MESSAGE_MAX, { error: MESSAGES.adminMessageTooLong }),
-  ),
+  body: text(ADMIN_MESSAGE_MAX, { trim: true, min: 1, tooShort: MESSAGES.adminMessageRequired, tooLong: MESSAGES.adminMessageTooLong }),
 });
 export type AdminMessageBody = z.infer<typeof adminMessageBody>;
 
@@ -49,7 +46,7 @@ export const notificationEndpoints = {
     access: 'admin',
     query: z.object({
       before: z.optional(id),
-      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+      limit: z._default(wholeNumber(1, 100), 20),
     }),
     response: adminNotificationPage,
     errorMessage: MESSAGES.failedToFetchNotifications,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isApiError } from '../errors';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
+import { text, wholeNumber } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
@@ -35,9 +36,9 @@ export const outboxEndpoints = {
     path: '/dev/outbox/messages',
     access: 'public',
     query: z.object({
-      to: z.optional(z.string().check(z.maxLength(254))),
-      ref: z.optional(z.string().check(z.maxLength(128))),
-      limit: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(200))),
+      to: z.optional(text(254)),
+      ref: z.optional(text(128)),
+      limit: z.optional(wholeNumber(0, 200)),
     }),
     response: z.array(outboxMessage),
     errorMessage: MESSAGES.failedToFetchData,

@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
 import { fillPath } from './endpoint';
 import { createClient } from './index';
-import { defineOperation, matchOperation } from './proxy';
+import { defineOperation, destinationSegments, matchOperation } from './proxy';
 
 const updateTx = defineOperation({
   name: 'test.updateTransaction',
@@ -39,6 +39,17 @@ describe('matchOperation', () => {
     expect(matchOperation(ops, 'POST', 'transaction//update')).toBeNull();
     expect(matchOperation(ops, 'POST', '../../admin/businesses')).toBeNull();
     expect(matchOperation(ops, 'GET', '/bypassmode/transactions/')).toEqual({ operation: bypass, params: {} });
+  });
+
+  test.prop([fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 })])('decodes any filled value back to itself', (value) => {
+    expect(destinationSegments(fillPath('a/{v}/b', { v: value }))).toEqual(['a', value, 'b']);
+  });
+
+  it('decodes nothing with a malformed escape (the server answers 400), and never throws', () => {
+    for (const dest of ['transaction/%/update', 'transaction/%E0%A4/update', 'transaction/%ED%A0%80/update', 'transaction/%zz/update']) {
+      expect(destinationSegments(dest), dest).toBeNull();
+      expect(matchOperation(ops, 'POST', dest), dest).toBeNull();
+    }
   });
 });
 

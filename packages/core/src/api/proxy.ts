@@ -82,15 +82,34 @@ export function defineOperation<
 }
 
 /**
- * Finds the operation a destination names, with the values of its placeholders, or null.
- * Segments match literally; a placeholder matches one non-empty segment.
+ * The segments of a destination (leading and trailing slashes dropped), each %-decoded, or null
+ * when one holds a malformed escape (`%`, `%E0%A4`, the UTF-8 bytes of a lone surrogate): the
+ * server answers that with a 400 naming `dest`, never a 500.
+ */
+export function destinationSegments(dest: string): string[] | null {
+  const segments: string[] = [];
+  for (const segment of dest.replace(/^\/+|\/+$/g, '').split('/')) {
+    try {
+      segments.push(decodeURIComponent(segment));
+    } catch {
+      return null;
+    }
+  }
+  return segments;
+}
+
+/**
+ * Finds the operation a destination names, with the values of its placeholders, or null (also
+ * for a destination `destinationSegments` cannot decode). Segments match literally; a
+ * placeholder matches one non-empty segment.
  */
 export function matchOperation(
   operations: readonly AnyOperation[],
   method: string,
   dest: string,
 ): { operation: AnyOperation; params: Record<string, string> } | null {
-  const segments = dest.replace(/^\/+|\/+$/g, '').split('/');
+  const segments = destinationSegments(dest);
+  if (!segments) return null;
   for (const operation of operations) {
     if (operation.method !== method) continue;
     const pattern = operation.dest.split('/');
@@ -101,7 +120,7 @@ export function matchOperation(
       const placeholder = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(part);
       if (placeholder) {
         if (segment === '') return false;
-        params[placeholder[1] as string] = decodeURIComponent(segment);
+        params[placeholder[1] as string] = segment;
         return true;
       }
       return part === segment;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { day, id, timeOfDay } from '../models/ids';
+import { day, id, reportedDay, timeOfDay } from '../models/ids';
+import { text, wholeNumber } from '../models/input';
 import {
   dayOfWeek,
   holiday,
@@ -28,7 +29,7 @@ const scheduleParams = z.object({ id, scheduleId: id });
 const employeeParams = z.object({ id, employeeId: id });
 
 /** Any string for a time: the server answers `Invalid Date` for one that is not a time. */
-const timeInput = z.optional(z.nullable(z.string().check(z.maxLength(10))));
+const timeInput = z.optional(z.nullable(text(10)));
 
 /** A new entry: a `day` (dated) or a `dow` (template entry), never both. */
 export const scheduleInput = z.object({
@@ -77,8 +78,8 @@ export const scheduleEndpoints = {
     permission: 'operation.view-staff',
     params: businessParams,
     /** `start` defaults to today in the business's time zone, `days` to the settings' `viewDays`. */
-    query: z.object({ start: z.optional(day), days: z.optional(z.coerce.number().check(z.refine(Number.isInteger, { error: "Must be a whole number" }), z.minimum(1), z.maximum(62))) }),
-    response: z.object({ start: day, end: day, today: day, timezone: z.string(), settings: scheduleSettings, schedules: z.array(scheduleEntry) }),
+    query: z.object({ start: z.optional(day), days: z.optional(wholeNumber(1, 62)) }),
+    response: z.object({ start: reportedDay, end: reportedDay, today: reportedDay, timezone: z.string(), settings: scheduleSettings, schedules: z.array(scheduleEntry) }),
     errorMessage: MESSAGES.failedToFetchData,
   }),
   add: defineEndpoint({
@@ -178,7 +179,7 @@ export const scheduleEndpoints = {
     params: businessParams,
     /** `start` defaults to today, `days` to the settings' `republishWeeks` × 7 (4 weeks). */
     body: z.object({ start: z.optional(day), days: z.optional(z.int().check(z.minimum(1), z.maximum(366))) }),
-    response: z.object({ start: day, end: day, days: z.number(), created: z.number(), removed: z.number() }),
+    response: z.object({ start: reportedDay, end: reportedDay, days: z.number(), created: z.number(), removed: z.number() }),
     errorMessage: MESSAGES.couldntPublishSchedules,
   }),
   republishFor: defineEndpoint({
@@ -189,7 +190,7 @@ export const scheduleEndpoints = {
     permission: 'operation.staff',
     params: employeeParams,
     body: z.object({ start: z.optional(day), days: z.optional(z.int().check(z.minimum(1), z.maximum(366))) }),
-    response: z.object({ start: day, end: day, days: z.number(), created: z.number(), removed: z.number() }),
+    response: z.object({ start: reportedDay, end: reportedDay, days: z.number(), created: z.number(), removed: z.number() }),
     errorMessage: MESSAGES.couldntPublishSchedules,
   }),
   clearTemplates: defineEndpoint({
@@ -272,7 +273,7 @@ export const scheduleEndpoints = {
     permission: 'operation.view-staff',
     params: businessParams,
     /** Active staff in scheduler order, each with their template entries and dated entries of `start`…+`days`. */
-    query: z.object({ start: z.optional(day), days: z.optional(z.coerce.number().check(z.refine(Number.isInteger, { error: "Must be a whole number" }), z.minimum(1), z.maximum(62))) }),
+    query: z.object({ start: z.optional(day), days: z.optional(wholeNumber(1, 62)) }),
     response: z.array(scheduleStaff),
     errorMessage: MESSAGES.failedToFetchEmployees,
   }),
@@ -283,7 +284,7 @@ export const scheduleEndpoints = {
     access: 'business',
     permission: 'operation.view-staff',
     params: businessParams,
-    query: z.object({ limit: z.optional(z.coerce.number().check(z.refine(Number.isInteger, { error: "Must be a whole number" }), z.minimum(1), z.maximum(200))) }),
+    query: z.object({ limit: z.optional(wholeNumber(1, 200)) }),
     response: z.array(scheduleActivity),
     errorMessage: MESSAGES.failedToFetchActivity,
   }),

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
+import { changes, jsonValue, text } from '../models/input';
+import { INPUT_LIMITS } from '../rules/input';
+import { SETTING_STRING_MAX } from '../rules/settings';
 import { businessHoursDay, businessSetting, normaliseSettingName, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
 import { SYSTEM_SETTING_KEY_PATTERN } from '../rules/systemSettings';
 import { defineEndpoint } from './endpoint';
@@ -13,9 +16,9 @@ const business = z.object({ id });
 const visibility = z.int().check(z.minimum(0, { error: 'Must be 0, 1 or 2' }), z.maximum(2, { error: 'Must be 0, 1 or 2' }));
 const settingTypeFields = {
   name: z.string().check(z.trim(), z.toUpperCase(), z.regex(SETTING_NAME_PATTERN, { error: MESSAGES.invalidSettingName })),
-  prettyname: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong })),
-  description: z.string().check(z.maxLength(1000)),
-  category: z.nullable(z.string().check(z.trim(), z.maxLength(60, { error: MESSAGES.staffNameTooLong }))),
+  prettyname: text(120, { trim: true, min: 1, tooShort: MESSAGES.staffNameRequired, tooLong: MESSAGES.staffNameTooLong }),
+  description: text(1000),
+  category: z.nullable(text(60, { trim: true, tooLong: MESSAGES.staffNameTooLong })),
   type: z.enum(['bool', 'decimal', 'json', 'string', 'options'], { error: MESSAGES.invalidSettingType }),
   editable: z.boolean(),
   cancopy: z.boolean(),
@@ -23,8 +26,8 @@ const settingTypeFields = {
   isvisible: visibility,
   syncappt: z.boolean(),
   reload: z.boolean(),
-  defaultvalue: z.nullable(z.string()),
-  options: z.array(z.string().check(z.trim(), z.minLength(1))),
+  defaultvalue: z.nullable(text(INPUT_LIMITS.jsonValueLength)),
+  options: z.array(text(120, { trim: true, min: 1 })).check(z.maxLength(200)),
 };
 export const settingTypeInput = z.object({
   ...settingTypeFields,
@@ -40,10 +43,8 @@ export const settingTypeInput = z.object({
   options: z._default(settingTypeFields.options, () => []),
 });
 export type SettingTypeInput = z.input<typeof settingTypeInput>;
-/** Every field optional and without defaults: a change sets only what it names. */
-export const settingTypeChanges = z.object(
-  Object.fromEntries(Object.entries(settingTypeFields).map(([k, v]) => [k, z.optional(v)])) as { [K in keyof typeof settingTypeFields]: z.ZodMiniOptional<(typeof settingTypeFields)[K]> },
-);
+/** Every field optional and without defaults: a change sets only what it names (at least one). */
+export const settingTypeChanges = changes(settingTypeFields);
 
 export const systemSetting = z.object({ key: z.string(), value: z.unknown(), updated_at: instant });
 export type SystemSetting = z.infer<typeof systemSetting>;
@@ -75,7 +76,7 @@ export type SettingByKey = z.infer<typeof settingByKey>;
  * `[10, 15]`). Checked against the setting's type exactly as `bizsettings/update` checks it.
  */
 export const settingByKeyInput = z
-  .object({ key: settingKey, value: z.optional(z.string()), json: z.optional(z.unknown()) })
+  .object({ key: settingKey, value: z.optional(text(SETTING_STRING_MAX)), json: z.optional(jsonValue) })
   .check(
     z.refine((input) => (input.value === undefined) !== (input.json === undefined), {
       error: 'Give either value (text) or json (a typed value)',
@@ -223,8 +224,8 @@ export const systemOperations = {
     method: 'POST',
     dest: 'systemsettings/{key}/update',
     params: z.object({ key: z.string().check(z.regex(SYSTEM_SETTING_KEY_PATTERN, { error: MESSAGES.invalidSystemSettingKey })) }),
-    /** Any JSON value (the body is JSON, so anything present is). */
-    body: z.object({ value: z.unknown().check(z.refine((v) => v !== undefined, { error: 'Give a value' })) }),
+    /** Any JSON value but null, within `INPUT_LIMITS` (depth, length). */
+    body: z.object({ value: jsonValue }),
     response: systemSetting,
     errorMessage: MESSAGES.failedToUpdateSetting,
     successMessage: MESSAGES.settingUpdated,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { service } from '../models/catalogue';
 import { day, id, instant } from '../models/ids';
+import { text, wholeNumber } from '../models/input';
 import { role, staffAcl, staffMember } from '../models/staff';
 import type { StaffProperty, StaffPropertyValue } from '../rules/staff';
 import { staffPropertyMessages } from '../rules/staffMessages';
@@ -14,9 +15,9 @@ const memberPath = z.object({ id, staffId: id });
 
 /** What `staff/add` takes: a new member of the business. The order is the server's (spec 000 §9). */
 export const newStaffMember = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffNameRequired }), z.maxLength(60, { error: MESSAGES.staffNameTooLong })),
-  full_name: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.staffFullNameRequired }), z.maxLength(120, { error: MESSAGES.staffNameTooLong })),
-  nickname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(30, { error: MESSAGES.staffNicknameTooLong })))),
+  name: text(60, { trim: true, min: 1, tooShort: MESSAGES.staffNameRequired, tooLong: MESSAGES.staffNameTooLong }),
+  full_name: text(120, { trim: true, min: 1, tooShort: MESSAGES.staffFullNameRequired, tooLong: MESSAGES.staffNameTooLong }),
+  nickname: z.optional(z.nullable(text(30, { trim: true, tooLong: MESSAGES.staffNicknameTooLong }))),
   username: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,32}$/, { error: MESSAGES.invalidStaffUsername })))),
   status: z._default(z.enum(['ACTIVE', 'INACTIVE'], { error: MESSAGES.invalidStaffStatus }), 'ACTIVE'),
   visible_in_appointment: z._default(z.boolean({ error: MESSAGES.mustBeTrueOrFalse }), true),
@@ -91,7 +92,7 @@ export const staffEndpoints = {
     permission: 'operation.staff',
     params: memberPath,
     /** `id` repeats the member in the path; `value` is checked per key (`parseStaffProperty`). */
-    body: z.object({ id, key: z.string().check(z.minLength(1)), value: z.unknown() }),
+    body: z.object({ id, key: text(64, { min: 1 }), value: z.unknown() }),
     response: staffMember,
     errorMessage: MESSAGES.failedToUpdateEmployee,
   }),
@@ -123,8 +124,8 @@ export const staffEndpoints = {
     permission: 'operation.view-staff',
     params: z.object({
       id,
-      year: z.coerce.number().check(z.int(), z.minimum(2000, { error: 'Must be a year from 2000' }), z.maximum(2100, { error: 'Must be a year up to 2100' })),
-      month: z.coerce.number().check(z.int(), z.minimum(1, { error: 'Must be a month from 1 to 12' }), z.maximum(12, { error: 'Must be a month from 1 to 12' })),
+      year: wholeNumber(2000, 2100, { tooSmall: 'Must be a year from 2000', tooLarge: 'Must be a year up to 2100' }),
+      month: wholeNumber(1, 12, { tooSmall: 'Must be a month from 1 to 12', tooLarge: 'Must be a month from 1 to 12' }),
     }),
     response: staffMonthlyReport,
     errorMessage: MESSAGES.failedToFetchData,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { day, id } from '../models/ids';
+import { amount as amountCents, text, wholeNumber } from '../models/input';
 import {
   historyAction,
   historyPage,
@@ -24,16 +25,16 @@ const P = '/protected/business/{id}';
 const PERMISSION = 'reporting.transactionreport' as const;
 
 const range = z.object({ start: day, end: day });
-const text = (max: number, error: string) => z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error: `At most ${max} characters` }));
-const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` })), '');
-const amount = z.number({ error: 'Must be an amount in cents' }).check(z.int({ error: 'Must be a whole number of cents' }), z.minimum(0, { error: 'Must not be negative' }), z.maximum(100_000_000, { error: 'Is too large' }));
+const required = (max: number, error: string) => text(max, { trim: true, min: 1, tooShort: error });
+const optionalText = (max: number) => z._default(text(max, { trim: true }), '');
+const amount = amountCents({ notANumber: 'Must be a whole number of cents', tooSmall: 'Must not be negative', tooLarge: MESSAGES.numberTooLarge });
 
 /** Where a deletion was asked from (kept in the history). */
 export const REMOVE_SOURCE = { DASHBOARD: 'dashboard', POS: 'pos', API: 'api' } as const;
 
 export const removeTransactionBody = z.object({
-  reason: text(200, 'Give a reason'),
-  note: text(1000, 'Add a note'),
+  reason: required(200, 'Give a reason'),
+  note: required(1000, 'Add a note'),
   src: z._default(z.enum(['dashboard', 'pos', 'api']), 'dashboard'),
 });
 export type RemoveTransactionBody = z.input<typeof removeTransactionBody>;
@@ -42,7 +43,7 @@ export const updateTransactionBody = z.object({
   /** The staff member the ticket is credited to. */
   serviced_by: z.optional(id),
   /** The ticket's notes (checkout detail `appointmentnotes`). */
-  notes: z.optional(z.string().check(z.maxLength(1000, { error: 'At most 1000 characters' }))),
+  notes: z.optional(text(1000)),
   /** A new split of what was paid; the three must add up to what was paid. */
   tender: z.optional(z.object({ cashamount: amount, creditamount: amount, giftamount: amount })),
 });
@@ -50,7 +51,7 @@ export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 
 export const refundBody = z.object({
   amount: amount.check(z.positive({ error: 'Must be more than zero' })),
-  reason: text(200, 'Give a reason'),
+  reason: required(200, 'Give a reason'),
   note: optionalText(1000),
   /** The same key sent again returns the first answer and refunds nothing more. */
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'Must be 8–80 letters, digits, - or _' })),
@@ -135,9 +136,9 @@ export const transactionEndpoints = {
     params: z.object({ id, a: day, b: day }),
     query: z.object({
       /** A ticket number, or words in the reason, note or user's name. */
-      q: z._default(z.string().check(z.maxLength(100)), ''),
+      q: z._default(text(100), ''),
       action: z.optional(historyAction),
-      page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+      page: z._default(wholeNumber(1, 10_000), 1),
     }),
     response: historyPage,
     errorMessage: MESSAGES.failedToGetTransactionsData,
@@ -213,7 +214,7 @@ export const transactionOperations = {
         .array(
           z.object({
             name: z.enum(['customername', 'appointmentnotes']),
-            value: z.string().check(z.maxLength(1000, { error: 'At most 1000 characters' })),
+            value: text(1000),
           }),
         )
         .check(z.minLength(1, { error: 'Name at least one detail' }), z.maxLength(10)),

@@ -1,17 +1,32 @@
 import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { INT32_MAX } from '../rules/input';
+import { wholeNumber } from './input';
 
-/** A database id as it travels in a path or a body: a positive integer. */
-export const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .check(
-    z.refine(Number.isInteger, { error: 'Must be a whole number' }),
-    z.positive({ error: 'Must be a positive number' }),
-    z.maximum(2 ** 31 - 1, { error: 'Is too large' }),
-  );
+/**
+ * A database id as it travels in a path, a query or a body: a positive integer that fits the
+ * `integer` column, as a number or, in a URL, written in canonical decimal (`3`; never `03`,
+ * `3.0`, `3e0`, `+3`, `0x3` or ` 3`).
+ */
+export const id = wholeNumber(1, INT32_MAX, { tooSmall: MESSAGES.idNotPositive });
 export type Id = z.infer<typeof id>;
 
-/** A calendar day in the business's time zone, `YYYY-MM-DD`. */
-export const day = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
+/**
+ * The first and last day a request may name. PostgreSQL's `date` has no year 0, and a range
+ * computed from a day (a week, a republished horizon of up to a year) must still be a date
+ * `YYYY-MM-DD` in every time zone: inside this window all of that holds.
+ */
+export const DAY_MIN = '2000-01-01';
+export const DAY_MAX = '2099-12-31';
+
+/** A calendar day in the business's time zone, `YYYY-MM-DD`, from `DAY_MIN` to `DAY_MAX`. */
+export const day = z.iso.date({ error: MESSAGES.invalidDay }).check(z.refine((d) => d >= DAY_MIN && d <= DAY_MAX, { error: MESSAGES.invalidDay }));
+
+/**
+ * A day the server reports that may be computed from a `day` (the end of a range, a shift
+ * republished up to a year ahead), so it may fall a little outside the window a request is held to.
+ */
+export const reportedDay = z.iso.date();
 
 /** A time of day, `HH:mm`. */
 export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time as HH:mm' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { day, id, instant, timeOfDay } from './ids';
+import { day, id, instant, reportedDay, timeOfDay } from './ids';
+import { text } from './input';
 
 /**
  * Staff scheduling (spec 000 §3 Schedule entry, Schedule settings, Holidays).
@@ -54,7 +55,8 @@ export const scheduleEntry = z.object({
   id,
   business_id: id,
   employee_id: id,
-  day: z.nullable(day),
+  /** Shifts republished from a template may run up to a year past the last day a request may name. */
+  day: z.nullable(reportedDay),
   dow: z.nullable(dayOfWeek),
   start_time: timeOfDay,
   end_time: timeOfDay,
@@ -70,7 +72,7 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 /** A named template; `start`/`end` are the days it applies (inclusive; `end` null = open). */
 export const scheduleTemplate = z.object({
   id: templateId,
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a name' }), z.maxLength(60)),
+  name: text(60, { trim: true, min: 1, tooShort: 'Enter a name' }),
   start: z.nullable(day),
   end: z.nullable(day),
 });
@@ -101,7 +103,7 @@ export type ScheduleSettings = z.infer<typeof scheduleSettings>;
 /** One holiday of a business. */
 export const holiday = z.object({
   day,
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a name' }), z.maxLength(80)),
+  name: text(80, { trim: true, min: 1, tooShort: 'Enter a name' }),
 });
 export type Holiday = z.infer<typeof holiday>;
 

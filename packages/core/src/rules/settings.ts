@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { jsonValueProblem, textProblem } from './input';
 import type { BusinessHoursDay, BusinessSetting, SettingGroup, SettingType, SettingValueType } from '../models/settings';
 
 /** The longest text a string setting may hold. */
@@ -14,8 +15,8 @@ const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
  * editors and the server, so both refuse the same values with the same words.
  * - bool: `true`/`false` (also `1`/`0`, any case), stored `true` or `false`;
  * - decimal: a finite number (`12.50`, `-3`, `1e3`), stored as JavaScript writes it (`12.5`);
- * - json: any JSON text, stored compactly;
- * - string: text up to 10,000 characters, stored as given;
+ * - json: any JSON text (or value), within `INPUT_LIMITS` (nesting, length), stored compactly;
+ * - string: text up to 10,000 characters (no NUL, no lone surrogate), stored as given;
  * - options: exactly one of the type's options.
  */
 export function parseSettingValue(type: SettingValueType, raw: unknown, options: readonly string[] = []): SettingParse {
@@ -37,19 +38,23 @@ export function parseSettingValue(type: SettingValueType, raw: unknown, options:
       return { ok: true, value: String(typed), typed };
     }
     case 'json': {
-      if (typeof raw !== 'string') {
-        if (raw === undefined) return { ok: false, message: MESSAGES.invalidJsonSetting };
-        return { ok: true, value: JSON.stringify(raw), typed: raw };
+      let typed: unknown = raw;
+      if (raw === undefined) return { ok: false, message: MESSAGES.invalidJsonSetting };
+      if (typeof raw === 'string') {
+        try {
+          typed = JSON.parse(raw);
+        } catch {
+          return { ok: false, message: MESSAGES.invalidJsonSetting };
+        }
       }
-      try {
-        const typed: unknown = JSON.parse(raw);
-        return { ok: true, value: JSON.stringify(typed), typed };
-      } catch {
-        return { ok: false, message: MESSAGES.invalidJsonSetting };
-      }
+      const problem = jsonValueProblem(typed);
+      if (problem) return { ok: false, message: problem };
+      return { ok: true, value: JSON.stringify(typed), typed };
     }
     case 'string': {
       if (typeof raw !== 'string' || raw.length > SETTING_STRING_MAX) return { ok: false, message: MESSAGES.invalidStringSetting };
+      const problem = textProblem(raw);
+      if (problem) return { ok: false, message: problem };
       return { ok: true, value: raw, typed: raw };
     }
     case 'options': {
