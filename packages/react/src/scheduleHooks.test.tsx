@@ -42,7 +42,7 @@ function setup(options: { refuseAdd?: boolean } = {}) {
   const summary = () => ({
     start: '2031-01-05',
     end: '2031-01-18',
-    weeks: [{ weekStart: '2031-01-05', weekEnd: '2031-01-11', from: '2031-01-05', to: '2031-01-11', added: drafts, replaced: 0 }],
+    weeks: [{ weekStart: '2031-01-05', weekEnd: '2031-01-11', from: '2031-01-05', to: '2031-01-11', added: drafts, replaced: 0, days: ['2031-01-06'] }],
     added: drafts,
     replaced: 0,
     fingerprint: `print${String(drafts).padStart(6, '0')}`,

@@ -392,8 +392,8 @@ describe('bulk actions say what they change before anything changes', () => {
     const preview = await manager.schedule.publishPreview(LA, range);
     expect(preview).toMatchObject({ ...range, added: 3, replaced: 1 });
     expect(preview.weeks).toEqual([
-      { weekStart: day(140), weekEnd: day(146), from: day(140), to: day(146), added: 2, replaced: 0 },
-      { weekStart: day(147), weekEnd: day(153), from: day(147), to: day(153), added: 1, replaced: 1 },
+      { weekStart: day(140), weekEnd: day(146), from: day(140), to: day(146), added: 2, replaced: 0, days: [day(141), day(142)] },
+      { weekStart: day(147), weekEnd: day(153), from: day(147), to: day(153), added: 1, replaced: 1, days: [day(150)] },
     ]);
     expect(await snapshot(manager, LA, day(140), 28)).toEqual(before);
 

@@ -73,7 +73,7 @@ const fingerprint = z.string().check(z.regex(/^[0-9a-z]{11}$/, { error: 'Must be
 export const changeSummary = z.object({
   start: day,
   end: day,
-  weeks: z.array(z.object({ weekStart: day, weekEnd: day, from: day, to: day, added: z.number(), replaced: z.number() })),
+  weeks: z.array(z.object({ weekStart: day, weekEnd: day, from: day, to: day, added: z.number(), replaced: z.number(), days: z.array(day) })),
   added: z.number(),
   replaced: z.number(),
   fingerprint,

@@ -17,6 +17,9 @@ function expectWellFormed(summary: ChangeSummary, weekStartsOn: number) {
     expect(summary.start <= w.from && w.to <= summary.end).toBe(true);
     expect(w.weekStart > previous).toBe(true);
     expect(w.added + w.replaced).toBeGreaterThan(0);
+    expect(w.days.length).toBeGreaterThan(0);
+    expect(w.days.every((d) => w.from <= d && d <= w.to)).toBe(true);
+    expect(w.days).toEqual([...new Set(w.days)].sort());
     previous = w.weekStart;
   }
 }
@@ -43,6 +46,8 @@ describe('what publishing drafts changes, per week', () => {
         expect(w.added).toBe(added.get(w.weekStart) ?? 0);
         expect(w.replaced).toBe(replaced.get(w.weekStart) ?? 0);
       }
+      // The days named are exactly the days of the shifts that change.
+      expect(summary.weeks.flatMap((w) => w.days)).toEqual([...new Set([...plan.publish, ...plan.archive].map(day))].sort());
       // Every week with a change is listed: none is left out, drafts far from the screen included.
       expect(new Set(summary.weeks.map((w) => w.weekStart))).toEqual(new Set([...added.keys(), ...replaced.keys()]));
     },
@@ -68,8 +73,8 @@ describe('what publishing drafts changes, per week', () => {
     const range = { start: '2025-06-01', end: '2025-06-14' };
     const summary = summarizePublish(entries, planPublish(entries, range), range, 0);
     expect(summary.weeks).toEqual([
-      { weekStart: '2025-06-01', weekEnd: '2025-06-07', from: '2025-06-01', to: '2025-06-07', added: 2, replaced: 0 },
-      { weekStart: '2025-06-08', weekEnd: '2025-06-14', from: '2025-06-08', to: '2025-06-14', added: 1, replaced: 1 },
+      { weekStart: '2025-06-01', weekEnd: '2025-06-07', from: '2025-06-01', to: '2025-06-07', added: 2, replaced: 0, days: ['2025-06-02', '2025-06-03'] },
+      { weekStart: '2025-06-08', weekEnd: '2025-06-14', from: '2025-06-08', to: '2025-06-14', added: 1, replaced: 1, days: ['2025-06-10'] },
     ]);
     // Weeks from Monday: the Sunday starts the range mid-week.
     expect(summarizePublish(entries, planPublish(entries, range), range, 1).weeks.map((w) => [w.from, w.to, w.added])).toEqual([

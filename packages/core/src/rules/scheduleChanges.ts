@@ -20,6 +20,8 @@ export interface WeekChanges {
   added: number;
   /** Published shifts that go: replaced by the drafts of their day, or template-made ones regenerated. */
   replaced: number;
+  /** The days of the week where something changes, in order (a screen says which of them it does not show). */
+  days: string[];
 }
 
 export interface ChangeSummary {
@@ -39,14 +41,16 @@ export function changesByWeek(range: { start: string; end: string }, added: read
     let week = weeks.get(weekStart);
     if (!week) {
       const weekEnd = addDays(weekStart, 6);
-      week = { weekStart, weekEnd, from: weekStart < range.start ? range.start : weekStart, to: weekEnd > range.end ? range.end : weekEnd, added: 0, replaced: 0 };
+      week = { weekStart, weekEnd, from: weekStart < range.start ? range.start : weekStart, to: weekEnd > range.end ? range.end : weekEnd, added: 0, replaced: 0, days: [] };
       weeks.set(weekStart, week);
     }
+    if (!week.days.includes(day)) week.days.push(day);
     return week;
   };
   for (const day of added) weekOf(day).added += 1;
   for (const day of replaced) weekOf(day).replaced += 1;
   const list = [...weeks.values()].sort((a, b) => (a.weekStart < b.weekStart ? -1 : 1));
+  for (const week of list) week.days.sort();
   return { start: range.start, end: range.end, weeks: list, added: added.length, replaced: replaced.length };
 }
 
