@@ -56,12 +56,12 @@ export function ConfirmChangesDialog({ open, title, description, weeks, total, e
         // Focusable: a long list scrolls, and the keyboard must reach all of it.
         <ul aria-label="What changes" tabIndex={0} className="max-h-72 space-y-1.5 overflow-y-auto rounded-lg text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
           {weeks.map((w) => (
-            <li key={w.key} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
-              <span className="font-medium">
-                {w.label}
-                {w.offScreen ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">not on screen</span> : null}
+            <li key={w.key} className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium whitespace-nowrap">{w.label}</span>
+                {w.offScreen ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">not on screen</span> : null}
               </span>
-              <span className="text-right text-slate-600">{w.detail}</span>
+              <span className="text-slate-600">{w.detail}</span>
             </li>
           ))}
         </ul>

@@ -61,7 +61,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ActivityDrawer } from './ActivityDrawer';
 import { ClearAllDialog } from './ClearAllDialog';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
-import { changeTotal, columnsFor, DOW_LONG, entriesFor, gridSpanFor, shortDate, storeHoursNote, viewEnd, weekLines } from './scheduleView';
+import { changeTotal, columnsFor, DOW_LONG, fallbackHoursNote, entriesFor, gridSpanFor, shortDate, storeHoursNote, viewEnd, weekLines } from './scheduleView';
 
 const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.requestFailed);
@@ -687,7 +687,7 @@ export function Component() {
         {dialog?.type === 'settings' ? (
           <ScheduleSettingsForm
             value={{ weekStartsOn: settings.weekStartsOn, storeHours: settings.storeHours }}
-            storeHoursHint={`Days set open in Business Hours (Settings) use those hours; these apply to the others. ${storeHoursNote(current.hours, settings.weekStartsOn)}`}
+            storeHoursHint={fallbackHoursNote(current.hours, settings.weekStartsOn)}
             backwardsHoursMessage={MESSAGES.scheduleStoreHours}
             saving={saveSettings.isPending}
             error={dialogError}

@@ -1,6 +1,6 @@
 import { resolveScheduleSettings, weekStoreHours } from '@salondesk/core';
 import { describe, expect, it } from 'vitest';
-import { changeTotal, columnsFor, gridSpanFor, storeHoursNote, weekLines } from './scheduleView';
+import { changeTotal, columnsFor, fallbackHoursNote, gridSpanFor, storeHoursNote, weekLines } from './scheduleView';
 
 const settings = resolveScheduleSettings(null);
 // The demo's Business Hours: Monday 10–18, Tuesday to Saturday 9–19 (Thursday until 21), Sunday closed.
@@ -15,6 +15,8 @@ describe('the store hours the scheduler shows', () => {
       "Store hours follow Business Hours (Settings): Mon 10:00–18:00, Tue–Wed 09:00–19:00, Thu 09:00–21:00, Fri–Sat 09:00–19:00. Sun closed in Business Hours: the schedule's store hours 07:00–22:00 apply.",
     );
     expect(storeHoursNote(weekStoreHours(settings, []), 1)).toBe('Store hours 07:00–22:00, from the schedule settings (no day is set in Business Hours).');
+    expect(fallbackHoursNote(demo, 0)).toBe('Days set open in Business Hours (Settings) keep those hours; these apply to the other days: Sun (closed there).');
+    expect(fallbackHoursNote(weekStoreHours(settings, []), 0)).toBe('Days set open in Business Hours (Settings) keep those hours; these apply to the other days: every day at present, none is set there.');
   });
 
   it('gives each day its hours in the header and draws every column on one span wide enough for every shift', () => {

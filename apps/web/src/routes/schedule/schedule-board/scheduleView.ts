@@ -118,6 +118,16 @@ export function storeHoursNote(hours: readonly DayStoreHours[], weekStartsOn: nu
   return parts.join(' ');
 }
 
+/** Where the schedule settings' own store hours apply (the settings dialog says it under them). */
+export function fallbackHoursNote(hours: readonly DayStoreHours[], weekStartsOn: number): string {
+  const week = Array.from({ length: 7 }, (_, i) => hours[(weekStartsOn + i) % 7]).filter((h): h is DayStoreHours => h !== undefined);
+  const others = week.filter((h) => h.source === 'schedule-settings');
+  const lead = 'Days set open in Business Hours (Settings) keep those hours; these apply to the other days';
+  if (others.length === 0) return `${lead}: none at present, every day is set there.`;
+  if (others.length === 7 && others.every((h) => !h.closed)) return `${lead}: every day at present, none is set there.`;
+  return `${lead}: ${others.map((h) => `${SHORT_DOW[h.dow]}${h.closed ? ' (closed there)' : ''}`).join(', ')}.`;
+}
+
 export interface WeekLine {
   key: string;
   /** `Jun 1 – Jun 7`. */
