@@ -13,6 +13,9 @@ async function openSchedule(page: Page, username = 'manager@salondesk.demo') {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
+/** Weeks of this journey's own, two per run: a repetition (`--repeat-each`) never meets the shifts of an earlier one. */
+const ownWeeks = (base: number) => base + 2 * test.info().repeatEachIndex;
+
 /** A day `weeks` weeks from today (UTC); the scheduler shows the week that contains it. */
 const weeksFromToday = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -32,7 +35,7 @@ const firstStaffName = async (page: Page) => ((await page.getByRole('rowheader')
 
 test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an overlap refused, and publishes after reading what changes per week', async ({ page }) => {
   await openSchedule(page);
-  await openWeek(page, 20);
+  await openWeek(page, ownWeeks(20));
   const name = await firstStaffName(page);
   // Columns from Sunday (the demo's week start): 0 Sunday, 1 Monday, 2 Tuesday … 7 the next Sunday.
   const addButtons = page.getByRole('button', { name: new RegExp(`^Add shift for ${escape(name)} on`) });
@@ -118,7 +121,7 @@ test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an 
 
 test('a manager copies drafts from the master template, then clears them', async ({ page }) => {
   await openSchedule(page);
-  await openWeek(page, 24);
+  await openWeek(page, ownWeeks(40));
   await page.getByRole('button', { name: 'Copy from template' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Copy drafts' }).click();
   await expect(page.getByText('Drafts copied from template')).toBeVisible();
