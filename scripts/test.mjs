@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every test, browser journeys included. Installs what is missing, type-checks, builds
-// the packages, the dashboard and the component stories, runs the Vitest projects (core, react,
-// api on a real embedded PostgreSQL, web) and the Playwright journeys in Chromium, then prints one
-// summary line.
+// `npm test`: every test, browser journeys included. Installs what is missing, type-checks, runs
+// `npm run build` (the packages with tsup, then the dashboard), checks the packages (publint),
+// builds the component stories, runs the Vitest projects (core, react, api on a real embedded
+// PostgreSQL, web) and the Playwright journeys in Chromium, then prints one summary line.
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled, root, run, step } from './lib/run.mjs';
-import { ensureWebBuilt } from './lib/web-build.mjs';
 
 const started = Date.now();
 await ensureInstalled();
@@ -19,10 +18,11 @@ const pkgs = ['packages/core', 'packages/react', 'apps/api', 'apps/web'];
 for (const pkg of pkgs) {
   await step(`Type-check ${pkg}`, 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
 }
+// The build `npm run build` runs (the packages with tsup, then the dashboard with vite), once.
+await step('Build the packages and the dashboard (npm run build)', 'npm', ['run', '--silent', 'build']);
 for (const pkg of ['packages/core', 'packages/react']) {
-  await step(`Build ${pkg} (tsup) and check its package (publint)`, 'sh', ['-c', 'tsup --silent && publint --strict'], { cwd: path.join(root, pkg) });
+  await step(`Check the ${pkg} package (publint)`, 'publint', ['--strict'], { cwd: path.join(root, pkg) });
 }
-await ensureWebBuilt({ force: true });
 await step('Build the component stories (ladle build)', 'ladle', ['build', '--outDir', '.ladle-build'], { cwd: path.join(root, 'apps', 'web') });
 
 console.log('\n▶ Unit, API and component tests (vitest)');

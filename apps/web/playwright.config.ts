@@ -20,7 +20,10 @@ process.env.SALONDESK_E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/playwright',
-  timeout: 30_000,
+  // Sized for two busy cores (CI runs two workers, each a Chromium, beside the API and PostgreSQL):
+  // a sign-in takes 4–8 s there and a long journey 25–35 s, so a journey gets 60 s. A step waits
+  // up to 10 s for its condition; the slowest single step seen under load took about 3 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

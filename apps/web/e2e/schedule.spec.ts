@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
-// Journeys change schedules only in weeks far from today, each test its own weeks; serial so
-// "Publish drafts" of one never meets another's drafts.
-test.describe.configure({ mode: 'serial' });
+// Journeys change schedules only in weeks far from today, each test its own weeks (or its own
+// location), so they run in any order and at the same time: one failing never skips another.
+// "Publish drafts" publishes only the drafts its confirmation counted.
 
 async function openSchedule(page: Page, username = 'manager@salondesk.demo') {
   await signIn(page, username);
@@ -13,23 +13,35 @@ async function openSchedule(page: Page, username = 'manager@salondesk.demo') {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
+/** Weeks of this journey's own, two per run: a repetition (`--repeat-each`) never meets the shifts of an earlier one. */
+const ownWeeks = (base: number) => base + 2 * test.info().repeatEachIndex;
+
+/** A day `weeks` weeks from today (UTC); the scheduler shows the week that contains it. */
+const weeksFromToday = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens the week `weeks` weeks ahead by its address (`?start=`), as a link or a reload would, in `mode`. */
+async function openWeek(page: Page, weeks: number, mode: 'Published' | 'Edit draft' | 'Template' = 'Edit draft', business?: number) {
+  const id = business ?? Number(new URL(page.url()).pathname.split('/')[1]);
+  await page.goto(`/${id}/schedule?start=${weeksFromToday(weeks)}`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('radio', { name: mode }).click();
+}
+
 async function goWeeksAhead(page: Page, weeks: number) {
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
 }
 
 const firstStaffName = async (page: Page) => ((await page.getByRole('rowheader').first().innerText()) || '').trim();
 
-test('a manager builds a draft week by dialog, mouse and keyboard, sees an overlap refused, and publishes', async ({ page }) => {
-  // The longest journey (twenty weeks of navigation, two accessibility scans): room for a busy machine.
-  test.setTimeout(60_000);
+test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an overlap refused, and publishes after reading what changes per week', async ({ page }) => {
   await openSchedule(page);
-  await page.getByRole('radio', { name: 'Edit draft' }).click();
-  await goWeeksAhead(page, 20);
+  await openWeek(page, ownWeeks(20));
   const name = await firstStaffName(page);
+  // Columns from Sunday (the demo's week start): 0 Sunday, 1 Monday, 2 Tuesday … 7 the next Sunday.
   const addButtons = page.getByRole('button', { name: new RegExp(`^Add shift for ${escape(name)} on`) });
 
-  // Dialog: a shift with the §9 defaults (10:00, nine hours).
-  await addButtons.nth(1).click();
+  // Dialog, on a Tuesday (Business Hours 09:00–19:00): a shift with the §9 defaults (10:00, nine hours).
+  await addButtons.nth(2).click();
   const dialog = page.getByRole('dialog', { name: 'Add draft shift' });
   await expect(dialog.getByLabel('Start')).toHaveValue('10:00');
   await expect(dialog.getByLabel('End')).toHaveValue('19:00');
@@ -61,28 +73,55 @@ test('a manager builds a draft week by dialog, mouse and keyboard, sees an overl
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*(1[0-3]):(00|15|30|45) to (1[4-7]):(00|15|30|45), draft`) })).toBeVisible();
 
   // The same person, the same day, overlapping: refused with the catalogue's message.
-  await addButtons.nth(1).click();
+  await addButtons.nth(2).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cannot Set Overlapping Schedules').first()).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  // Another day by the dialog, then publish.
-  await addButtons.nth(2).click();
+  // Another day by the dialog (Wednesday), and one in the second week, scrolled out of sight at this width.
+  await addButtons.nth(3).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, draft`) })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addButtons.nth(3).click();
+  const second = page.getByRole('dialog', { name: 'Add draft shift' });
+  await second.getByLabel('Day').selectOption({ index: 10 });
+  await second.getByLabel('Start').fill('11:00');
+  await second.getByLabel('End').fill('15:00');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*11:00 to 15:00, draft`) })).toBeAttached();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Publish drafts' }).click();
+
+  // Publishing asks first, week by week, naming the week that is not on screen.
+  await page.getByRole('button', { name: 'Publish drafts…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publish drafts?' });
+  const weeks = confirm.getByRole('list', { name: 'What changes' }).getByRole('listitem');
+  await expect(weeks).toHaveCount(2);
+  await expect(weeks.nth(0)).toContainText('2 drafts published');
+  await expect(weeks.nth(0)).not.toContainText('not on screen');
+  await expect(weeks.nth(1)).toContainText('1 draft published');
+  await expect(weeks.nth(1)).toContainText('not on screen');
+  await expect(confirm).toContainText('3 drafts in 2 weeks.');
+  await expectNoSeriousA11yViolations(page);
+  // Keeping the drafts changes nothing.
+  await confirm.getByRole('button', { name: 'Keep drafts' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts (3)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish drafts…' }).click();
+  await page.getByRole('alertdialog', { name: 'Publish drafts?' }).getByRole('button', { name: 'Publish 3 drafts' }).click();
   await expect(page.getByText('Drafts published to schedules')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Published' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, published`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*11:00 to 15:00, published`) })).toBeAttached();
 });
 
 test('a manager copies drafts from the master template, then clears them', async ({ page }) => {
   await openSchedule(page);
-  await page.getByRole('radio', { name: 'Edit draft' }).click();
-  await goWeeksAhead(page, 24);
+  await openWeek(page, ownWeeks(40));
   await page.getByRole('button', { name: 'Copy from template' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Copy drafts' }).click();
   await expect(page.getByText('Drafts copied from template')).toBeVisible();
@@ -115,13 +154,17 @@ test('holidays are shown in the grid and can be added', async ({ page }) => {
   await page.goto(page.url().replace(/\/\d+\/schedule$/, '/2/schedule'));
   await page.getByRole('button', { name: 'Holidays' }).click();
   const dialog = page.getByRole('dialog', { name: 'Holidays' });
-  const target = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  // A day of the weeks shown that is no holiday yet (a public holiday, or one an earlier run added, may be near).
+  const taken = new Set(((await (await page.request.get('/protected/business/2/holidays/fetch')).json()) as { data: { day: string }[] }).data.map((h) => h.day));
+  const target = [1, 2, 3, 4, 5, 6].map((n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)).find((d) => !taken.has(d));
+  if (!target) throw new Error('every day of the coming week is a holiday');
   await dialog.getByLabel('Day', { exact: true }).fill(target);
   await dialog.getByLabel('Holiday name').fill('Team offsite');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await dialog.getByRole('button', { name: 'Save holidays' }).click();
   await expect(page.getByText('Successfully updated')).toBeVisible();
-  await expect(page.getByRole('columnheader').filter({ hasText: 'Holiday: Team offsite' })).toBeVisible();
+  const label = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(target.slice(5, 7)) - 1]} ${Number(target.slice(8, 10))}`;
+  await expect(page.getByRole('columnheader').filter({ hasText: label }).filter({ hasText: 'Holiday: Team offsite' })).toBeVisible();
 });
 
 function escape(text: string) {
@@ -147,7 +190,6 @@ test("a manager assigns a staff member's scheduler colour from the schedule", as
 });
 
 test('a manager clears all shifts of one staff member from the row, by keyboard, and reads it in the activity log', async ({ page }) => {
-  test.setTimeout(60_000);
   // A staff member of this journey's own in Luxe New York, so no other journey's rows change.
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const fullName = `Clearall ${unique}`;
@@ -225,4 +267,101 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
+});
+
+test('a manager republishes from the templates after reading what changes per week; cancelling changes nothing', async ({ page }) => {
+  await openSchedule(page);
+  // What the server holds, read as the dashboard does: the published shifts of the horizon and the activity log.
+  const horizon = async () =>
+    ((await (await page.request.get(`/protected/business/1/schedule/get/dynamic?start=${weeksFromToday(0)}&days=28`)).json()) as { data: { schedules: { id: number }[] } }).data.schedules
+      .map((e) => e.id)
+      .sort((a, b) => a - b);
+  const republished = async () =>
+    ((await (await page.request.get('/protected/business/1/activity/schedule?limit=200')).json()) as { data: { action: string }[] }).data.filter((a) => a.action === 'republish').length;
+  const [idsBefore, logBefore] = [await horizon(), await republished()];
+
+  await page.getByRole('button', { name: 'Republish from templates (4 weeks)…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Republish from templates?' });
+  const weeks = confirm.getByRole('list', { name: 'What changes' }).getByRole('listitem');
+  await expect(weeks.first()).toContainText(/\d+ shifts? created, \d+ template-made shifts? replaced/);
+  expect(await weeks.count()).toBeGreaterThanOrEqual(4);
+  // The horizon runs four weeks from today: the weeks after the fortnight shown are named as not on screen.
+  await expect(weeks.last()).toContainText('not on screen');
+  await expect(confirm).toContainText(/\d+ shifts created and \d+ template-made shifts replaced, in \d weeks\./);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await horizon()).toEqual(idsBefore);
+  expect(await republished()).toBe(logBefore);
+
+  await page.getByRole('button', { name: 'Republish from templates (4 weeks)…' }).click();
+  await confirm.getByRole('button', { name: 'Republish', exact: true }).click();
+  await expect(page.getByText('Schedule published for the next 4 weeks')).toBeVisible();
+  expect(await republished()).toBe(logBefore + 1);
+});
+
+test('the store hours follow the Business Hours of each day, and the screen says where they come from', async ({ page }) => {
+  // Lotus Sydney: only this journey changes its hours and its drafts.
+  await signIn(page, 'lotus@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/5/settings');
+  await page.getByLabel('Monday opens').fill('11:00');
+  await page.getByLabel('Monday closes').fill('16:00');
+  await page.getByRole('button', { name: 'Save business hours' }).click();
+  await expect(page.getByText('Setting Updated Successfully')).toBeVisible();
+
+  await page.goto('/5/schedule');
+  await expect(page.getByRole('table')).toBeVisible();
+  const headers = page.getByRole('columnheader');
+  await expect(headers.filter({ hasText: /^Mon/ }).first()).toContainText('11:00–16:00');
+  await expect(headers.filter({ hasText: /^Sun/ }).first()).toContainText('Closed · 07:00–22:00');
+  const note = page.getByTestId('store-hours-note');
+  await expect(note).toContainText('Store hours follow Business Hours (Settings): Mon 11:00–16:00');
+  await expect(note).toContainText("Sun closed in Business Hours: the schedule's store hours 07:00–22:00 apply.");
+
+  // A shift asked for 09:00–20:00 on a Monday is kept within that Monday's hours.
+  await openWeek(page, 30, 'Edit draft', 5);
+  const name = await firstStaffName(page);
+  await page.getByRole('button', { name: new RegExp(`^Add shift for ${escape(name)} on Mon`) }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add draft shift' });
+  await expect(dialog.getByLabel('Start')).toHaveValue('11:00');
+  await expect(dialog.getByLabel('End')).toHaveValue('16:00');
+  await dialog.getByLabel('Start').fill('09:00');
+  await dialog.getByLabel('End').fill('20:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, Mon .*11:00 to 16:00, draft$`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Clear drafts' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear drafts' }).click();
+  await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(0);
+});
+
+test('the week starts on the day the schedule settings say, in the weekly view and in the template', async ({ page }) => {
+  // Lotus Kathmandu: only this journey changes its schedule settings.
+  await signIn(page, 'lotus@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/4/schedule');
+  await expect(page.getByRole('table')).toBeVisible();
+  const firstDay = page.getByRole('columnheader').nth(1);
+
+  for (const [day, short] of [
+    ['Monday', 'Mon'],
+    ['Sunday', 'Sun'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Schedule settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule settings' });
+    await dialog.getByLabel('Week starts on').selectOption({ label: day });
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Successfully updated').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Published' }).click();
+    await expect(firstDay).toContainText(new RegExp(`^${short}`));
+    // The week shown is in the address from its first day: a reload opens the same week.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/\?start=\d{4}-\d{2}-\d{2}$/);
+    await page.reload();
+    await expect(firstDay).toContainText(new RegExp(`^${short}`));
+    await page.getByRole('radio', { name: 'Template' }).click();
+    await expect(firstDay).toContainText(day);
+  }
 });

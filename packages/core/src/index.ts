@@ -17,9 +17,10 @@ export {
 export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
 export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
-export { dynamicUpdate, scheduleEndpoints, scheduleInput, staticUpdate, type DynamicUpdate, type ScheduleInput, type StaticUpdate } from './api/schedule';
+export { changeSummary, dynamicUpdate, scheduleEndpoints, scheduleInput, staticUpdate, type ChangeSummaryResponse, type DynamicUpdate, type ScheduleInput, type StaticUpdate } from './api/schedule';
 export {
   dayOfWeek,
+  dayStoreHours,
   duration,
   holiday,
   MASTER_TEMPLATE_ID,
@@ -64,9 +65,11 @@ export {
   type PublishRequest,
   type RepublishPlan,
 } from './rules/scheduleDrafts';
+export { changesByWeek, planFingerprint, summarizePublish, summarizeRepublish, type ChangeSummary, type WeekChanges } from './rules/scheduleChanges';
+export { STORE_HOURS_SOURCE, STORE_HOURS_SOURCE_LABEL, storeHoursFor, weekStoreHours, type DayStoreHours, type StoreHoursSource } from './rules/scheduleHours';
 export { entriesOverlap, findOverlap, findOverlapPairwise, overlapGroup, type OverlapCandidate } from './rules/scheduleOverlap';
 export { describeRotation, rotationAppliesOn, rotationsShareAWeek, rotationWeeks, weekIndex } from './rules/scheduleRotation';
-export { MASTER_TEMPLATE, resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay, templatesOf } from './rules/scheduleSettings';
+export { MASTER_TEMPLATE, resolveScheduleSettings, SCHEDULE_DEFAULTS, templateForDay, templatesOf, type CalendarSettings } from './rules/scheduleSettings';
 export {
   addDays,
   dayFromNumber,

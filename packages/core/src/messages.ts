@@ -172,6 +172,7 @@ export const MESSAGES = {
   scheduleTemplateIds: 'Each template needs its own id, and “master” is taken.',
   scheduleStoreHours: 'Store hours must open before they close.',
   scheduleRangeTooLong: 'Choose at most 62 days at a time.',
+  scheduleChangedSinceSummary: 'The schedule changed since this summary was made. Check the changes again before you confirm.',
   holidayDuplicate: 'A day can have only one holiday.',
 
   // Staff, catalogue and settings (issue 5)

@@ -1,8 +1,17 @@
-import { MESSAGES, SCHEDULE_DEFAULTS, type ScheduleEntry } from '@salondesk/core';
+import { MESSAGES, SCHEDULE_DEFAULTS, type ScheduleEntry, weekStoreHours } from '@salondesk/core';
 import { fail, ok } from '@salondesk/core/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useClearAllSchedules, useCreateSchedule, useScheduleActivity, useScheduleHolidays, useScheduleRange, useScheduleStaff } from './scheduleHooks';
+import {
+  useClearAllSchedules,
+  useCreateSchedule,
+  usePublishDrafts,
+  usePublishPreview,
+  useScheduleActivity,
+  useScheduleHolidays,
+  useScheduleRange,
+  useScheduleStaff,
+} from './scheduleHooks';
 import { scheduleQueries } from './scheduleQueries';
 import { fakeProvider } from './testing/fakeProvider';
 
@@ -29,7 +38,17 @@ const entry = (over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
 /** A schedule API of one business whose entries change when a shift is added or cleared. */
 function setup(options: { refuseAdd?: boolean } = {}) {
   let schedules: ScheduleEntry[] = [];
-  const range = () => ok({ start: '2031-01-05', end: '2031-01-18', today: '2031-01-05', timezone: 'America/Los_Angeles', settings: SCHEDULE_DEFAULTS, schedules });
+  let drafts = 2;
+  const summary = () => ({
+    start: '2031-01-05',
+    end: '2031-01-18',
+    weeks: [{ weekStart: '2031-01-05', weekEnd: '2031-01-11', from: '2031-01-05', to: '2031-01-11', added: drafts, replaced: 0, days: ['2031-01-06'] }],
+    added: drafts,
+    replaced: 0,
+    fingerprint: `print${String(drafts).padStart(6, '0')}`,
+  });
+  const range = () =>
+    ok({ start: '2031-01-05', end: '2031-01-18', today: '2031-01-05', timezone: 'America/Los_Angeles', settings: SCHEDULE_DEFAULTS, hours: weekStoreHours(SCHEDULE_DEFAULTS, []), schedules });
   const { api, client, queryClient, wrapper } = fakeProvider({
     [`GET ${base}/schedule/get/dynamic`]: range,
     [`GET ${base}/staff/schedules`]: () =>
@@ -37,6 +56,12 @@ function setup(options: { refuseAdd?: boolean } = {}) {
     [`GET ${base}/holidays/fetch`]: ok([]),
     [`GET ${base}/activity/schedule`]: ok([]),
     [`GET /protected/business/${OTHER}/holidays/fetch`]: ok([]),
+    [`GET ${base}/schedule/publish/preview`]: () => ok(summary()),
+    [`POST ${base}/schedule/publish`]: async (request) => {
+      const body = (await request.json()) as { expected?: string };
+      if (body.expected !== summary().fingerprint) return fail(409, MESSAGES.scheduleChangedSinceSummary);
+      return ok({ published: drafts, replaced: 0 });
+    },
     [`POST ${base}/schedule/add`]: async (request) => {
       if (options.refuseAdd) return fail(400, MESSAGES.overlappingSchedules);
       const body = (await request.json()) as { day: string };
@@ -52,7 +77,9 @@ function setup(options: { refuseAdd?: boolean } = {}) {
     },
   });
   const fetches = (path: string) => api.calls.filter((c) => c === `GET ${path}`).length;
-  return { api, client, queryClient, wrapper, fetches };
+  /** Another manager adds a draft. */
+  const addDraft = () => void (drafts += 1);
+  return { api, client, queryClient, wrapper, fetches, addDraft };
 }
 
 /** Every schedule query of business B, and the holidays of another business. */
@@ -132,5 +159,33 @@ describe('schedule mutation hooks', () => {
     await waitFor(() => expect(loaded(result.current)).toBe(true));
     await act(() => result.current.clearAll.mutateAsync({ employeeId: 8 }));
     expect(api.calls).toContain(`POST ${base}/schedule/clearall/8`);
+  });
+});
+
+describe('confirmation summaries', () => {
+  const week = { start: '2031-01-05', end: '2031-01-18' };
+  const useConfirmation = ({ open }: { open: boolean }) => ({ preview: usePublishPreview(B, open ? week : null), publish: usePublishDrafts(B) });
+
+  it('are asked of the server afresh each time a confirmation opens, never taken from an earlier one', async () => {
+    const { wrapper, fetches, api } = setup();
+    const { result, rerender } = renderHook(useConfirmation, { wrapper, initialProps: { open: false } });
+    expect(fetches(`${base}/schedule/publish/preview`)).toBe(0);
+    rerender({ open: true });
+    await waitFor(() => expect(result.current.preview.data?.added).toBe(2));
+    rerender({ open: false });
+    rerender({ open: true });
+    await waitFor(() => expect(fetches(`${base}/schedule/publish/preview`)).toBe(2));
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a confirmation refused as stale brings the new summary, and the new one goes through', async () => {
+    const { wrapper, addDraft } = setup();
+    const { result } = renderHook(useConfirmation, { wrapper, initialProps: { open: true } });
+    await waitFor(() => expect(result.current.preview.data?.added).toBe(2));
+    const seen = result.current.preview.data?.fingerprint as string;
+    addDraft();
+    await expect(act(() => result.current.publish.mutateAsync({ ...week, expected: seen }))).rejects.toMatchObject({ status: 409, message: MESSAGES.scheduleChangedSinceSummary });
+    await waitFor(() => expect(result.current.preview.data?.added).toBe(3));
+    await expect(act(() => result.current.publish.mutateAsync({ ...week, expected: result.current.preview.data?.fingerprint as string }))).resolves.toEqual({ published: 3, replaced: 0 });
   });
 });

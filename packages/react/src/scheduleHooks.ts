@@ -17,6 +17,21 @@ export function useScheduleStaff(businessId: number, start?: string, days?: numb
   return useQuery({ ...scheduleQueries.staff(client, businessId, start, days), enabled: enabledFor(businessId) });
 }
 
+/**
+ * What "Publish drafts" of `range` would change, per week, fetched afresh while `range` is given
+ * (a confirmation is open) and dropped after. Send its `fingerprint` as `expected` with the publish.
+ */
+export function usePublishPreview(businessId: number, range: { start: string; end: string } | null) {
+  const { client } = useSalondeskContext('usePublishPreview');
+  return useQuery({ ...scheduleQueries.publishPreview(client, businessId, range?.start ?? '', range?.end ?? ''), enabled: enabledFor(businessId) && range !== null });
+}
+
+/** What "Republish from templates" would change, per week, while `query` is given; send its `fingerprint` as `expected`. */
+export function useRepublishPreview(businessId: number, query: { start?: string | undefined; days?: number | undefined } | null) {
+  const { client } = useSalondeskContext('useRepublishPreview');
+  return useQuery({ ...scheduleQueries.republishPreview(client, businessId, query?.start, query?.days), enabled: enabledFor(businessId) && query !== null });
+}
+
 export function useScheduleHolidays(businessId: number) {
   const { client } = useSalondeskContext('useScheduleHolidays');
   return useQuery({ ...scheduleQueries.holidays(client, businessId), enabled: enabledFor(businessId) });
@@ -51,10 +66,10 @@ export const useUpdateSchedule = scheduleMutation(
 export const useRemoveSchedule = scheduleMutation('useRemoveSchedule', (c, b, v: { id: number; kind: 'static' | 'dynamic' }) =>
   v.kind === 'dynamic' ? c.schedule.removeDynamic(b, v.id) : c.schedule.removeStatic(b, v.id),
 );
-export const usePublishDrafts = scheduleMutation('usePublishDrafts', (c, b, v: { start: string; end: string; drafts?: number[] }) => c.schedule.publishDrafts(b, v));
+export const usePublishDrafts = scheduleMutation('usePublishDrafts', (c, b, v: { start: string; end: string; drafts?: number[]; expected?: string }) => c.schedule.publishDrafts(b, v));
 export const useClearDrafts = scheduleMutation('useClearDrafts', (c, b, v: { start?: string; end?: string }) => c.schedule.clearDrafts(b, v));
-export const useRepublish = scheduleMutation('useRepublish', (c, b, v: { start?: string; days?: number; employeeId?: number }) =>
-  v.employeeId ? c.schedule.republishFor(b, v.employeeId, { start: v.start, days: v.days }) : c.schedule.republish(b, { start: v.start, days: v.days }),
+export const useRepublish = scheduleMutation('useRepublish', (c, b, v: { start?: string; days?: number; employeeId?: number; expected?: string }) =>
+  v.employeeId ? c.schedule.republishFor(b, v.employeeId, { start: v.start, days: v.days }) : c.schedule.republish(b, { start: v.start, days: v.days, expected: v.expected }),
 );
 export const useClearTemplate = scheduleMutation('useClearTemplate', (c, b, v: { templateId?: string }) => c.schedule.clearTemplate(b, v.templateId));
 export const useCopyDraftsFromTemplate = scheduleMutation('useCopyDraftsFromTemplate', (c, b, v: { from: string; to: string; template_id?: string }) =>

@@ -23,6 +23,27 @@ export const scheduleQueries = {
       queryFn: () => client.schedule.listStaff(businessId, { ...(start ? { start } : {}), ...(days ? { days } : {}) }),
     }),
 
+  /**
+   * What publishing the drafts of `start`…`end` would change, per week (`schedule/publish/preview`).
+   * Never kept: each confirmation asks the server again (`staleTime` and `gcTime` 0).
+   */
+  publishPreview: (client: SalondeskClient, businessId: number, start: string, end: string) =>
+    queryOptions({
+      queryKey: [...scheduleQueries.business(businessId), 'publish-preview', { start, end }] as const,
+      queryFn: () => client.schedule.publishPreview(businessId, { start, end }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+
+  /** What republishing from the templates would change, per week (`schedule/clear/republish/preview`); never kept. */
+  republishPreview: (client: SalondeskClient, businessId: number, start?: string, days?: number) =>
+    queryOptions({
+      queryKey: [...scheduleQueries.business(businessId), 'republish-preview', { start: start ?? null, days: days ?? null }] as const,
+      queryFn: () => client.schedule.republishPreview(businessId, { ...(start ? { start } : {}), ...(days ? { days } : {}) }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+
   holidays: (client: SalondeskClient, businessId: number) =>
     queryOptions({
       queryKey: [...scheduleQueries.business(businessId), 'holidays'] as const,

@@ -1,8 +1,21 @@
-import { addDays, MASTER_TEMPLATE_ID, materializeTemplate, resolveScheduleSettings, type ScheduleEntry, type ScheduleSettings, todayIn, weekStartOf } from '@salondesk/core';
+import {
+  addDays,
+  MASTER_TEMPLATE_ID,
+  materializeTemplate,
+  normalizeEntryTimes,
+  resolveScheduleSettings,
+  type ScheduleEntry,
+  type ScheduleSettings,
+  storeHoursFor,
+  todayIn,
+  weekStartOf,
+  weekStoreHours,
+} from '@salondesk/core';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Database } from '../db/client';
 import { holidays, schedules, scheduleSettingsTable } from '../schedule/schema';
+import { DEMO_BUSINESS_HOURS } from './seed-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -42,7 +55,11 @@ const HOLIDAYS: Record<string, { day: string; name: string }[]> = {
 
 const countryOf = (timezone: string) => (timezone.startsWith('America/') ? 'US' : timezone === 'Asia/Kathmandu' ? 'NP' : 'AU');
 
-/** Shift patterns a salon runs: openers, mid, closers (wall-clock, within store hours 07:00–22:00). */
+/**
+ * Shift patterns a salon runs: openers, mid, closers (wall-clock). Each day's shift is cut to that
+ * day's store hours (the demo's Business Hours; Sunday, closed there, the schedule's 07:00–22:00),
+ * as the server does for a shift saved by hand.
+ */
 const SHIFTS = [
   ['09:00', '17:00'],
   ['10:00', '18:00'],
@@ -83,6 +100,7 @@ export async function seedSchedule(tx: Executor, input: SeedScheduleInput): Prom
   const list = HOLIDAYS[countryOf(input.timezone)] ?? [];
   await tx.insert(holidays).values(list.map((h) => ({ business_id: input.businessId, ...h })));
 
+  const storeHours = weekStoreHours(settings, DEMO_BUSINESS_HOURS);
   type Row = typeof schedules.$inferInsert;
   const template: Row[] = [];
   input.staffIds.forEach((employeeId, index) => {
@@ -96,11 +114,14 @@ export async function seedSchedule(tx: Executor, input: SeedScheduleInput): Prom
       const onRotation = rotation !== null && dow === off;
       if (offDays.has(dow) && !onRotation) continue;
       const detail = onRotation ? { alternate: rotation, start: rotation === 3 ? thisWeek : addDays(thisWeek, 7), except: [] } : null;
-      template.push({ business_id: input.businessId, employee_id: employeeId, dow, start_time: shift[0], end_time: shift[1], published: true, template_id: MASTER_TEMPLATE_ID, detail });
+      const hours = storeHoursFor(storeHours, { dow });
+      const times = normalizeEntryTimes({ start_time: shift[0], end_time: shift[1] }, hours);
+      template.push({ business_id: input.businessId, employee_id: employeeId, dow, ...times, published: true, template_id: MASTER_TEMPLATE_ID, detail });
       if (input.summerTemplate) {
         // Summer: an hour later, to catch the evening crowd.
         const later = (t: string) => `${String(Number(t.slice(0, 2)) + 1).padStart(2, '0')}${t.slice(2)}`;
-        template.push({ business_id: input.businessId, employee_id: employeeId, dow, start_time: later(shift[0]), end_time: later(shift[1]), published: true, template_id: 'summer', detail });
+        const summer = normalizeEntryTimes({ start_time: later(shift[0]), end_time: later(shift[1]) }, hours);
+        template.push({ business_id: input.businessId, employee_id: employeeId, dow, ...summer, published: true, template_id: 'summer', detail });
       }
     }
   });
@@ -116,6 +137,14 @@ export async function seedSchedule(tx: Executor, input: SeedScheduleInput): Prom
   const nextWeek = addDays(thisWeek, 7);
   const drafts = published.filter((g) => g.day >= nextWeek && g.day < addDays(nextWeek, 7)).slice(0, 2);
   if (drafts.length > 0) {
-    await tx.insert(schedules).values(drafts.map((g) => ({ business_id: input.businessId, employee_id: g.employee_id, day: g.day, start_time: '08:00', end_time: '14:00', published: false })));
+    await tx.insert(schedules).values(
+      drafts.map((g) => ({
+        business_id: input.businessId,
+        employee_id: g.employee_id,
+        day: g.day,
+        ...normalizeEntryTimes({ start_time: '08:00', end_time: '14:00' }, storeHoursFor(storeHours, { day: g.day })),
+        published: false,
+      })),
+    );
   }
 }

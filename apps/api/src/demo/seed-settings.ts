@@ -1,3 +1,4 @@
+import type { BusinessHoursDay } from '@salondesk/core';
 import type { Database } from '../db/client';
 import { businessHours, businessSettings, settingTypes } from '../settings/schema';
 
@@ -42,15 +43,13 @@ export async function seedSettings(tx: Executor, business: { id: number; network
     ['PAYMENT_PROVIDER_ACCOUNT', `acct_demo_${String(business.id).padStart(4, '0')}`],
   ];
   await tx.insert(businessSettings).values(values.map(([name, value]) => ({ business_id: business.id, network_id: business.network_id, setting_type_id: id(name), value })));
-  // Open Tuesday to Saturday 09:00–19:00 (Thursday late until 21:00), Monday 10:00–18:00, closed Sunday.
-  await tx.insert(businessHours).values(
-    [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
-      business_id: business.id,
-      network_id: business.network_id,
-      dow,
-      open: dow !== 0,
-      start: dow === 1 ? '10:00' : '09:00',
-      end: dow === 4 ? '21:00' : dow === 1 ? '18:00' : '19:00',
-    })),
-  );
+  await tx.insert(businessHours).values(DEMO_BUSINESS_HOURS.map((day) => ({ business_id: business.id, network_id: business.network_id, ...day })));
 }
+
+/** Every demo location's Business Hours: Tuesday to Saturday 09:00–19:00 (Thursday late until 21:00), Monday 10:00–18:00, closed Sunday. */
+export const DEMO_BUSINESS_HOURS: readonly BusinessHoursDay[] = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
+  dow,
+  open: dow !== 0,
+  start: dow === 1 ? '10:00' : '09:00',
+  end: dow === 4 ? '21:00' : dow === 1 ? '18:00' : '19:00',
+}));

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type DayStoreHours,
   daysBetween,
   endpoints,
   MASTER_TEMPLATE_ID,
@@ -7,13 +8,18 @@ import {
   MESSAGES,
   type OverlapCandidate,
   planClearDrafts,
+  planFingerprint,
   planPublish,
   planRepublish,
   republishRange,
   type ScheduleInput,
   type ScheduleSettings,
+  storeHoursFor,
+  summarizePublish,
+  summarizeRepublish,
   templatesOf,
   todayIn,
+  weekStartOf,
 } from '@salondesk/core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { staff, users } from '../db/schema';
@@ -26,6 +32,7 @@ import {
   loadCompeting,
   loadHolidays,
   loadSettings,
+  loadStoreHours,
   lockEmployees,
   logActivity,
   normalizeTimesOrThrow,
@@ -46,6 +53,10 @@ const businessOf = (ctx: HandlerContext) => {
 };
 const userIdOf = (ctx: HandlerContext) => ctx.auth?.user.id ?? null;
 const today = (ctx: HandlerContext) => todayIn(businessOf(ctx).timezone, ctx.now());
+/** The first day of this week in the business's time zone (the settings' `weekStartsOn`). */
+const thisWeek = (ctx: HandlerContext, settings: ScheduleSettings) => weekStartOf(today(ctx), settings.weekStartsOn);
+/** A summary the user confirmed no longer matches what the action would do. */
+const changedSinceSummary = () => new HttpError(409, MESSAGES.scheduleChangedSinceSummary);
 
 /** A range `start`…`end` that is in order and not too long, else `Invalid Date` / a clear 400. */
 function checkRange(start: string, end: string, max = MAX_RANGE_DAYS) {
@@ -57,12 +68,19 @@ function checkRange(start: string, end: string, max = MAX_RANGE_DAYS) {
 type NewRow = typeof schedules.$inferInsert;
 
 /** Validates one new entry against the rules and returns the row to insert. */
-function prepareNew(input: ScheduleInput, settings: ScheduleSettings, businessId: number, userId: number | null, path: (string | number)[]): NewRow & OverlapCandidate {
+function prepareNew(
+  input: ScheduleInput,
+  settings: ScheduleSettings,
+  hours: readonly DayStoreHours[],
+  businessId: number,
+  userId: number | null,
+  path: (string | number)[],
+): NewRow & OverlapCandidate {
   const dated = input.day !== undefined && input.day !== null;
   const weekly = input.dow !== undefined && input.dow !== null;
   if (dated === weekly) throw new HttpError(400, MESSAGES.scheduleDayOrDow, { issues: [{ path: [...path, 'day'], message: MESSAGES.scheduleDayOrDow }] });
   if (dated && input.detail) throw new HttpError(400, MESSAGES.scheduleRotationTemplateOnly, { issues: [{ path: [...path, 'detail'], message: MESSAGES.scheduleRotationTemplateOnly }] });
-  const times = normalizeTimesOrThrow(input, settings, path);
+  const times = normalizeTimesOrThrow(input, storeHoursFor(hours, dated ? { day: input.day as string } : { dow: input.dow as number }), path);
   let templateId: string | null = null;
   if (weekly) {
     templateId = input.template_id ?? MASTER_TEMPLATE_ID;
@@ -117,36 +135,52 @@ async function findEntry(db: Executor, businessId: number, scheduleId: number, k
   return row;
 }
 
-async function republishFor(ctx: HandlerContext, body: { start?: string | undefined; days?: number | undefined }, employeeId: number | null) {
+type RepublishBody = { start?: string | undefined; days?: number | undefined };
+
+/**
+ * What republishing from the templates would do (`planRepublish` over the live entries of the
+ * horizon): the shared first half of the action and of its preview. In the action it runs after
+ * the employees' locks, so the plan is the one applied.
+ */
+async function planRepublishFor(tx: Executor, ctx: HandlerContext, body: RepublishBody, employeeId: number | null, lock: ((employees: number[]) => Promise<void>) | null) {
+  const business = businessOf(ctx);
+  const settings = await loadSettings(tx, business.id);
+  const days = body.days ?? settings.republishWeeks * 7;
+  const range = republishRange(body.start ?? today(ctx), days);
+  let employees: number[];
+  if (employeeId !== null) {
+    await requireStaff(tx, business.id, [employeeId]);
+    employees = [employeeId];
+  } else {
+    const rows = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.business_id, business.id), isNull(staff.deleted_at), eq(staff.status, 'ACTIVE')));
+    employees = rows.map((r) => r.id);
+  }
+  if (lock) await lock(employees);
+  const rows =
+    employees.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(schedules)
+          .where(
+            and(
+              eq(schedules.business_id, business.id),
+              inArray(schedules.employee_id, employees),
+              isNull(schedules.archived_at),
+              or(isNotNull(schedules.dow), and(gte(schedules.day, range.from), lte(schedules.day, range.to))),
+            ),
+          );
+  const entries = rows.map(toEntry);
+  const generated = materializeTemplate(entries.filter((e) => e.dow !== null), { from: range.from, to: range.to, settings, holidays: await loadHolidays(tx, business.id), employees });
+  const plan = planRepublish(entries, generated, range);
+  return { settings, days, range, entries, plan };
+}
+
+async function republishFor(ctx: HandlerContext, body: RepublishBody & { expected?: string | undefined }, employeeId: number | null) {
   const business = businessOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const settings = await loadSettings(tx, business.id);
-    const days = body.days ?? settings.republishWeeks * 7;
-    const range = republishRange(body.start ?? today(ctx), days);
-    let employees: number[];
-    if (employeeId !== null) {
-      await requireStaff(tx, business.id, [employeeId]);
-      employees = [employeeId];
-    } else {
-      const rows = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.business_id, business.id), isNull(staff.deleted_at), eq(staff.status, 'ACTIVE')));
-      employees = rows.map((r) => r.id);
-    }
-    if (employees.length === 0) return { start: range.from, end: range.to, days, created: 0, removed: 0 };
-    await lockEmployees(tx, business.id, employees);
-    const rows = await tx
-      .select()
-      .from(schedules)
-      .where(
-        and(
-          eq(schedules.business_id, business.id),
-          inArray(schedules.employee_id, employees),
-          isNull(schedules.archived_at),
-          or(isNotNull(schedules.dow), and(gte(schedules.day, range.from), lte(schedules.day, range.to))),
-        ),
-      );
-    const entries = rows.map(toEntry);
-    const generated = materializeTemplate(entries.filter((e) => e.dow !== null), { from: range.from, to: range.to, settings, holidays: await loadHolidays(tx, business.id), employees });
-    const plan = planRepublish(entries, generated, range);
+    const { days, range, plan } = await planRepublishFor(tx, ctx, body, employeeId, (employees) => lockEmployees(tx, business.id, employees));
+    if (body.expected !== undefined && body.expected !== planFingerprint(plan)) throw changedSinceSummary();
     if (plan.remove.length > 0) await tx.delete(schedules).where(inArray(schedules.id, plan.remove));
     for (let i = 0; i < plan.create.length; i += 1000) {
       await tx.insert(schedules).values(
@@ -158,26 +192,38 @@ async function republishFor(ctx: HandlerContext, body: { start?: string | undefi
   });
 }
 
+/** The publish plan of `start`…`end` over the live entries of that range (after the employees' locks in the action). */
+async function planPublishFor(tx: Executor, businessId: number, body: { start: string; end: string; drafts?: number[] | undefined }, lock: ((employees: number[]) => Promise<void>) | null) {
+  const inRange = and(eq(schedules.business_id, businessId), isNull(schedules.archived_at), gte(schedules.day, body.start), lte(schedules.day, body.end));
+  if (lock) {
+    const employees = await tx.selectDistinct({ id: schedules.employee_id }).from(schedules).where(and(inRange, eq(schedules.published, false)));
+    await lock(employees.map((r) => r.id));
+  }
+  const entries = (await tx.select().from(schedules).where(inRange)).map(toEntry);
+  return { entries, plan: planPublish(entries, body) };
+}
+
 export function scheduleHandlers() {
   const e = endpoints.schedule;
   return [
     implement(e.getDynamic, async ({ query }, ctx) => {
       const business = businessOf(ctx);
       const settings = await loadSettings(ctx.db, business.id);
-      const start = query.start ?? today(ctx);
+      const hours = await loadStoreHours(ctx.db, business.id, settings);
+      const start = query.start ?? thisWeek(ctx, settings);
       const end = addDays(start, (query.days ?? settings.viewDays) - 1);
       const rows = await ctx.db
         .select()
         .from(schedules)
         .where(and(eq(schedules.business_id, business.id), isNull(schedules.archived_at), gte(schedules.day, start), lte(schedules.day, end)))
         .orderBy(asc(schedules.day), asc(schedules.start_time), asc(schedules.id));
-      return { start, end, today: today(ctx), timezone: business.timezone, settings, schedules: rows.map(toEntry) };
+      return { start, end, today: today(ctx), timezone: business.timezone, settings, hours, schedules: rows.map(toEntry) };
     }),
 
     implement(e.staffSchedules, async ({ query }, ctx) => {
       const business = businessOf(ctx);
       const settings = await loadSettings(ctx.db, business.id);
-      const start = query.start ?? today(ctx);
+      const start = query.start ?? thisWeek(ctx, settings);
       const end = addDays(start, (query.days ?? settings.viewDays) - 1);
       const members = await ctx.db
         .select()
@@ -219,7 +265,7 @@ export function scheduleHandlers() {
       const business = businessOf(ctx);
       return ctx.db.transaction(async (tx) => {
         const settings = await loadSettings(tx, business.id);
-        const row = prepareNew(body, settings, business.id, userIdOf(ctx), []);
+        const row = prepareNew(body, settings, await loadStoreHours(tx, business.id, settings), business.id, userIdOf(ctx), []);
         const [inserted] = await insertEntries(tx, business.id, [row], settings);
         await logActivity(tx, business.id, userIdOf(ctx), 'add', `Added ${row.day ? (row.published ? 'shift' : 'draft') : 'template entry'} ${describeEntry(row, await staffNames(tx, business.id, [row.employee_id]))}`);
         return toEntry(inserted as ScheduleRow);
@@ -230,7 +276,8 @@ export function scheduleHandlers() {
       const business = businessOf(ctx);
       return ctx.db.transaction(async (tx) => {
         const settings = await loadSettings(tx, business.id);
-        const rows = body.schedules.map((input, i) => prepareNew(input, settings, business.id, userIdOf(ctx), ['schedules', i]));
+        const hours = await loadStoreHours(tx, business.id, settings);
+        const rows = body.schedules.map((input, i) => prepareNew(input, settings, hours, business.id, userIdOf(ctx), ['schedules', i]));
         const inserted = await insertEntries(tx, business.id, rows, settings);
         await logActivity(tx, business.id, userIdOf(ctx), 'addbatch', `Added ${inserted.length} entries`);
         return inserted.map(toEntry);
@@ -246,8 +293,10 @@ export function scheduleHandlers() {
         await lockEmployees(tx, business.id, [before.employee_id, employee]);
         const current = await findEntry(tx, business.id, params.scheduleId, 'dynamic', true);
         await requireStaff(tx, business.id, [employee]);
-        const times = normalizeTimesOrThrow({ start_time: body.start_time ?? current.start_time, end_time: body.end_time ?? current.end_time }, settings);
-        const next = { ...toEntry(current), employee_id: employee, day: body.day ?? current.day, ...times };
+        const day = body.day ?? (current.day as string);
+        const hours = storeHoursFor(await loadStoreHours(tx, business.id, settings), { day });
+        const times = normalizeTimesOrThrow({ start_time: body.start_time ?? current.start_time, end_time: body.end_time ?? current.end_time }, hours);
+        const next = { ...toEntry(current), employee_id: employee, day, ...times };
         assertNoOverlap(await loadCompeting(tx, business.id, [next]), [next], settings.weekStartsOn, new Set([current.id]));
         const [row] = await tx
           .update(schedules)
@@ -269,9 +318,11 @@ export function scheduleHandlers() {
         await lockEmployees(tx, business.id, [before.employee_id, employee]);
         const current = await findEntry(tx, business.id, params.scheduleId, 'static', true);
         await requireStaff(tx, business.id, [employee]);
-        const times = normalizeTimesOrThrow({ start_time: body.start_time ?? current.start_time, end_time: body.end_time ?? current.end_time }, settings);
+        const dow = body.dow ?? (current.dow as number);
+        const hours = storeHoursFor(await loadStoreHours(tx, business.id, settings), { dow });
+        const times = normalizeTimesOrThrow({ start_time: body.start_time ?? current.start_time, end_time: body.end_time ?? current.end_time }, hours);
         const detail = body.detail === undefined ? toEntry(current).detail : body.detail;
-        const next = { ...toEntry(current), employee_id: employee, dow: body.dow ?? current.dow, detail, ...times };
+        const next = { ...toEntry(current), employee_id: employee, dow, detail, ...times };
         assertNoOverlap(await loadCompeting(tx, business.id, [next]), [next], settings.weekStartsOn, new Set([current.id]));
         const [row] = await tx
           .update(schedules)
@@ -302,17 +353,23 @@ export function scheduleHandlers() {
       const business = businessOf(ctx);
       if (daysBetween(body.start, body.end) < 0) throw invalidDate(['end']);
       return ctx.db.transaction(async (tx) => {
-        const inRange = and(eq(schedules.business_id, business.id), isNull(schedules.archived_at), gte(schedules.day, body.start), lte(schedules.day, body.end));
-        const employees = await tx.selectDistinct({ id: schedules.employee_id }).from(schedules).where(and(inRange, eq(schedules.published, false)));
-        await lockEmployees(tx, business.id, employees.map((r) => r.id));
-        const entries = (await tx.select().from(schedules).where(inRange)).map(toEntry);
-        const plan = planPublish(entries, body);
+        const { plan } = await planPublishFor(tx, business.id, body, (employees) => lockEmployees(tx, business.id, employees));
         if (body.drafts && plan.publish.length !== new Set(body.drafts).size) throw new HttpError(400, MESSAGES.couldntPublishSchedules);
+        if (body.expected !== undefined && body.expected !== planFingerprint(plan)) throw changedSinceSummary();
         if (plan.archive.length > 0) await tx.update(schedules).set({ archived_at: ctx.now() }).where(inArray(schedules.id, plan.archive));
         if (plan.publish.length > 0) await tx.update(schedules).set({ published: true, updated_at: ctx.now() }).where(inArray(schedules.id, plan.publish));
         await logActivity(tx, business.id, userIdOf(ctx), 'publish', `Published ${plan.publish.length} drafts for ${body.start}…${body.end} (${plan.archive.length} replaced)`);
         return { published: plan.publish.length, replaced: plan.archive.length };
       });
+    }),
+
+    implement(e.publishPreview, async ({ query }, ctx) => {
+      const business = businessOf(ctx);
+      if (daysBetween(query.start, query.end) < 0) throw invalidDate(['end']);
+      checkRange(query.start, query.end);
+      const settings = await loadSettings(ctx.db, business.id);
+      const { entries, plan } = await planPublishFor(ctx.db, business.id, query, null);
+      return { ...summarizePublish(entries, plan, query, settings.weekStartsOn), fingerprint: planFingerprint(plan) };
     }),
 
     implement(e.clearDrafts, async ({ body }, ctx) => {
@@ -332,6 +389,10 @@ export function scheduleHandlers() {
 
     implement(e.republish, async ({ body }, ctx) => republishFor(ctx, body, null)),
     implement(e.republishFor, async ({ params, body }, ctx) => republishFor(ctx, body, params.employeeId)),
+    implement(e.republishPreview, async ({ query }, ctx) => {
+      const { settings, range, entries, plan } = await planRepublishFor(ctx.db, ctx, query, null, null);
+      return { ...summarizeRepublish(entries, plan, range, settings.weekStartsOn), fingerprint: planFingerprint(plan) };
+    }),
 
     implement(e.clearTemplates, async ({ body }, ctx) => {
       const business = businessOf(ctx);

@@ -1,4 +1,5 @@
 import {
+  type DayStoreHours,
   findOverlap,
   type Holiday,
   MESSAGES,
@@ -8,11 +9,14 @@ import {
   type ScheduleEntry,
   type ScheduleSettings,
   ScheduleTimeError,
+  type StoreHours,
+  weekStoreHours,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { staff } from '../db/schema';
+import { businesses, staff } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { loadHours } from '../settings/queries';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
 import { rosterDisplayNames } from '../staff/queries';
 
@@ -40,10 +44,20 @@ export const overlapError = () => new HttpError(409, MESSAGES.overlappingSchedul
 export const invalidDate = (path: (string | number)[] = []) =>
   new HttpError(400, MESSAGES.invalidDate, path.length > 0 ? { issues: [{ path, message: MESSAGES.invalidDate }] } : {});
 
-/** The business's settings over the defaults of spec 000 §9. */
+/** The business's settings over the defaults of spec 000 §9 (the week start defaulting to its calendar's). */
 export async function loadSettings(db: Executor, businessId: number): Promise<ScheduleSettings> {
-  const [row] = await db.select({ settings: scheduleSettingsTable.settings }).from(scheduleSettingsTable).where(eq(scheduleSettingsTable.business_id, businessId));
-  return resolveScheduleSettings(row?.settings);
+  const [row] = await db
+    .select({ settings: scheduleSettingsTable.settings, calendar: sql<unknown>`${businesses.info} -> 'calendarSettings'` })
+    .from(businesses)
+    .leftJoin(scheduleSettingsTable, eq(scheduleSettingsTable.business_id, businesses.id))
+    .where(eq(businesses.id, businessId));
+  const calendar = row?.calendar && typeof row.calendar === 'object' ? (row.calendar as { weekStartsOn?: unknown }) : null;
+  return resolveScheduleSettings(row?.settings, calendar);
+}
+
+/** The store hours of each day of the week: the business's saved Business Hours over the settings' `storeHours`. */
+export async function loadStoreHours(db: Executor, businessId: number, settings: ScheduleSettings): Promise<DayStoreHours[]> {
+  return weekStoreHours(settings, await loadHours(db, businessId));
 }
 
 export async function loadHolidays(db: Executor, businessId: number): Promise<Holiday[]> {
@@ -57,9 +71,11 @@ export async function loadHolidays(db: Executor, businessId: number): Promise<Ho
  */
 export async function lockEmployees(tx: Transaction, businessId: number, employeeIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
-  for (const employeeId of ids) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`salondesk:schedule:${businessId}`}), ${employeeId})`);
-  }
+  if (ids.length === 0) return;
+  // One statement for all of them (not one round trip per employee), in id order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`salondesk:schedule:${businessId}`}), e.id) from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as e(id, n) order by e.n`,
+  );
 }
 
 /** Refuses unless every id is an active, not deleted staff member of this business. */
@@ -103,10 +119,10 @@ export function assertNoOverlap(existing: readonly ScheduleEntry[], fresh: reado
   if (conflict && !(conflict[0].saved && conflict[1].saved)) throw overlapError();
 }
 
-/** Times with the defaults and store-hour clamping of spec 000 §5; `Invalid Date` on a bad one. */
-export function normalizeTimesOrThrow(input: { start_time?: string | null | undefined; end_time?: string | null | undefined }, settings: ScheduleSettings, path: (string | number)[] = []) {
+/** Times with the defaults and store-hour clamping of spec 000 §5 (the day's store hours); `Invalid Date` on a bad one. */
+export function normalizeTimesOrThrow(input: { start_time?: string | null | undefined; end_time?: string | null | undefined }, storeHours: StoreHours, path: (string | number)[] = []) {
   try {
-    return normalizeEntryTimes(input, settings.storeHours);
+    return normalizeEntryTimes(input, storeHours);
   } catch (error) {
     if (error instanceof ScheduleTimeError) throw invalidDate(path);
     throw error;

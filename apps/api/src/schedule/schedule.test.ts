@@ -1,4 +1,4 @@
-import { ApiError, clearAllScope, MESSAGES, schedulePublishedFor, type SalondeskClient } from '@salondesk/core';
+import { addDays, ApiError, clearAllScope, MESSAGES, schedulePublishedFor, type SalondeskClient, weekStartOf } from '@salondesk/core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStoredPassword } from '../auth/password';
@@ -45,7 +45,10 @@ describe('reading', () => {
     const result = await manager.schedule.getDynamic(LA);
     expect(result.settings).toMatchObject({ viewDays: 14, syncDays: 28, snap: '00:15', slot: '00:30', defaultStartTime: '10:00', defaultDuration: '09:00', storeHours: { start: '07:00', end: '22:00' } });
     expect(result.timezone).toBe('America/Los_Angeles');
-    expect(result.start).toBe(result.today);
+    // The view starts on the first day of this week (the demo's weeks start on Sunday).
+    expect(result.settings.weekStartsOn).toBe(0);
+    expect(result.start).toBe(weekStartOf(result.today, 0));
+    expect(result.end).toBe(addDays(result.start, 13));
     expect(result.schedules.length).toBeGreaterThan(0);
     expect(result.schedules.every((e) => e.day !== null && e.day >= result.start && e.day <= result.end)).toBe(true);
     expect(result.schedules.some((e) => !e.published)).toBe(true); // the demo's drafts
@@ -67,11 +70,17 @@ describe('reading', () => {
 });
 
 describe('adding and changing entries', () => {
-  it('adds a draft with defaults (09:00, eight hours) and clamps to store hours', async () => {
-    const draft = await manager.schedule.create(LA, { employee_id: staffIds[0] as number, day: day(1) });
-    expect(draft).toMatchObject({ day: day(1), dow: null, start_time: '09:00', end_time: '17:00', published: false, auto: false, business_id: LA });
-    const clamped = await manager.schedule.create(LA, { employee_id: staffIds[1] as number, day: day(1), start_time: '05:30', end_time: '23:45' });
-    expect(clamped).toMatchObject({ start_time: '07:00', end_time: '22:00' });
+  it('adds a draft with defaults (09:00, eight hours) and clamps to the day’s store hours', async () => {
+    // A Tuesday: LA's Business Hours open it 09:00–19:00.
+    const draft = await manager.schedule.create(LA, { employee_id: staffIds[0] as number, day: day(9) });
+    expect(draft).toMatchObject({ day: day(9), dow: null, start_time: '09:00', end_time: '17:00', published: false, auto: false, business_id: LA });
+    const clamped = await manager.schedule.create(LA, { employee_id: staffIds[1] as number, day: day(9), start_time: '05:30', end_time: '23:45' });
+    expect(clamped).toMatchObject({ start_time: '09:00', end_time: '19:00' });
+    // A Sunday, closed in Business Hours: the schedule's store hours (07:00–22:00) apply.
+    await expect(manager.schedule.create(LA, { employee_id: staffIds[1] as number, day: day(28), start_time: '05:30', end_time: '23:45' })).resolves.toMatchObject({
+      start_time: '07:00',
+      end_time: '22:00',
+    });
   });
 
   it('answers Invalid Date for a bad time and saves nothing', async () => {
@@ -211,12 +220,12 @@ describe('drafts, publishing and templates', () => {
     const a = await lotus.schedule.create(SYDNEY, { employee_id: employee, dow: 3, template_id: 'abc', start_time: '09:00', end_time: '17:00', detail: { alternate: 3, start: week(0), except: [] } });
     expect(a).toMatchObject({ dow: 3, day: null, template_id: 'abc', detail: { alternate: 3, start: week(0), except: [] } });
     await lotus.schedule.create(SYDNEY, { employee_id: employee, dow: 3, template_id: 'abc', start_time: '12:00', end_time: '20:00', detail: { alternate: 3, start: week(1), except: [] } });
-    const c = await lotus.schedule.create(SYDNEY, { employee_id: employee, dow: 3, template_id: 'abc', start_time: '07:00', end_time: '15:00', detail: { alternate: 3, start: week(2), except: [] } });
+    const c = await lotus.schedule.create(SYDNEY, { employee_id: employee, dow: 3, template_id: 'abc', start_time: '09:30', end_time: '15:00', detail: { alternate: 3, start: week(2), except: [] } });
     await expect(
       lotus.schedule.create(SYDNEY, { employee_id: employee, dow: 3, template_id: 'abc', start_time: '10:00', end_time: '11:00' }),
     ).rejects.toMatchObject({ message: MESSAGES.overlappingSchedules });
     await expect(lotus.schedule.updateStatic(SYDNEY, c.id, { detail: { alternate: 3, start: week(3), except: [] } })).rejects.toMatchObject({ message: MESSAGES.overlappingSchedules });
-    await expect(lotus.schedule.updateStatic(SYDNEY, c.id, { start_time: '08:00', end_time: '16:00' })).resolves.toMatchObject({ start_time: '08:00' });
+    await expect(lotus.schedule.updateStatic(SYDNEY, c.id, { start_time: '10:00', end_time: '16:00' })).resolves.toMatchObject({ start_time: '10:00' });
 
     // Copy nine weeks of the template into drafts: each rotation lands in its own weeks.
     const copied = await lotus.schedule.copyDraftsFromTemplate(SYDNEY, { template_id: 'abc', from: week(0), to: day(7 * 8 - 1) });
@@ -225,10 +234,10 @@ describe('drafts, publishing and templates', () => {
     expect(drafts.map((e) => [e.day, e.start_time])).toEqual([
       [day(3), '09:00'],
       [day(10), '12:00'],
-      [day(17), '08:00'],
+      [day(17), '10:00'],
       [day(24), '09:00'],
       [day(31), '12:00'],
-      [day(38), '08:00'],
+      [day(38), '10:00'],
       [day(45), '09:00'],
       [day(52), '12:00'],
     ]);
@@ -298,7 +307,8 @@ describe('settings, holidays and activity', () => {
     expect(saved).toMatchObject({ viewDays: 7, syncDays: 28, storeHours: { start: '08:00', end: '20:00' } });
     expect((await owner.schedule.getDynamic(NY)).settings.viewDays).toBe(7);
     expect((await owner.schedule.getDynamic(LA)).settings.viewDays).toBe(14);
-    const clamped = await owner.schedule.create(NY, { employee_id: (await owner.schedule.listStaff(NY))[1]?.id as number, day: day(120), start_time: '07:00', end_time: '21:00' });
+    // A Sunday, closed in NY's Business Hours: the schedule's own store hours apply.
+    const clamped = await owner.schedule.create(NY, { employee_id: (await owner.schedule.listStaff(NY))[1]?.id as number, day: day(119), start_time: '07:00', end_time: '21:00' });
     expect(clamped).toMatchObject({ start_time: '08:00', end_time: '20:00' });
     await expect(owner.schedule.updateSettings(NY, { storeHours: { start: '20:00', end: '08:00' } })).rejects.toMatchObject({ status: 400, message: MESSAGES.scheduleStoreHours });
     await expect(owner.schedule.updateSettings(NY, { templates: [{ id: 'master', name: 'X', start: null, end: null }] })).rejects.toMatchObject({ message: MESSAGES.scheduleTemplateIds });
@@ -362,6 +372,127 @@ describe('settings, holidays and activity', () => {
     expect(cleared?.summary).toContain(`Cleared every schedule of ${member.full_name} from ${day(300)}`);
     expect(cleared?.user_name).toBe('Olivia Laurent');
     expect(Date.parse(cleared?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(add?.at ?? ''));
+  });
+});
+
+describe('bulk actions say what they change before anything changes', () => {
+  const snapshot = async (client: SalondeskClient, business: number, start: string, days: number) => (await client.schedule.getDynamic(business, { start, days })).schedules;
+
+  it('previews publishing per week, the second week and drafts outside the screen included; publishes exactly that, refusing a stale confirmation', async () => {
+    // Two weeks from a Sunday (day 140): two drafts in the first week, one in the second replacing a published shift.
+    const [a, b] = staffIds as [number, number];
+    await manager.schedule.create(LA, { employee_id: a, day: day(141), start_time: '10:00', end_time: '14:00' });
+    await manager.schedule.create(LA, { employee_id: a, day: day(142), start_time: '10:00', end_time: '14:00' });
+    await manager.schedule.create(LA, { employee_id: b, day: day(150), start_time: '09:00', end_time: '17:00', published: true });
+    await manager.schedule.create(LA, { employee_id: b, day: day(150), start_time: '12:00', end_time: '18:00' });
+    await manager.schedule.create(LA, { employee_id: b, day: day(160), start_time: '12:00', end_time: '18:00' }); // after the range: not published
+    const range = { start: day(140), end: day(153) };
+    const before = await snapshot(manager, LA, day(140), 28);
+
+    const preview = await manager.schedule.publishPreview(LA, range);
+    expect(preview).toMatchObject({ ...range, added: 3, replaced: 1 });
+    expect(preview.weeks).toEqual([
+      { weekStart: day(140), weekEnd: day(146), from: day(140), to: day(146), added: 2, replaced: 0, days: [day(141), day(142)] },
+      { weekStart: day(147), weekEnd: day(153), from: day(147), to: day(153), added: 1, replaced: 1, days: [day(150)] },
+    ]);
+    expect(await snapshot(manager, LA, day(140), 28)).toEqual(before);
+
+    // A draft added after the summary: the confirmation no longer says what would happen, so nothing is published.
+    await manager.schedule.create(LA, { employee_id: b, day: day(143), start_time: '10:00', end_time: '12:00' });
+    const stale = await failure(manager.schedule.publishDrafts(LA, { ...range, expected: preview.fingerprint }));
+    expect(stale).toMatchObject({ status: 409, message: MESSAGES.scheduleChangedSinceSummary });
+    const unchanged = await snapshot(manager, LA, day(140), 28);
+    expect(unchanged.filter((e) => !e.published)).toHaveLength(5);
+
+    const again = await manager.schedule.publishPreview(LA, range);
+    expect(again.weeks.map((w) => [w.weekStart, w.added, w.replaced])).toEqual([
+      [day(140), 3, 0],
+      [day(147), 1, 1],
+    ]);
+    await expect(manager.schedule.publishDrafts(LA, { ...range, expected: again.fingerprint })).resolves.toEqual({ published: again.added, replaced: again.replaced });
+    const after = await snapshot(manager, LA, day(140), 28);
+    expect(after.filter((e) => !e.published).map((e) => e.day)).toEqual([day(160)]);
+    // Nothing left to publish: the summary says so.
+    await expect(manager.schedule.publishPreview(LA, range)).resolves.toMatchObject({ weeks: [], added: 0, replaced: 0 });
+  });
+
+  it('previews republishing from the templates per week over the horizon; republishes exactly that, refusing a stale confirmation', async () => {
+    const horizon = { start: day(210), days: 28 };
+    const before = await snapshot(owner, NY, day(203), 42);
+    const preview = await owner.schedule.republishPreview(NY, horizon);
+    expect(preview.weeks.map((w) => w.weekStart)).toEqual([day(210), day(217), day(224), day(231)]);
+    expect(preview.added).toBeGreaterThan(10);
+    expect(preview.replaced).toBe(0);
+    expect(preview.weeks.reduce((n, w) => n + w.added, 0)).toBe(preview.added);
+    expect(await snapshot(owner, NY, day(203), 42)).toEqual(before);
+
+    const done = await owner.schedule.republish(NY, { ...horizon, expected: preview.fingerprint });
+    expect(done).toMatchObject({ start: day(210), end: day(237), created: preview.added, removed: preview.replaced });
+
+    // Again: each template-made shift is regenerated, week by week.
+    const regenerate = await owner.schedule.republishPreview(NY, horizon);
+    expect(regenerate.weeks.map((w) => [w.added, w.replaced])).toEqual(preview.weeks.map((w) => [w.added, w.added]));
+    // A template shift changed after that summary: the old confirmation is refused and nothing changes.
+    const entry = (await owner.schedule.listStaff(NY)).flatMap((m) => m.schedules).find((e) => e.dow === 2 && e.template_id === 'master');
+    if (!entry) throw new Error('no Tuesday template shift in New York');
+    await owner.schedule.updateStatic(NY, entry.id, { start_time: entry.start_time === '10:00' ? '11:00' : '10:00' });
+    const published = await snapshot(owner, NY, day(210), 28);
+    await expect(owner.schedule.republish(NY, { ...horizon, expected: regenerate.fingerprint })).rejects.toMatchObject({ status: 409, message: MESSAGES.scheduleChangedSinceSummary });
+    expect(await snapshot(owner, NY, day(210), 28)).toEqual(published);
+  });
+
+  it('refuses previews to those who may not publish, and a range that is backwards or too long', async () => {
+    await expect(manager.schedule.publishPreview(NY, { start: day(140), end: day(141) })).rejects.toMatchObject(forbidden);
+    await expect(manager.schedule.republishPreview(NY)).rejects.toMatchObject(forbidden);
+    await expect(manager.schedule.publishPreview(LA, { start: day(141), end: day(140) })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDate });
+    await expect(manager.schedule.publishPreview(LA, { start: day(140), end: day(240) })).rejects.toMatchObject({ status: 400, message: MESSAGES.scheduleRangeTooLong });
+  });
+});
+
+describe('store hours and the week', () => {
+  it('follow the business’s Business Hours day by day, and say where they come from', async () => {
+    const SANTA_MONICA = 3;
+    const { hours } = await owner.schedule.getDynamic(SANTA_MONICA);
+    expect(hours[0]).toEqual({ dow: 0, start: '07:00', end: '22:00', source: 'schedule-settings', closed: true });
+    expect(hours[1]).toEqual({ dow: 1, start: '10:00', end: '18:00', source: 'business-hours', closed: false });
+    expect(hours[4]).toEqual({ dow: 4, start: '09:00', end: '21:00', source: 'business-hours', closed: false });
+
+    const member = (await owner.schedule.listStaff(SANTA_MONICA))[2]?.id as number;
+    const days = (await owner.settings.get(SANTA_MONICA)).groups[0];
+    if (days?.kind !== 'hours') throw new Error('no Business Hours group');
+    // Monday 11:00–15:00 from now on.
+    await owner.settings.updateHours(SANTA_MONICA, days.days.map((d) => (d.dow === 1 ? { ...d, start: '11:00', end: '15:00' } : d)));
+    const monday = await owner.schedule.create(SANTA_MONICA, { employee_id: member, day: day(1), start_time: '08:00', end_time: '20:00' });
+    expect(monday).toMatchObject({ start_time: '11:00', end_time: '15:00' });
+    const template = await owner.schedule.create(SANTA_MONICA, { employee_id: member, dow: 1, start_time: '08:00', end_time: '20:00' });
+    expect(template).toMatchObject({ start_time: '11:00', end_time: '15:00' });
+    // Moved to Thursday (open until 21:00), the same times are kept within Thursday's hours.
+    await expect(owner.schedule.updateDynamic(SANTA_MONICA, monday.id, { day: day(4), start_time: '08:00', end_time: '23:00' })).resolves.toMatchObject({
+      day: day(4),
+      start_time: '09:00',
+      end_time: '21:00',
+    });
+    // Monday closed in Business Hours: the schedule's store hours apply to it, and the day is marked closed.
+    await owner.settings.updateHours(SANTA_MONICA, days.days.map((d) => (d.dow === 1 ? { ...d, open: false } : d)));
+    expect((await owner.schedule.getDynamic(SANTA_MONICA)).hours[1]).toEqual({ dow: 1, start: '07:00', end: '22:00', source: 'schedule-settings', closed: true });
+    await expect(owner.schedule.updateStatic(SANTA_MONICA, template.id, { start_time: '06:00', end_time: '23:00' })).resolves.toMatchObject({ start_time: '07:00', end_time: '22:00' });
+  });
+
+  it('the week starts on the day the settings say: the schedule settings’, else the business calendar’s', async () => {
+    const KATHMANDU = 4;
+    const lotus = (await signedIn(server, 'lotus')).client;
+    // The calendar says Wednesday and the schedule settings say nothing: the view starts on a Wednesday.
+    await server.database.pool.query(`update businesses set info = jsonb_set(info, '{calendarSettings}', '{"weekStartsOn": 3}') where id = $1`, [KATHMANDU]);
+    const wednesday = await lotus.schedule.getDynamic(KATHMANDU);
+    expect(wednesday.settings.weekStartsOn).toBe(3);
+    expect(wednesday.start).toBe(weekStartOf(wednesday.today, 3));
+    expect((await lotus.schedule.listStaff(KATHMANDU)).length).toBeGreaterThan(0);
+    // The schedule settings name Monday: they win, for the view and for the weeks of a summary.
+    await expect(lotus.schedule.updateSettings(KATHMANDU, { weekStartsOn: 1 })).resolves.toMatchObject({ weekStartsOn: 1 });
+    const monday = await lotus.schedule.getDynamic(KATHMANDU);
+    expect(monday.start).toBe(weekStartOf(monday.today, 1));
+    const preview = await lotus.schedule.republishPreview(KATHMANDU, { start: day(300), days: 14 });
+    expect(preview.weeks.map((w) => w.weekStart)).toEqual([day(294), day(301), day(308)].map((d) => addDays(d, 1)));
   });
 });
 

@@ -8,6 +8,10 @@ const columns = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04', '2025-0
   sublabel: `Jun ${i + 1}`,
   holiday: i === 4 ? 'Staff training' : null,
   today: i === 2,
+  // Business Hours: closed Sunday (the schedule's 07:00–22:00 apply), Monday 10–18, the rest 09–19.
+  hours: i === 0 ? { open: 420, close: 1320 } : i === 1 ? { open: 600, close: 1080 } : { open: 540, close: 1140 },
+  hoursLabel: i === 0 ? 'Closed · 07:00–22:00' : i === 1 ? '10:00–18:00' : '09:00–19:00',
+  hoursTitle: i === 0 ? "Closed in Business Hours; the schedule's store hours 07:00–22:00 apply" : 'From Business Hours',
 }));
 const rows = [
   { id: 1, name: 'Ava Bennett', color: '#F87171' },
@@ -36,6 +40,17 @@ export const Editable: Story = () => {
       onCreate={(p) => setEntries((list) => [...list, { id: next++, rowId: p.rowId, columnKey: p.columnKey, start: p.start ?? 600, end: p.end ?? 1140, tone: 'draft' }])}
       onDelete={(id) => setEntries((list) => list.filter((e) => e.id !== id))}
     />
+  );
+};
+
+/** Tells which days are on screen as the grid scrolls (narrow the window to see it change). */
+export const VisibleColumns: Story = () => {
+  const [shown, setShown] = useState<readonly string[]>([]);
+  return (
+    <div className="max-w-2xl">
+      <p className="mb-2 text-sm text-slate-700">On screen: {shown.join(', ') || 'none'}</p>
+      <ScheduleGrid label="Schedule" columns={columns} rows={rows} entries={[]} span={span} editable={false} onVisibleColumnsChange={setShown} />
+    </div>
   );
 };
 

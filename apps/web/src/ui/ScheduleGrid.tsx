@@ -9,6 +9,12 @@ export interface GridColumn {
   /** A holiday's name: the column is marked and says so. */
   holiday?: string | null;
   today?: boolean;
+  /** The store hours of this day (minutes since midnight): time outside them is shaded, and shifts are kept within them. */
+  hours?: { open: number; close: number } | null;
+  /** What the header says about them (`09:00–19:00`, `Closed · 07:00–22:00`). */
+  hoursLabel?: string;
+  /** Where they come from, for the tooltip. */
+  hoursTitle?: string;
 }
 
 export interface GridRow {
@@ -48,6 +54,8 @@ export interface ScheduleGridProps {
   onDelete?: (id: number) => void;
   /** Extra content after a staff member's name (a colour button). */
   rowAction?: (row: GridRow) => ReactNode;
+  /** Told which columns are on screen (most of their width visible in the scroller), on mount, scroll and resize. */
+  onVisibleColumnsChange?: (keys: readonly string[]) => void;
 }
 
 const FALLBACK_COLOR = '#94A3B8';
@@ -90,6 +98,50 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     return map;
   }, [entries]);
   const entryById = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
+  /** The span a shift may take in a column: its store hours (within the grid's span), else the grid's span. */
+  const limits = useMemo(() => {
+    const map = new Map<string, GridSpan>();
+    for (const c of columns) if (c.hours) map.set(c.key, { ...span, open: Math.max(span.open, c.hours.open), close: Math.min(span.close, c.hours.close) });
+    return (key: string): GridSpan => map.get(key) ?? span;
+  }, [columns, span]);
+
+  // Which columns are on screen: a column most of whose width shows between the sticky staff column and the right edge.
+  const visibleKeys = useRef('');
+  useEffect(() => {
+    const scroller = root.current;
+    if (!scroller) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const box = scroller.getBoundingClientRect();
+      const staffEdge = scroller.querySelector<HTMLElement>('[data-staff-header]')?.getBoundingClientRect().right ?? box.left;
+      const keys: string[] = [];
+      for (const el of scroller.querySelectorAll<HTMLElement>('[data-column-header]')) {
+        const r = el.getBoundingClientRect();
+        const shown = Math.min(r.right, box.right) - Math.max(r.left, staffEdge);
+        if (r.width > 0 && shown >= r.width / 2) keys.push(el.dataset.columnHeader as string);
+      }
+      const joined = keys.join('|');
+      if (joined !== visibleKeys.current) {
+        visibleKeys.current = joined;
+        handlers.current.onVisibleColumnsChange?.(keys);
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    scroller.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(scroller);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+    };
+  }, [columns]);
 
   // Keyboard moves re-mount an entry in another cell: give it its focus back.
   useEffect(() => {
@@ -116,16 +168,16 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       let next: EntryPlace;
       if (d.mode === 'move') {
         const cell = cellAt(event.clientX, event.clientY);
-        next = moveBy({ ...d.from, ...(cell ?? {}) }, delta, span);
+        next = moveBy({ ...d.from, ...(cell ?? {}) }, delta, limits(cell?.columnKey ?? d.from.columnKey));
       } else if (d.mode === 'create') {
-        const end = Math.min(Math.max(d.from.start + Math.max(delta, span.snap), d.from.start + span.snap), span.close);
+        const end = Math.min(Math.max(d.from.start + Math.max(delta, span.snap), d.from.start + span.snap), limits(d.from.columnKey).close);
         next = { ...d.from, end };
       } else {
-        next = resizeBy(d.from, d.mode, delta, span);
+        next = resizeBy(d.from, d.mode, delta, limits(d.from.columnKey));
       }
       setPreview({ id: d.id, ...next });
     },
-    [span],
+    [span, limits],
   );
 
   const onPointerUp = useCallback(() => {
@@ -159,11 +211,11 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       event.preventDefault();
       event.stopPropagation();
       drag.current = { id, mode, x: event.clientX, y: event.clientY, width, from, moved: false };
-      if (mode === 'create') setPreview({ id: NEW_ID, ...from, end: Math.min(from.start + span.snap * 4, span.close) });
+      if (mode === 'create') setPreview({ id: NEW_ID, ...from, end: Math.min(from.start + span.snap * 4, limits(from.columnKey).close) });
       window.addEventListener('pointermove', onPointerMove);
       window.addEventListener('pointerup', onPointerUp);
     },
-    [editable, onPointerMove, onPointerUp, span],
+    [editable, onPointerMove, onPointerUp, span, limits],
   );
 
   const onEntryKey = useCallback(
@@ -186,8 +238,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       }
       const place: EntryPlace = { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end };
       let next = place;
-      if (action.type === 'move') next = moveBy(place, action.delta, span);
-      else if (action.type === 'resize') next = resizeBy(place, action.edge, action.delta, span);
+      if (action.type === 'move') next = moveBy(place, action.delta, limits(place.columnKey));
+      else if (action.type === 'resize') next = resizeBy(place, action.edge, action.delta, limits(place.columnKey));
       else if (action.type === 'row') {
         const i = rows.findIndex((r) => r.id === entry.rowId) + action.delta;
         if (i < 0 || i >= rows.length) return;
@@ -195,13 +247,14 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       } else {
         const i = columns.findIndex((c) => c.key === entry.columnKey) + action.delta;
         if (i < 0 || i >= columns.length) return;
-        next = { ...place, columnKey: (columns[i] as GridColumn).key };
+        const key = (columns[i] as GridColumn).key;
+        next = moveBy({ ...place, columnKey: key }, 0, limits(key));
       }
       if (next.start === place.start && next.end === place.end && next.rowId === place.rowId && next.columnKey === place.columnKey) return;
       focusId.current = id;
       h.onChange?.(id, next);
     },
-    [columns, editable, entryById, rows, span],
+    [columns, editable, entryById, rows, span, limits],
   );
 
   const gridTemplate = `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
@@ -215,17 +268,24 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       </p>
       <div role="table" aria-label={props.label} className="min-w-max">
         <div role="row" className="sticky top-0 z-20 grid border-b border-slate-200 bg-white" style={{ gridTemplateColumns: gridTemplate }}>
-          <div role="columnheader" className="sticky left-0 z-10 bg-white px-3 py-2 text-xs font-semibold text-slate-600">
+          <div role="columnheader" data-staff-header="" className="sticky left-0 z-10 bg-white px-3 py-2 text-xs font-semibold text-slate-600">
             Staff
           </div>
           {columns.map((c) => (
             <div
               role="columnheader"
               key={c.key}
+              data-column-header={c.key}
               className={cx('border-l border-slate-100 px-2 py-1.5 text-xs', c.holiday ? 'bg-amber-50' : c.today ? 'bg-brand-50' : 'bg-white')}
             >
               <div className={cx('font-semibold', c.today ? 'text-brand-800' : 'text-slate-800')}>{c.label}</div>
               {c.sublabel ? <div className="text-slate-600">{c.sublabel}</div> : null}
+              {c.hoursLabel ? (
+                <div className="text-slate-600 tabular-nums" title={c.hoursTitle}>
+                  {c.hoursLabel}
+                  {c.hoursTitle ? <span className="sr-only">, {c.hoursTitle}</span> : null}
+                </div>
+              ) : null}
               {c.holiday ? (
                 <div className="truncate font-medium text-amber-900" title={c.holiday}>
                   Holiday: {c.holiday}
@@ -305,10 +365,18 @@ const GridRowView = memo(function GridRowView({ row, columns, cells, preview, gr
             onPointerDown={(event) => {
               if (event.target !== event.currentTarget) return;
               const rect = event.currentTarget.getBoundingClientRect();
-              const start = Math.min(minutesAt(event.clientX - rect.left, rect.width, span), span.close - span.snap);
+              const open = column.hours ? Math.max(span.open, column.hours.open) : span.open;
+              const close = column.hours ? Math.min(span.close, column.hours.close) : span.close;
+              const start = Math.max(Math.min(minutesAt(event.clientX - rect.left, rect.width, span), close - span.snap), open);
               beginDrag(event, NEW_ID, 'create', { rowId: row.id, columnKey: column.key, start, end: start + span.snap }, rect.width);
             }}
           >
+            {column.hours && column.hours.open > span.open ? (
+              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 bg-slate-100/80" style={{ width: pct(column.hours.open, span) }} />
+            ) : null}
+            {column.hours && column.hours.close < span.close ? (
+              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 bg-slate-100/80" style={{ left: pct(column.hours.close, span) }} />
+            ) : null}
             {list.map((e) => (
               <EntryBar key={e.id} entry={e} rowName={row.name} column={column} color={color} span={span} editable={editable} helpId={helpId} beginDrag={beginDrag} onEntryKey={onEntryKey} />
             ))}

@@ -4,6 +4,7 @@ import { day, id, reportedDay, timeOfDay } from '../models/ids';
 import { text, wholeNumber } from '../models/input';
 import {
   dayOfWeek,
+  dayStoreHours,
   holiday,
   rotation,
   scheduleActivity,
@@ -65,6 +66,26 @@ export const staticUpdate = z.object({
 export type StaticUpdate = z.input<typeof staticUpdate>;
 
 const range = { start: z.optional(day), end: z.optional(day) };
+
+/** A plan's fingerprint (`planFingerprint`): sent back with the action it summarised. */
+const fingerprint = z.string().check(z.regex(/^[0-9a-z]{11}$/, { error: 'Must be the fingerprint of a change summary' }));
+
+/** What a bulk action will change, week by week (`rules/scheduleChanges.ts`), and the plan's fingerprint. */
+export const changeSummary = z.object({
+  start: reportedDay,
+  end: reportedDay,
+  weeks: z.array(
+    z.object({ weekStart: reportedDay, weekEnd: reportedDay, from: reportedDay, to: reportedDay, added: z.number(), replaced: z.number(), days: z.array(reportedDay) }),
+  ),
+  added: z.number(),
+  replaced: z.number(),
+  fingerprint,
+});
+export type ChangeSummaryResponse = z.infer<typeof changeSummary>;
+const republishQuery = z.object({
+  start: z.optional(day),
+  days: z.optional(wholeNumber(1, 366)),
+});
 const settingsPatch = z.partial(
   z.extend(scheduleSettings, { templates: z.array(scheduleTemplate).check(z.maxLength(50)) }),
 );
@@ -79,7 +100,16 @@ export const scheduleEndpoints = {
     params: businessParams,
     /** `start` defaults to today in the business's time zone, `days` to the settings' `viewDays`. */
     query: z.object({ start: z.optional(day), days: z.optional(wholeNumber(1, 62)) }),
-    response: z.object({ start: reportedDay, end: reportedDay, today: reportedDay, timezone: z.string(), settings: scheduleSettings, schedules: z.array(scheduleEntry) }),
+    /** `hours`: the store hours of each day of the week (index = dow), and where they come from. */
+    response: z.object({
+      start: reportedDay,
+      end: reportedDay,
+      today: reportedDay,
+      timezone: z.string(),
+      settings: scheduleSettings,
+      hours: z.array(dayStoreHours),
+      schedules: z.array(scheduleEntry),
+    }),
     errorMessage: MESSAGES.failedToFetchData,
   }),
   add: defineEndpoint({
@@ -153,10 +183,23 @@ export const scheduleEndpoints = {
     access: 'business',
     permission: 'operation.staff',
     params: businessParams,
-    body: z.object({ drafts: z.optional(z.array(id).check(z.maxLength(10000))), start: day, end: day }),
+    /** `expected`: the fingerprint of the `publishPreview` the user confirmed; refused (409) when the plan changed since. */
+    body: z.object({ drafts: z.optional(z.array(id).check(z.maxLength(10000))), start: day, end: day, expected: z.optional(fingerprint) }),
     response: z.object({ published: z.number(), replaced: z.number() }),
     errorMessage: MESSAGES.couldntPublishSchedules,
     successMessage: MESSAGES.draftsPublished,
+  }),
+  publishPreview: defineEndpoint({
+    name: 'schedule.publishPreview',
+    method: 'GET',
+    path: `${base}/schedule/publish/preview`,
+    access: 'business',
+    permission: 'operation.staff',
+    params: businessParams,
+    /** What `publish` with the same range would change, per week; changes nothing. */
+    query: z.object({ start: day, end: day }),
+    response: changeSummary,
+    errorMessage: MESSAGES.couldntPublishSchedules,
   }),
   clearDrafts: defineEndpoint({
     name: 'schedule.clearDrafts',
@@ -177,9 +220,24 @@ export const scheduleEndpoints = {
     access: 'business',
     permission: 'operation.staff',
     params: businessParams,
-    /** `start` defaults to today, `days` to the settings' `republishWeeks` × 7 (4 weeks). */
-    body: z.object({ start: z.optional(day), days: z.optional(z.int().check(z.minimum(1), z.maximum(366))) }),
+    /**
+     * `start` defaults to today, `days` to the settings' `republishWeeks` × 7 (4 weeks). `expected`:
+     * the fingerprint of the `republishPreview` the user confirmed; refused (409) when the plan changed since.
+     */
+    body: z.object({ start: z.optional(day), days: z.optional(z.int().check(z.minimum(1), z.maximum(366))), expected: z.optional(fingerprint) }),
     response: z.object({ start: reportedDay, end: reportedDay, days: z.number(), created: z.number(), removed: z.number() }),
+    errorMessage: MESSAGES.couldntPublishSchedules,
+  }),
+  republishPreview: defineEndpoint({
+    name: 'schedule.republishPreview',
+    method: 'GET',
+    path: `${base}/schedule/clear/republish/preview`,
+    access: 'business',
+    permission: 'operation.staff',
+    params: businessParams,
+    /** What `republish` with the same `start` and `days` would change, per week; changes nothing. */
+    query: republishQuery,
+    response: changeSummary,
     errorMessage: MESSAGES.couldntPublishSchedules,
   }),
   republishFor: defineEndpoint({
@@ -308,11 +366,16 @@ export function scheduleClient(transport: Transport) {
       transport.request(e.updateStatic, { params: { id: businessId, scheduleId }, body }),
     removeDynamic: (businessId: number, scheduleId: number) => transport.request(e.deleteDynamic, { params: { id: businessId, scheduleId } }),
     removeStatic: (businessId: number, scheduleId: number) => transport.request(e.deleteStatic, { params: { id: businessId, scheduleId } }),
-    publishDrafts: (businessId: number, body: { start: string; end: string; drafts?: number[] }) =>
+    publishDrafts: (businessId: number, body: { start: string; end: string; drafts?: number[]; expected?: string }) =>
       transport.request(e.publish, { params: { id: businessId }, body }),
+    /** What publishing the drafts of `start`…`end` would change, per week (nothing changes). */
+    publishPreview: (businessId: number, query: { start: string; end: string }) => transport.request(e.publishPreview, { params: { id: businessId }, query }),
     clearDrafts: (businessId: number, body: { start?: string; end?: string } = {}) => transport.request(e.clearDrafts, { params: { id: businessId }, body }),
     /** Republishes from the templates; the screen shows `schedulePublishedFor(result.days)`. */
-    republish: (businessId: number, body: { start?: string; days?: number } = {}) => transport.request(e.republish, { params: { id: businessId }, body }),
+    republish: (businessId: number, body: { start?: string | undefined; days?: number | undefined; expected?: string | undefined } = {}) =>
+      transport.request(e.republish, { params: { id: businessId }, body }),
+    /** What republishing from the templates would change, per week (nothing changes). */
+    republishPreview: (businessId: number, query: Range = {}) => transport.request(e.republishPreview, { params: { id: businessId }, query }),
     republishFor: (businessId: number, employeeId: number, body: { start?: string; days?: number } = {}) =>
       transport.request(e.republishFor, { params: { id: businessId, employeeId }, body }),
     clearTemplate: (businessId: number, templateId?: string) =>

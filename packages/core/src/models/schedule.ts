@@ -100,6 +100,19 @@ export const scheduleSettings = z.object({
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettings>;
 
+/**
+ * The store hours of one day of the week in the scheduler (`rules/scheduleHours.ts`): the
+ * business's Business Hours for that day when it set the day open, else the schedule settings'
+ * `storeHours`; `closed` when Business Hours has the day closed.
+ */
+export const dayStoreHours = z.object({
+  dow: dayOfWeek,
+  start: timeOfDay,
+  end: timeOfDay,
+  source: z.enum(['business-hours', 'schedule-settings']),
+  closed: z.boolean(),
+});
+
 /** One holiday of a business. */
 export const holiday = z.object({
   day,

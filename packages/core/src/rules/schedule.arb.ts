@@ -72,3 +72,37 @@ export const DST_ZONES = ['America/Los_Angeles', 'America/New_York', 'Australia/
 /** Days on and around the daylight-saving changes of those zones (2024–2026), plus any day. */
 export const DST_DAYS = ['2024-03-10', '2024-11-03', '2025-03-09', '2025-11-02', '2026-03-08', '2026-11-01', '2024-04-07', '2024-10-06', '2025-04-06', '2025-10-05', '2026-04-05', '2026-10-04'];
 export const dstDayArb = fc.oneof(fc.constantFrom(...DST_DAYS), fc.constantFrom(...DST_DAYS).chain((d) => fc.integer({ min: -1, max: 1 }).map((k) => addDays(d, k))), dayArb);
+
+/** A first day of the week, 0 = Sunday. */
+export const weekStartsOnArb = fc.integer({ min: 0, max: 6 });
+
+/** A range of 1 to 62 days (what the scheduler's bulk actions cover). */
+export const dayRangeArb = fc.tuple(dayArb, fc.integer({ min: 0, max: 61 })).map(([start, span]) => ({ start, end: addDays(start, span) }));
+
+/** Dated entries, drafts and published, hand-made and template-made, over `days` days from `start` (ids unique). */
+export const datedEntriesArb = (start: string, days: number): fc.Arbitrary<ScheduleEntry[]> =>
+  fc
+    .array(fc.tuple(intervalArb, fc.integer({ min: 1, max: 4 }), fc.integer({ min: -3, max: days + 2 }), fc.boolean(), fc.boolean(), fc.boolean()), { maxLength: 60 })
+    .map((rows) =>
+      rows.map(([t, employee, d, published, auto, archived]) => ({
+        id: nextId++,
+        business_id: 1,
+        employee_id: employee,
+        day: addDays(start, d),
+        dow: null,
+        ...t,
+        published,
+        auto,
+        template_id: auto ? 'master' : null,
+        detail: null,
+        archived_at: archived ? '2025-01-01T00:00:00.000Z' : null,
+      })),
+    );
+
+/** Business Hours a business saved: some days of the week (maybe none), each open or closed. */
+export const savedBusinessHoursArb = fc
+  .subarray([0, 1, 2, 3, 4, 5, 6])
+  .chain((dows) =>
+    fc.tuple(...dows.map((dow) => fc.tuple(fc.boolean(), storeHoursArb).map(([open, h]) => ({ dow, open, start: h.start, end: h.end })))),
+  )
+  .map((days) => [...days]);

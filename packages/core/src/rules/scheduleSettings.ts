@@ -19,11 +19,23 @@ export const SCHEDULE_DEFAULTS: ScheduleSettings = Object.freeze({
 /** The master template as the settings list it: every business has it, whatever it saved. */
 export const MASTER_TEMPLATE: ScheduleTemplate = Object.freeze({ id: MASTER_TEMPLATE_ID, name: 'Master', start: null, end: null });
 
-/** A business's settings: what it saved over the defaults (storeHours merged field by field). */
-export function resolveScheduleSettings(saved: Partial<ScheduleSettings> | null | undefined): ScheduleSettings {
+/** A business's calendar settings (`info.calendarSettings`, spec 000 §3), as far as the scheduler reads them. */
+export interface CalendarSettings {
+  weekStartsOn?: unknown;
+}
+
+const isDayOfWeek = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
+
+/**
+ * A business's settings: what it saved over the defaults (storeHours merged field by field). The
+ * week starts on the schedule settings' `weekStartsOn` when the business saved one, else on its
+ * calendar's (`info.calendarSettings.weekStartsOn`), else on Sunday.
+ */
+export function resolveScheduleSettings(saved: Partial<ScheduleSettings> | null | undefined, calendar?: CalendarSettings | null): ScheduleSettings {
   const s = saved ?? {};
   return {
     ...SCHEDULE_DEFAULTS,
+    ...(isDayOfWeek(calendar?.weekStartsOn) ? { weekStartsOn: calendar.weekStartsOn } : {}),
     ...s,
     storeHours: { ...SCHEDULE_DEFAULTS.storeHours, ...(s.storeHours ?? {}) },
     templates: [...(s.templates ?? [])].filter((t) => t.id !== MASTER_TEMPLATE_ID),

@@ -1,6 +1,8 @@
 import {
   addDays,
   clearAllScope,
+  dayNumber,
+  type DayStoreHours,
   formatTime,
   isDraft,
   MASTER_TEMPLATE_ID,
@@ -16,6 +18,8 @@ import {
   type DraftFlagEvent,
   type ScheduleEntry,
   type ScheduleMode,
+  type ScheduleSettings,
+  weekStartOf,
 } from '@salondesk/core';
 import {
   useClearAllSchedules,
@@ -24,8 +28,10 @@ import {
   useCopyDraftsFromTemplate,
   useCreateSchedule,
   usePublishDrafts,
+  usePublishPreview,
   useRemoveSchedule,
   useRepublish,
+  useRepublishPreview,
   useScheduleHolidays,
   useScheduleRange,
   useScheduleStaff,
@@ -37,7 +43,7 @@ import {
 } from '@salondesk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { ColorPicker } from '../../../ui/ColorPicker';
@@ -48,13 +54,15 @@ import { Modal } from '../../../ui/Modal';
 import { ScheduleEntryDialog, type EntryFormValue } from '../../../ui/ScheduleEntryDialog';
 import { ScheduleGrid, type GridRow } from '../../../ui/ScheduleGrid';
 import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
+import { ScheduleSettingsForm } from '../../../ui/ScheduleSettingsForm';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ActivityDrawer } from './ActivityDrawer';
 import { ClearAllDialog } from './ClearAllDialog';
-import { columnsFor, DOW_LONG, entriesFor, shortDate, viewEnd } from './scheduleView';
+import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { changeTotal, columnsFor, DOW_LONG, fallbackHoursNote, entriesFor, gridSpanFor, shortDate, storeHoursNote, viewEnd, weekLines } from './scheduleView';
 
 const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.requestFailed);
@@ -68,8 +76,19 @@ type Dialog =
   | { type: 'copy-template' }
   | { type: 'confirm-delete'; entryId: number }
   | { type: 'confirm-clear-all'; row: GridRow }
+  | { type: 'confirm-publish'; start: string; end: string }
+  | { type: 'confirm-republish'; start: string }
+  | { type: 'settings' }
   | { type: 'activity' }
   | null;
+
+/** What the screen keeps of the last schedule it loaded while the next week loads. */
+interface Known {
+  settings: ScheduleSettings;
+  hours: DayStoreHours[];
+  today: string;
+  timezone: string;
+}
 
 /** `/{businessId}/schedule`: the scheduler (spec 000 §4): published schedule, draft editing and templates. */
 export function Component() {
@@ -78,12 +97,39 @@ export function Component() {
   const queryClient = useQueryClient();
   const canEdit = session !== null && userCan(session.user, 'operation.staff');
 
-  const [start, setStart] = useState<string | undefined>(undefined);
+  // The week shown is in the address (`?start=`): a reload or a link opens the same week.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('start');
+  const start = asked !== null && dayNumber(asked) !== null ? asked : undefined;
+  const setStart = useCallback(
+    (day: string) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('start', day);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // Both ask for the same days (`start`, or this week; the settings' viewDays): fetched at once, not one after the other.
   const range = useScheduleRange(businessId, start);
-  const settings = range.data?.settings;
-  const viewStart = start ?? range.data?.start;
-  const staff = useScheduleStaff(businessId, viewStart, settings?.viewDays);
+  const staff = useScheduleStaff(businessId, start);
   const holidays = useScheduleHolidays(businessId);
+  const [known, setKnown] = useState<Known | null>(null);
+  useEffect(() => {
+    if (range.data) setKnown({ settings: range.data.settings, hours: range.data.hours, today: range.data.today, timezone: range.data.timezone });
+  }, [range.data]);
+  const current = range.data ?? known;
+  const settings = current?.settings;
+  const viewStart = start ?? range.data?.start;
+  const weekLoading = !range.data || !staff.data;
+  // A week is shown from its first day (the settings' weekStartsOn), whatever day the address names.
+  useEffect(() => {
+    if (settings && start && weekStartOf(start, settings.weekStartsOn) !== start) setStart(weekStartOf(start, settings.weekStartsOn));
+  }, [settings, start, setStart]);
+  const [visibleDays, setVisibleDays] = useState<readonly string[]>([]);
 
   const [mode, setMode] = useState<ScheduleMode | null>(null);
   const activeMode: ScheduleMode = mode ?? settings?.mode ?? 'publish';
@@ -116,14 +162,14 @@ export function Component() {
 
   const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
   const columns = useMemo(
-    () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], range.data?.today ?? '') : []),
-    [activeMode, viewStart, settings, holidays.data, range.data?.today],
+    () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], current?.today ?? '', current?.hours ?? []) : []),
+    [activeMode, viewStart, settings, holidays.data, current?.today, current?.hours],
   );
   const baseEntries = useMemo(() => entriesFor(activeMode, dated, staff.data ?? [], templateId), [activeMode, dated, staff.data, templateId]);
   const entries = useMemo(() => (pending.size === 0 ? baseEntries : baseEntries.map((e) => (pending.has(e.id) ? { ...e, ...pending.get(e.id) } : e))), [baseEntries, pending]);
   const span = useMemo(
-    () => ({ open: parseTime(settings?.storeHours.start) ?? 420, close: parseTime(settings?.storeHours.end) ?? 1320, snap: parseDuration(settings?.snap) ?? 15 }),
-    [settings],
+    () => gridSpanFor(columns, baseEntries, settings?.storeHours ?? { start: '07:00', end: '22:00' }, parseDuration(settings?.snap) ?? 15),
+    [columns, baseEntries, settings],
   );
   const allEntries = useMemo(() => new Map<number, ScheduleEntry>([...dated, ...(staff.data ?? []).flatMap((s) => s.schedules)].map((e) => [e.id, e])), [dated, staff.data]);
   const templates = settings ? templatesOf(settings) : [];
@@ -163,10 +209,12 @@ export function Component() {
     [allEntries, update, markDraft],
   );
 
-  const defaultTimes = () => {
-    const s = parseTime(settings?.defaultStartTime) ?? 600;
+  /** The settings' default start and length, within the store hours of the day clicked. */
+  const defaultTimes = (columnKey: string) => {
+    const hours = columns.find((c) => c.key === columnKey)?.hours ?? span;
+    const s = Math.min(Math.max(parseTime(settings?.defaultStartTime) ?? 600, hours.open), hours.close - span.snap);
     const d = parseDuration(settings?.defaultDuration) ?? 540;
-    return { start: formatTime(s), end: formatTime(Math.min(s + d, span.close)) };
+    return { start: formatTime(s), end: formatTime(Math.min(s + d, hours.close)) };
   };
 
   const whenOptions =
@@ -179,10 +227,10 @@ export function Component() {
         void saveEntry(null, { rowId: place.rowId, when: place.columnKey, start: hhmm(place.start), end: hhmm(place.end), rotate: false, every: 2, anchor: viewStart ?? '', except: '' });
         return;
       }
-      setDialog({ type: 'entry', entryId: null, value: { rowId: place.rowId, when: place.columnKey, ...defaultTimes(), rotate: false, every: 2, anchor: viewStart ?? '', except: '' } });
+      setDialog({ type: 'entry', entryId: null, value: { rowId: place.rowId, when: place.columnKey, ...defaultTimes(place.columnKey), rotate: false, every: 2, anchor: viewStart ?? '', except: '' } });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [activeMode, viewStart, settings, templateId],
+    [activeMode, viewStart, settings, templateId, columns],
   );
 
   const onOpen = useCallback(
@@ -302,9 +350,11 @@ export function Component() {
       <LoadError headingLevel={1} error={error} onRetry={() => void Promise.all([range.refetch(), staff.refetch()])} />
     );
   }
-  if (!settings || !viewStart || !staff.data) return <ScheduleSkeleton />;
+  if (!settings || !viewStart || !current) return <ScheduleSkeleton />;
 
   const end = viewEnd(viewStart, settings);
+  const today = current.today;
+  const shown = new Set(visibleDays);
   const title = activeMode === 'template' ? `Template: ${templates.find((t) => t.id === templateId)?.name ?? templateId}` : `${shortDate(viewStart)} – ${shortDate(end)}`;
 
   return (
@@ -314,7 +364,7 @@ export function Component() {
           <p className="text-sm font-medium text-brand-700">Staff schedule</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Schedule</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {title} · {range.data?.timezone}
+            {title} · {current.timezone}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -334,7 +384,7 @@ export function Component() {
             <Button variant="secondary" size="sm" onClick={() => setStart(addDays(viewStart, -7))}>
               Previous week
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setStart(range.data?.today)}>
+            <Button variant="ghost" size="sm" onClick={() => setStart(weekStartOf(today, settings.weekStartsOn))}>
               Today
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setStart(addDays(viewStart, 7))}>
@@ -364,22 +414,13 @@ export function Component() {
             </Button>
             <Button
               size="sm"
-              loading={publish.isPending}
-              disabled={draftCount === 0}
-              onClick={() =>
-                publish.mutate(
-                  { start: viewStart, end },
-                  {
-                    onSuccess: () => {
-                      markDraft({ type: 'published' });
-                      toasts.success(MESSAGES.draftsPublished);
-                    },
-                    onError: (error) => toasts.error(errorText(error) || MESSAGES.couldntPublishSchedules),
-                  },
-                )
-              }
+              disabled={draftCount === 0 || weekLoading}
+              onClick={() => {
+                setDialogError(null);
+                setDialog({ type: 'confirm-publish', start: viewStart, end });
+              }}
             >
-              Publish drafts
+              Publish drafts…
             </Button>
           </>
         ) : null}
@@ -387,15 +428,13 @@ export function Component() {
           <Button
             variant="secondary"
             size="sm"
-            loading={republish.isPending}
-            onClick={() =>
-              republish.mutate(
-                { start: range.data?.today },
-                { onSuccess: (result) => toasts.success(schedulePublishedFor(result.days)), onError: (error) => toasts.error(errorText(error) || MESSAGES.couldntPublishSchedules) },
-              )
-            }
+            disabled={weekLoading}
+            onClick={() => {
+              setDialogError(null);
+              setDialog({ type: 'confirm-republish', start: today });
+            }}
           >
-            Republish from templates ({settings.republishWeeks} weeks)
+            Republish from templates ({settings.republishWeeks} weeks)…
           </Button>
         ) : null}
         {canEdit && activeMode === 'template' ? (
@@ -411,13 +450,29 @@ export function Component() {
         <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'holidays' })}>
           Holidays
         </Button>
+        {canEdit ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setDialogError(null);
+              setDialog({ type: 'settings' });
+            }}
+          >
+            Schedule settings
+          </Button>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'activity' })}>
           Activity
         </Button>
       </div>
 
       <div className="mt-4">
-        {rows.length === 0 ? (
+        {weekLoading ? (
+          <LoadingRegion label={`Loading ${shortDate(viewStart)} – ${shortDate(end)}`}>
+            <Skeleton className="h-96 w-full" />
+          </LoadingRegion>
+        ) : rows.length === 0 ? (
           <EmptyState title="No active staff" description="Add staff members to build a schedule." />
         ) : (
           <ScheduleGrid
@@ -432,6 +487,7 @@ export function Component() {
             onOpen={onOpen}
             onDelete={onDelete}
             rowAction={rowAction}
+            onVisibleColumnsChange={setVisibleDays}
           />
         )}
         <p className="mt-2 text-xs text-slate-600">
@@ -440,7 +496,10 @@ export function Component() {
             : activeMode === 'template'
               ? 'Template shifts repeat every week, or on their rotation (↻N: every N weeks).'
               : 'Published shifts are what staff see.'}{' '}
-          Store hours {settings.storeHours.start}–{settings.storeHours.end}; shifts snap to {parseDuration(settings.snap)} minutes.
+          Shifts snap to {parseDuration(settings.snap)} minutes.
+        </p>
+        <p className="mt-1 text-xs text-slate-600" data-testid="store-hours-note">
+          {storeHoursNote(current.hours, settings.weekStartsOn)}
         </p>
       </div>
 
@@ -548,11 +607,11 @@ export function Component() {
       <ClearAllDialog
         open={dialog?.type === 'confirm-clear-all'}
         name={dialog?.type === 'confirm-clear-all' ? dialog.row.name : ''}
-        from={range.data?.today ?? viewStart}
+        from={today}
         mode={activeMode}
         scope={
           dialog?.type === 'confirm-clear-all'
-            ? clearAllScope(staff.data.find((s) => s.id === dialog.row.id)?.schedules ?? [], dialog.row.id, range.data?.today ?? viewStart)
+            ? clearAllScope(staff.data?.find((s) => s.id === dialog.row.id)?.schedules ?? [], dialog.row.id, today)
             : { template: 0, published: 0, drafts: 0 }
         }
         loading={clearAll.isPending}
@@ -562,7 +621,7 @@ export function Component() {
           const { row } = dialog;
           markDraft({ type: 'edit' });
           clearAll.mutate(
-            { employeeId: row.id, ...(range.data?.today ? { from: range.data.today } : {}) },
+            { employeeId: row.id, from: today },
             {
               onSuccess: (result) => {
                 toasts.success(staffSchedulesCleared(row.name, result.cleared));
@@ -574,7 +633,73 @@ export function Component() {
         }}
       />
 
-      <ActivityDrawer open={dialog?.type === 'activity'} businessId={businessId} timezone={range.data?.timezone ?? 'UTC'} onClose={() => setDialog(null)} />
+      <ActivityDrawer open={dialog?.type === 'activity'} businessId={businessId} timezone={current.timezone} onClose={() => setDialog(null)} />
+
+      <PublishConfirmation
+        businessId={businessId}
+        request={dialog?.type === 'confirm-publish' ? dialog : null}
+        shown={shown}
+        loading={publish.isPending}
+        error={dialogError}
+        onClose={() => setDialog(null)}
+        onConfirm={(request, expected) =>
+          publish.mutate(
+            { ...request, expected },
+            {
+              onSuccess: () => {
+                markDraft({ type: 'published' });
+                toasts.success(MESSAGES.draftsPublished);
+                setDialog(null);
+              },
+              // A stale summary is refused: the dialog says so and shows the new one (the preview refetches).
+              onError: (error) => setDialogError(errorText(error) || MESSAGES.couldntPublishSchedules),
+            },
+          )
+        }
+      />
+
+      <RepublishConfirmation
+        businessId={businessId}
+        start={dialog?.type === 'confirm-republish' ? dialog.start : null}
+        shown={shown}
+        loading={republish.isPending}
+        error={dialogError}
+        onClose={() => setDialog(null)}
+        onConfirm={(startDay, expected) =>
+          republish.mutate(
+            { start: startDay, expected },
+            {
+              onSuccess: (result) => {
+                toasts.success(schedulePublishedFor(result.days));
+                setDialog(null);
+              },
+              onError: (error) => setDialogError(errorText(error) || MESSAGES.couldntPublishSchedules),
+            },
+          )
+        }
+      />
+
+      <Modal open={dialog?.type === 'settings'} onClose={() => setDialog(null)} title="Schedule settings">
+        {dialog?.type === 'settings' ? (
+          <ScheduleSettingsForm
+            value={{ weekStartsOn: settings.weekStartsOn, storeHours: settings.storeHours }}
+            storeHoursHint={fallbackHoursNote(current.hours, settings.weekStartsOn)}
+            backwardsHoursMessage={MESSAGES.scheduleStoreHours}
+            saving={saveSettings.isPending}
+            error={dialogError}
+            onCancel={() => setDialog(null)}
+            onSave={(value) =>
+              saveSettings.mutate(value, {
+                onSuccess: () => {
+                  toasts.success(MESSAGES.successfullyUpdated);
+                  setDialog(null);
+                },
+                onError: (error) => setDialogError(errorText(error)),
+              })
+            }
+          />
+        ) : null}
+      </Modal>
 
       <CopyTemplateDialog
         open={dialog?.type === 'copy-template'}
@@ -690,6 +815,77 @@ function CopyTemplateDialog(props: { open: boolean; templates: readonly { id: st
         </select>
       </label>
     </Modal>
+  );
+}
+
+const noteOf = (error: unknown) => (error ? errorText(error) : null);
+
+/** "Publish drafts": the drafts of the weeks shown, counted per week by the server before anything is published. */
+function PublishConfirmation(props: {
+  businessId: number;
+  request: { start: string; end: string } | null;
+  shown: ReadonlySet<string>;
+  loading: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (request: { start: string; end: string }, expected: string) => void;
+}) {
+  const { request } = props;
+  const preview = usePublishPreview(props.businessId, request ? { start: request.start, end: request.end } : null);
+  const summary = preview.data;
+  return (
+    <ConfirmChangesDialog
+      open={request !== null}
+      title="Publish drafts?"
+      description={
+        request
+          ? `The drafts of ${shortDate(request.start)} – ${shortDate(request.end)} become the schedule staff see; each replaces the published shifts of its staff member's day.`
+          : ''
+      }
+      weeks={summary ? weekLines(summary, 'publish', props.shown) : null}
+      total={summary ? changeTotal(summary, 'publish') : null}
+      empty={summary !== undefined && summary.added === 0}
+      error={props.error ?? noteOf(preview.error)}
+      confirmLabel={summary && summary.added > 0 ? `Publish ${summary.added} ${summary.added === 1 ? 'draft' : 'drafts'}` : 'Publish drafts'}
+      cancelLabel="Keep drafts"
+      loading={props.loading}
+      onClose={props.onClose}
+      onConfirm={() => request && summary && props.onConfirm(request, summary.fingerprint)}
+    />
+  );
+}
+
+/** "Republish from templates": the horizon from today, counted per week by the server before anything changes. */
+function RepublishConfirmation(props: {
+  businessId: number;
+  start: string | null;
+  shown: ReadonlySet<string>;
+  loading: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (start: string, expected: string) => void;
+}) {
+  const preview = useRepublishPreview(props.businessId, props.start ? { start: props.start } : null);
+  const summary = preview.data;
+  return (
+    <ConfirmChangesDialog
+      open={props.start !== null}
+      title="Republish from templates?"
+      description={
+        summary
+          ? `From ${shortDate(summary.start)} to ${shortDate(summary.end)}, the shifts made from the templates are replaced by what the templates give now. Shifts made by hand and drafts stay.`
+          : 'The shifts made from the templates are replaced by what the templates give now. Shifts made by hand and drafts stay.'
+      }
+      weeks={summary ? weekLines(summary, 'republish', props.shown) : null}
+      total={summary ? changeTotal(summary, 'republish') : null}
+      empty={summary !== undefined && summary.added === 0 && summary.replaced === 0}
+      error={props.error ?? noteOf(preview.error)}
+      confirmLabel="Republish"
+      cancelLabel="Cancel"
+      loading={props.loading}
+      onClose={props.onClose}
+      onConfirm={() => props.start && summary && props.onConfirm(props.start, summary.fingerprint)}
+    />
   );
 }
 
