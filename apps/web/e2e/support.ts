@@ -79,8 +79,12 @@ export async function openAsAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Fails on any serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Fails on any serious or critical accessibility violation on the page as it is now, or only
+ * inside `within` (a CSS selector): a dialog opened over a page already checked need not make
+ * axe walk the whole page again (on the scheduler that is thousands of cells).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
   // A dialog, menu or toast still fading in or out has, for a moment, text of too little contrast:
   // check the page as it rests, once every transition and every finite animation has finished
   // (spinners and skeletons loop for ever and are left out).
@@ -89,7 +93,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       !document.querySelector('[data-transition], [data-enter], [data-leave]') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
