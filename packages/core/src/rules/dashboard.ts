@@ -111,11 +111,8 @@ export const timeInZone = (instant: string, timeZone: string): string => formatI
 /** A day as people read it: `Sat, Mar 1, 2025`. */
 export const dayLabel = (day: string): string => format(parseISO(day), 'EEE, MMM d, yyyy');
 
-/** Money as cents → a major-unit string for an input (`12.50`), and back (null when not a valid amount). */
+/** A day as a chart's axis names it: `Mar 1`. */
+export const shortDayLabel = (day: string): string => format(parseISO(day), 'MMM d');
+
+/** Money as cents → a major-unit string for an amount field (`12.50`); `parseAmount` reads it back. */
 export const centsToInput = (cents: number): string => (cents / 100).toFixed(2);
-export function inputToCents(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return null;
-  const [whole = '0', frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
