@@ -5,11 +5,11 @@
  * (`scripts/bundle-size.mjs` checks).
  */
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+use([BarChart, LineChart, GridComponent, TooltipComponent, LegendPlainComponent, SVGRenderer]);
 
 export { init };
 export type { ECharts } from 'echarts/core';
