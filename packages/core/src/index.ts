@@ -488,6 +488,7 @@ export {
   comparisonDays,
   dayInZone,
   dayLabel,
+  everyDayOf,
   shortDayLabel,
   daysInRange,
   dayStartInZone,

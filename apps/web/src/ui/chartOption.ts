@@ -43,6 +43,8 @@ export const CHART_COLORS = ['#4f46e5', '#b45309', '#0f766e', '#be185d'] as cons
 const TEXT = '#475569';
 const LINE = '#cbd5e1';
 const GRID_LINE = '#e2e8f0';
+/** The dashboard's font (`--font-sans`): ECharts measures its labels with it, so it must be a real font, not `inherit`. */
+const FONT = '"Inter var", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -79,13 +81,14 @@ export function chartOption(data: ChartData, options: { reducedMotion?: boolean 
     animation: !options.reducedMotion,
     animationDuration: 300,
     color: [...CHART_COLORS],
-    textStyle: { fontFamily: 'inherit', color: TEXT },
+    textStyle: { fontFamily: FONT, color: TEXT },
     grid: { left: 4, right: 4, top: legend ? 40 : 16, bottom: 4, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     ...(legend ? { legend: { top: 0, left: 0, itemWidth: 12, itemHeight: 12, textStyle: { color: TEXT } } } : {}),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       confine: true,
+      textStyle: { fontFamily: FONT, fontSize: 12 },
       formatter: (params: unknown) => {
         const first = (Array.isArray(params) ? params[0] : params) as { dataIndex?: number } | undefined;
         return tooltipText(data, first?.dataIndex ?? -1);

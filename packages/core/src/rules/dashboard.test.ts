@@ -10,6 +10,7 @@ import {
   rangeProblem,
   timeInZone,
   dayLabel,
+  everyDayOf,
   shortDayLabel,
   dayStartInZone,
   sameTimeOn,
@@ -101,5 +102,16 @@ describe('display helpers', () => {
     expect(timeInZone('2025-03-01T17:05:00.000Z', 'Asia/Kathmandu')).toBe('10:50 PM');
     expect(dayLabel('2025-03-01')).toBe('Sat, Mar 1, 2025');
     expect(shortDayLabel('2025-03-01')).toBe('Mar 1');
+  });
+
+  it('lists every day of a range for a chart, with its row or none', () => {
+    const rows = [{ day: '2025-03-02', total: 5 }, { day: '2025-02-27', total: 9 }];
+    expect(everyDayOf('2025-02-28', '2025-03-03', rows)).toEqual([
+      { day: '2025-02-28', row: undefined },
+      { day: '2025-03-01', row: undefined },
+      { day: '2025-03-02', row: rows[0] },
+      { day: '2025-03-03', row: undefined },
+    ]);
+    expect(everyDayOf('2025-03-03', '2025-03-02', rows)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { addDays as addDaysToDate, differenceInCalendarDays, endOfMonth, endOfYear, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { addDays } from './scheduleTime';
+import { addDays, dayRange, daysBetween } from './scheduleTime';
 import type { SnapshotPeriod } from './metrics';
 
 /**
@@ -110,6 +110,16 @@ export const timeInZone = (instant: string, timeZone: string): string => formatI
 
 /** A day as people read it: `Sat, Mar 1, 2025`. */
 export const dayLabel = (day: string): string => format(parseISO(day), 'EEE, MMM d, yyyy');
+
+/**
+ * Every day from `start` to `end` with its row, none for a day the rows leave out (a day without
+ * sales): a chart shows each day, zero or not. `everyDayOf('2025-03-01', '2025-03-03', [{ day: '2025-03-02', … }])`
+ * → three days, the first and last without a row.
+ */
+export function everyDayOf<T extends { day: string }>(start: string, end: string, rows: readonly T[]): { day: string; row: T | undefined }[] {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return dayRange(start, daysBetween(start, end) + 1).map((day) => ({ day, row: byDay.get(day) }));
+}
 
 /** A day as a chart's axis names it: `Mar 1`. */
 export const shortDayLabel = (day: string): string => format(parseISO(day), 'MMM d');

@@ -1,4 +1,4 @@
-import { FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric } from '@salondesk/core';
+import { everyDayOf, FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric } from '@salondesk/core';
 import { useSalesSummary, useSession } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
 import { figureSeries, useDayChart } from '../../../app/figureChart';
@@ -25,6 +25,8 @@ export function Component() {
   const s = summary.data;
   const session = useSession().session;
   const dayChart = useDayChart(businessId, session !== null && userCan(session.user, 'reporting.transactionreport'));
+  // Every day of the range up to today, a day without sales at zero.
+  const chartDays = s ? everyDayOf(start, end < today ? end : today, s.byDay) : [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -59,15 +61,15 @@ export function Component() {
               />
             ))}
           </div>
-          {s.byDay.length > 1 ? (
+          {chartDays.length > 1 ? (
             <section aria-labelledby="days-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="days-title" className="text-base font-semibold text-slate-900">
                 {FIGURES.sales.label} · {FIGURES.tickets.label} by day
               </h2>
               <Chart
                 title={`${FIGURES.sales.label} · ${FIGURES.tickets.label} by day, ${start} – ${end}`}
-                days={s.byDay.map((d) => d.day)}
-                series={[figureSeries(display, 'sales', s.byDay.map((d) => d.total), 'bar'), figureSeries(display, 'tickets', s.byDay.map((d) => d.tickets), 'line')]}
+                days={chartDays.map((d) => d.day)}
+                series={[figureSeries(display, 'sales', chartDays.map((d) => d.row?.total ?? 0), 'bar'), figureSeries(display, 'tickets', chartDays.map((d) => d.row?.tickets ?? 0), 'line')]}
                 {...dayChart}
               />
             </section>
