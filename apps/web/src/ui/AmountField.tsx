@@ -29,11 +29,14 @@ export interface AmountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * A field for an amount of money: the currency symbol shown in it, any common way of writing an
  * amount accepted (`$180`, `180`, `180.5`, `1,250.50`). When the person leaves the field after a
  * change, the text is read: an amount is written back plainly (`180.50`); anything else shows
- * what the field wants, and from then on the message follows the typing until it is right.
+ * what the field wants, and from then on the message follows the typing until the field is left
+ * with an amount.
  */
 export function AmountField({ label, value, onChange, symbol, read, normalise, error, optional = false, hint, className, onBlur, ref, ...rest }: AmountFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  // Once a problem was shown, the message follows the typing until the field is left right.
+  const [live, setLive] = useState(false);
   const check = (text: string): string | null => {
     if (optional && text.trim() === '') return null;
     const reading = read(text);
@@ -65,7 +68,7 @@ export function AmountField({ label, value, onChange, symbol, read, normalise, e
             onChange={(event) => {
               onChange(event.target.value);
               setChanged(true);
-              if (problem) setProblem(check(event.target.value));
+              if (live) setProblem(check(event.target.value));
             }}
             onBlur={(event) => {
               onBlur?.(event);
@@ -73,6 +76,7 @@ export function AmountField({ label, value, onChange, symbol, read, normalise, e
               setChanged(false);
               const message = check(value);
               setProblem(message);
+              setLive(message !== null);
               const reading = message === null && value.trim() !== '' ? read(value) : null;
               if (reading?.ok && normalise) {
                 const plain = normalise(reading.cents);
