@@ -312,7 +312,7 @@ export {
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
 export { day, DAY_MAX, DAY_MIN, id, instant, reportedDay, timeOfDay, type Id } from './models/ids';
 export { AMOUNT_MAX, amount, boundedInt, changes, count, int32, jsonValue, safeText, text, wholeNumber } from './models/input';
-export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, textProblem, type InputProblem } from './rules/input';
+export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, problemsByField, textProblem, type InputProblem } from './rules/input';
 export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {

@@ -269,6 +269,10 @@ export const MESSAGES = {
   offlineDetail: 'What is on screen may be out of date. It updates by itself when the connection is back.',
   offlinePage: 'This page opens by itself when the connection is back.',
   pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
+
+  // Forms that help (issue 10)
+  unsavedChangesTitle: 'Leave without saving?',
+  unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
