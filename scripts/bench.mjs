@@ -9,10 +9,11 @@ import { ensureWebBuilt } from './lib/web-build.mjs';
 await ensureInstalled();
 await ensureWebBuilt();
 
-const { describeLoginRoute, formatKB, measureLoginReady, measureLoginRoute } = await import(pathToFileURL(path.join(root, 'apps/web/scripts/bundle-size.mjs')).href);
+const { describeLoginRoute, formatKB, measureChartEngine, measureLoginReady, measureLoginRoute } = await import(pathToFileURL(path.join(root, 'apps/web/scripts/bundle-size.mjs')).href);
 console.log('\n▶ Dashboard bundle');
 console.log(describeLoginRoute(measureLoginRoute()));
 console.log(`login route ready to sign in (after the first interaction): ${formatKB(measureLoginReady().total)} gzip`);
+console.log(`chart engine (ECharts), fetched only by screens with a chart: ${formatKB(measureChartEngine().total)} gzip`);
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 await step('API benchmarks', tsx, ['--conditions=@salondesk/source', 'bench/index.ts'], { cwd: path.join(root, 'apps', 'api') });

@@ -43,7 +43,38 @@ test('a bad price is refused in the form and nothing is saved', async ({ page })
   await dialog.getByLabel('Service name').fill('Never saved');
   await dialog.getByLabel('Price').fill('ten');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Enter an amount of 0 or more.')).toBeVisible();
+  // The field says what it wants, in the business's currency.
+  await expect(dialog.getByText(/^Write the amount in figures, like \S*180 or 180\.50\.$/)).toBeVisible();
+  await dialog.getByLabel('Price').fill('1,50');
+  await dialog.getByLabel('Service name').click();
+  await expect(dialog.getByText('Use a point before the cents and commas only between thousands, like 1,250.50.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Never saved')).toHaveCount(0);
+});
+
+test('a price typed as "$180.50" is saved as 18050 cents and shown formatted', async ({ page }) => {
+  const service = `Gloss ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.getByRole('link', { name: 'Catalogue' }).first().click();
+  await page.getByRole('button', { name: 'Add service to Hair' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add service' });
+  await dialog.getByLabel('Service name').fill(service);
+  await dialog.getByLabel('Price').fill('$180.50');
+  const saved = page.waitForResponse((r) => /\/service\/add$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const answer = await saved;
+  expect((answer.request().postDataJSON() as { price: number }).price).toBe(18050);
+  expect(((await answer.json()) as { data: { price: number } }).data.price).toBe(18050);
+  await page.reload();
+  const section = page.getByRole('region', { name: 'Hair' });
+  await expect(section.getByText(service)).toBeVisible();
+  await expect(section.getByText(service).locator('..')).toContainText('$180.50 ·');
+  // Opened again, the price reads back plainly.
+  await section.getByRole('button', { name: `Edit ${service}` }).click();
+  await expect(page.getByRole('dialog', { name: `Edit ${service}` }).getByLabel('Price')).toHaveValue('180.50');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await section.getByRole('button', { name: `Retire ${service}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();
+  await expect(section.getByText(service)).toHaveCount(0);
 });

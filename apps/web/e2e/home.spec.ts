@@ -13,7 +13,7 @@ test('the home compares today with yesterday up to the same time; every figure s
   await expect(net.getByText(/^Yesterday to \d\d:\d\d [AP]M$/)).toBeVisible();
   await expect(net.getByText('All of yesterday')).toBeVisible();
   await expect(net.getByText(/Last month end/)).toBeVisible();
-  await expect(page.getByRole('img', { name: /Net sales, last 30 days: total/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Net sales · Tickets, last 30 days: 30 days from .* Net sales total / })).toBeVisible();
 
   // The figure's name carries its meaning: read with it, shown on keyboard focus and on hover.
   const label = net.getByRole('button', { name: 'Net sales', exact: true });

@@ -220,7 +220,7 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await add.getByLabel('Full name').fill(fullName);
   await add.getByLabel('Username').fill(`clearall.${unique}`);
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Employee updated successfully.')).toBeVisible();
+  await expect(page.getByText('Successfully added')).toBeVisible();
 
   await page.goto(page.url().replace(/\/2\/staff.*$/, '/2/schedule'));
   await expect(page.getByRole('table')).toBeVisible();

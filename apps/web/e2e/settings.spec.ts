@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openAsAdmin, signIn } from './support';
+
+/** The values of a list of fields, in order. */
+const values = (fields: Locator) => fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 // Luxe Santa Monica's hours are changed only by this spec.
 test('an owner edits the business hours of a location', async ({ page }) => {
@@ -33,9 +36,81 @@ test('a malformed value is refused with a clear message', async ({ page }) => {
   await signIn(page, 'owner@salondesk.demo');
   await expect(page).toHaveURL(/\/\d+\/home$/);
   await page.goto('/3/settings');
-  await page.getByRole('textbox', { name: 'Tip suggestions' }).fill('[15, 20');
+  await page.getByRole('textbox', { name: 'Booking lead time (hours)' }).fill('12,5');
+  await page.getByRole('button', { name: 'Save Booking lead time (hours)' }).click();
+  await expect(page.getByText('This setting must be a number, for example 12.5.').first()).toBeVisible();
+  // A list item that is not a percentage says so beside it, and nothing is saved.
+  const tips = page.getByRole('group', { name: 'Tip suggestions' });
+  await tips.getByRole('textbox', { name: 'Tip suggestions, item 1' }).fill('ten');
   await page.getByRole('button', { name: 'Save Tip suggestions' }).click();
-  await expect(page.getByText('This setting must be valid JSON.').first()).toBeVisible();
+  await expect(tips.getByText('Each item is a percentage from 0 to 100, for example 15 or 12.5.')).toBeVisible();
+  await expect(tips.getByRole('textbox', { name: 'Tip suggestions, item 1' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('tip percentages edited with the list editor (add, remove, reorder) survive a reload', async ({ page }) => {
+  // A location per repeat of this journey (Los Angeles, New York, Santa Monica): no run saves over another's list.
+  const businessId = [1, 2, 3][test.info().repeatEachIndex % 3];
+  const mine = String(30 + Math.floor(Math.random() * 60)) + '.5';
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto(`/${businessId}/settings`);
+  const tips = page.getByRole('group', { name: 'Tip suggestions' });
+  const fields = tips.getByRole('textbox');
+  await expect(fields.first()).toBeVisible();
+  // Start from two items: remove the others.
+  while ((await fields.count()) > 2) await tips.getByRole('button', { name: /^Remove Tip suggestions, item \d+$/ }).last().click();
+  await fields.nth(0).fill('18');
+  await fields.nth(1).fill('10');
+  await tips.getByRole('button', { name: 'Add an item' }).click();
+  // The new item has focus: type into it.
+  await expect(tips.getByRole('textbox', { name: 'Tip suggestions, item 3' })).toBeFocused();
+  await page.keyboard.type(`${mine}%`);
+  // Move it to the top with the keyboard: focus follows the moved item.
+  await tips.getByRole('button', { name: 'Move Tip suggestions, item 3 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tips.getByRole('button', { name: 'Move Tip suggestions, item 2 up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => values(fields)).toEqual([`${mine}%`, '18', '10']);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save Tip suggestions' }).click();
+  await expect(page.getByText('Setting Updated Successfully')).toBeVisible();
+
+  await page.reload();
+  await expect.poll(() => values(page.getByRole('group', { name: 'Tip suggestions' }).getByRole('textbox'))).toEqual([mine, '18', '10']);
+});
+
+test('leaving the settings with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
+  await signIn(page, 'owner@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/3/settings');
+  const footer = page.getByRole('textbox', { name: 'Receipt footer' });
+  await expect(footer).toBeVisible();
+  // Nothing changed yet: going elsewhere does not ask.
+  await page.getByRole('link', { name: 'Staff' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await page.goBack();
+  await footer.fill(`Unsaved ${Date.now().toString(36)}`);
+
+  await page.getByRole('link', { name: 'Staff' }).first().click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('Changes on this page are not saved yet.');
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL(/\/3\/settings$/);
+  await expect(footer).toHaveValue(/^Unsaved /);
+
+  // Closing the tab: the browser asks (its own dialog); dismissed, the page stays.
+  const question = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await question;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(footer).toHaveValue(/^Unsaved /);
+
+  await page.getByRole('link', { name: 'Staff' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 });
 
 test('an admin adds a setting type visible to admins only; the owner and the manager do not see it', async ({ browser }) => {

@@ -103,6 +103,6 @@ test('adding a second member of a name in use asks first, naming the others', as
   await expect(warning).toContainText('Maya Patel');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add anyway' }).click();
-  await expect(page.getByText('Employee updated successfully.')).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`Maya ${unique}`) })).toBeVisible();
+  await expect(page.getByText('Successfully added')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Maya ${unique}`) })).toBeVisible();
 });

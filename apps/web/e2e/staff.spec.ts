@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
-test('an owner adds a staff member, then changes their colour and visibility', async ({ page }) => {
+test('an owner adds a staff member (their profile opens, "Successfully added"), then changes their colour and visibility', async ({ page }) => {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await signIn(page, 'owner@salondesk.demo');
   await expect(page).toHaveURL(/\/\d+\/home$/);
@@ -15,10 +15,16 @@ test('an owner adds a staff member, then changes their colour and visibility', a
   await dialog.getByLabel('Name', { exact: true }).fill(`Journey${unique}`);
   await dialog.getByLabel('Full name').fill(`Journey ${unique}`);
   await dialog.getByLabel('Username').fill(`journey.${unique}`);
+  // The form checks itself first: without a full name nothing is sent.
+  await dialog.getByLabel('Full name').fill('');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Employee updated successfully.')).toBeVisible();
-
-  await page.getByRole('link', { name: new RegExp(`Journey ${unique}`) }).click();
+  await expect(dialog.getByText('Enter the full name.')).toBeVisible();
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  await dialog.getByLabel('Full name').fill(`Journey ${unique}`);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  // The new member's profile opens, with the spec's message.
+  await expect(page.getByText('Successfully added')).toBeVisible();
+  await expect(page).toHaveURL(/\/\d+\/staff\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Journey ${unique}` })).toBeVisible();
 
   await page.getByLabel('Scheduler colour').fill('#c084fc');
@@ -96,7 +102,8 @@ test('an owner changes a new member’s access; it holds after a reload', async 
   await dialog.getByLabel('Name', { exact: true }).fill(`Access${unique}`);
   await dialog.getByLabel('Full name').fill(`Access ${unique}`);
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('link', { name: new RegExp(`Access ${unique}`) }).click();
+  // The new member's profile opens.
+  await expect(page.getByRole('heading', { level: 1, name: `Access ${unique}` })).toBeVisible();
 
   const access = page.getByRole('region', { name: 'Access' });
   await expect(access.getByRole('checkbox', { name: 'Manage staff', exact: true })).not.toBeChecked();

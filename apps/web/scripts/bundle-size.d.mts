@@ -14,7 +14,10 @@ export class MissingBuildError extends Error {
 }
 export function readManifest(distDir?: string): Manifest;
 export function appShellKey(manifest: Manifest): string;
+export function staticClosure(manifest: Manifest, keys: string[]): string[];
 export function initialChunks(manifest: Manifest, sources: string[]): string[];
+export const CHART_ENGINE_SOURCE: string;
+export function measureChartEngine(distDir?: string): SizeResult & { onDemand: boolean; file: string; inLogin: string[] };
 export function gzipSizes(distDir: string, files: string[]): SizeResult;
 export function measureLoginRoute(distDir?: string): SizeResult & { budget: number };
 export function measureLoginReady(distDir?: string): { files: { file: string; bytes: number }[]; total: number };

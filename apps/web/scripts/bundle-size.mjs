@@ -43,13 +43,8 @@ export function appShellKey(manifest) {
   return shells[0];
 }
 
-/**
- * The JavaScript files needed to show a route: the HTML entry, the given lazy chunks, and every
- * static import of any of them, transitively. Dynamic imports are not followed.
- */
-export function initialChunks(manifest, sources) {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length === 0) throw new Error('The Vite manifest has no entry chunk.');
+/** The JavaScript files of the given chunks and of every static import of any of them, transitively. */
+export function staticClosure(manifest, keys) {
   const seen = new Set();
   const files = [];
   const visit = (key) => {
@@ -60,9 +55,35 @@ export function initialChunks(manifest, sources) {
     if (chunk.file.endsWith('.js')) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key] of entries) visit(key);
-  for (const source of sources) visit(source);
+  for (const key of keys) visit(key);
   return files;
+}
+
+/**
+ * The JavaScript files needed to show a route: the HTML entry, the given lazy chunks, and every
+ * static import of any of them, transitively. Dynamic imports are not followed.
+ */
+export function initialChunks(manifest, sources) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length === 0) throw new Error('The Vite manifest has no entry chunk.');
+  return staticClosure(manifest, [...entries.map(([key]) => key), ...sources]);
+}
+
+/** Manifest key (source path) of the chart engine: ECharts, loaded on demand by `ui/Chart.tsx`. */
+export const CHART_ENGINE_SOURCE = 'src/ui/chartEngine.ts';
+
+/**
+ * The chart engine as built: whether it is a chunk loaded on demand, its files (its chunk and
+ * what it imports statically) with their gzip sizes, and which of them the login route fetches
+ * before or at its first interaction (none, when charts stay out of /login).
+ */
+export function measureChartEngine(distDir = DEFAULT_DIST) {
+  const manifest = readManifest(distDir);
+  const chunk = manifest[CHART_ENGINE_SOURCE];
+  if (!chunk) throw new Error(`"${CHART_ENGINE_SOURCE}" is not in the Vite manifest: did the file move? Update bundle-size.mjs.`);
+  const files = staticClosure(manifest, [CHART_ENGINE_SOURCE]);
+  const login = new Set(measureLoginReady(distDir).files.map((f) => f.file));
+  return { onDemand: chunk.isDynamicEntry === true && !chunk.isEntry, file: chunk.file, ...gzipSizes(distDir, files), inLogin: files.filter((f) => login.has(f)) };
 }
 
 /** Gzip size (zlib, default level) of each file and their sum, in bytes. */
@@ -104,5 +125,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(describeLoginRoute(result));
   const ready = measureLoginReady(process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_DIST);
   console.log(`login route ready to sign in (after the first interaction): ${formatKB(ready.total)} gzip in ${ready.files.length} files`);
+  const chart = measureChartEngine(process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_DIST);
+  console.log(`chart engine (ECharts, on demand): ${formatKB(chart.total)} gzip in ${chart.files.length} files; fetched by /login: ${chart.inLogin.length === 0 ? 'no' : chart.inLogin.join(', ')}`);
   process.exitCode = result.total <= result.budget ? 0 : 1;
 }

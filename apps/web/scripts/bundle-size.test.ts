@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appShellKey, describeLoginRoute, initialChunks, LOGIN_BUDGET_BYTES, measureLoginRoute, MissingBuildError } from './bundle-size.mjs';
+import { appShellKey, describeLoginRoute, formatKB, initialChunks, LOGIN_BUDGET_BYTES, measureChartEngine, measureLoginRoute, MissingBuildError } from './bundle-size.mjs';
 
 describe('bundle budget', () => {
   it('the JavaScript needed to show /login is at most 130 KB gzip', () => {
@@ -10,6 +10,15 @@ describe('bundle budget', () => {
     console.log(describeLoginRoute(result));
     expect(result.files.length).toBeGreaterThan(1);
     expect(result.total, describeLoginRoute(result)).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it('the chart engine (ECharts) is a chunk of its own loaded on demand, which /login never fetches', () => {
+    const chart = measureChartEngine();
+    console.log(`chart engine: ${formatKB(chart.total)} gzip in ${chart.files.length} files`);
+    expect(chart.onDemand).toBe(true);
+    expect(chart.files.map((f) => f.file)).toContain(chart.file);
+    // Neither the login screen nor what its first interaction loads shares a file with the engine.
+    expect(chart.inLogin).toEqual([]);
   });
 
   it('says to build first when there is no build', () => {

@@ -214,7 +214,6 @@ export {
   isServiceListed,
   isSpecialPrepaid,
   LEGACY_PREPAID_GROUPS,
-  parsePriceInput,
   PRODUCT_STATUSES,
   SERVICE_STATUSES,
   type CatalogueFilter,
@@ -230,10 +229,17 @@ export {
   MISC_SETTINGS_GROUP,
   normaliseSettingName,
   parseSettingValue,
+  readSettingList,
+  SETTING_LIST_MAX_ITEMS,
+  SETTING_LIST_TEXT_MAX,
   SETTING_NAME_PATTERN,
   SETTING_STRING_MAX,
+  settingListItems,
+  settingListShape,
   settingVisibleTo,
   settingWithValue,
+  type SettingListReading,
+  type SettingListShape,
   type SettingParse,
 } from './rules/settings';
 export {
@@ -285,7 +291,7 @@ export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, t
 export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
 export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -306,7 +312,7 @@ export {
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
 export { day, DAY_MAX, DAY_MIN, id, instant, reportedDay, timeOfDay, type Id } from './models/ids';
 export { AMOUNT_MAX, amount, boundedInt, changes, count, int32, jsonValue, safeText, text, wholeNumber } from './models/input';
-export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, textProblem, type InputProblem } from './rules/input';
+export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, problemsByField, textProblem, type InputProblem } from './rules/input';
 export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {
@@ -321,7 +327,7 @@ export {
   type RoleParameters,
 } from './rules/acl';
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
-export { currencySymbolOf, formatMoney } from './rules/money';
+export { currencySymbolOf, formatMoney, formatMoneyShort, parseAmount, type AmountReading } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
 export { maskPhone, normalizeCountryCode, normalizeFullPhone, normalizePhone, NORMALIZED_PHONE_PATTERN } from './rules/phone';
 export {
@@ -482,9 +488,10 @@ export {
   comparisonDays,
   dayInZone,
   dayLabel,
+  everyDayOf,
+  shortDayLabel,
   daysInRange,
   dayStartInZone,
-  inputToCents,
   MAX_REPORT_DAYS,
   monthStart,
   percentChange,

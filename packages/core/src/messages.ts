@@ -195,6 +195,8 @@ export const MESSAGES = {
   categoryNotEmpty: 'Retire the services and products of this category first.',
   invalidCatalogueStatus: 'That status is not one this item can have.',
   invalidAmount: 'Enter an amount of 0 or more.',
+  amountTooManyDecimals: 'Use at most two decimals for the cents, like 180.50.',
+  amountSeparators: 'Use a point before the cents and commas only between thousands, like 1,250.50.',
   invalidDuration: 'Enter a duration from 0 to 1440 minutes.',
   settingTypeNotFound: 'That setting was not found.',
   settingNotEditable: 'This setting cannot be edited.',
@@ -203,6 +205,15 @@ export const MESSAGES = {
   invalidJsonSetting: 'This setting must be valid JSON.',
   invalidStringSetting: 'This setting must be text of at most 10,000 characters.',
   invalidOptionSetting: 'Choose one of the listed options.',
+  settingListItemRequired: 'Enter a value, or remove this item.',
+  settingListNumberItem: 'Each item is a number, for example 15 or 12.5.',
+  settingListPercentItem: 'Each item is a percentage from 0 to 100, for example 15 or 12.5.',
+  settingListTextTooLong: 'Each item is at most 200 characters.',
+  settingListDuplicate: 'This value is already in the list.',
+  settingListTooLong: 'A list holds at most 50 items.',
+  settingListOfNumbers: 'This setting is a list of numbers, for example [15, 20].',
+  settingListOfPercents: 'This setting is a list of percentages from 0 to 100, for example [15, 20].',
+  settingListOfTexts: 'This setting is a list of texts, for example ["Morning", "Evening"].',
   invalidSettingType: 'The type must be bool, decimal, json, string or options.',
   invalidSettingName: 'A setting name is letters, digits and underscores, up to 64 characters.',
   optionsRequired: 'A setting of type options needs at least one option.',
@@ -258,6 +269,10 @@ export const MESSAGES = {
   offlineDetail: 'What is on screen may be out of date. It updates by itself when the connection is back.',
   offlinePage: 'This page opens by itself when the connection is back.',
   pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
+
+  // Forms that help (issue 10)
+  unsavedChangesTitle: 'Leave without saving?',
+  unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -291,6 +306,16 @@ export const staffSchedulesCleared = (name: string, count: number): string =>
  */
 export const staffNameInUse = (existing: readonly { name: string; deleted: boolean }[]): string =>
   `A staff member with this name already exists: ${existing.map((m) => (m.deleted ? `${m.name} (deleted)` : m.name)).join(', ')}. Add this one anyway?`;
+
+/**
+ * What an amount field asks for when it cannot read what was typed (worded by Salondesk), with the
+ * business's currency symbol: `amountRequired('$')` → `Enter an amount, like $180 or 180.50.`
+ */
+export const amountRequired = (symbol: string): string => `Enter an amount, like ${symbol}180 or 180.50.`;
+/** `Write the amount in figures, like $180 or 180.50.` */
+export const amountUnreadable = (symbol: string): string => `Write the amount in figures, like ${symbol}180 or 180.50.`;
+/** `Enter an amount up to $1,000,000.00.` (the largest amount, formatted). */
+export const amountTooLarge = (largest: string): string => `Enter an amount up to ${largest}.`;
 
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;

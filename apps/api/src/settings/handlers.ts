@@ -8,6 +8,7 @@ import {
   MESSAGES,
   operations,
   parseSettingValue,
+  settingListShape,
   type SettingType,
   settingTypeExists,
   settingWithValue,
@@ -79,7 +80,7 @@ async function copyTargetsFor(ctx: HandlerContext, business: BusinessRow): Promi
  */
 async function saveSetting(ctx: HandlerContext, business: BusinessRow, row: SettingTypeRow, raw: unknown): Promise<string> {
   if (!row.editable && !isAdmin(authOf(ctx).user)) throw new HttpError(403, MESSAGES.settingNotEditable);
-  const parsed = parseSettingValue(row.type, raw, row.options);
+  const parsed = parseSettingValue(row.type, raw, row.options, settingListShape(row));
   if (!parsed.ok) throw bad(parsed.message);
   await ctx.db.transaction(async (tx) => {
     if (row.isunique) {
@@ -176,9 +177,11 @@ export function settingsHandlers() {
           const merged = { ...toSettingType(current), ...body };
           const problem = checkSettingType(merged);
           if (problem) throw bad(problem);
-          if (body.type !== undefined || body.options !== undefined) {
+          // A new default can make the setting a list setting (`settingListShape`): stored values must fit that too.
+          if (body.type !== undefined || body.options !== undefined || body.defaultvalue !== undefined || body.name !== undefined) {
+            const list = settingListShape(merged);
             const values = await tx.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.setting_type_id, current.id));
-            if (values.some((v) => !parseSettingValue(merged.type, v.value, merged.options).ok)) throw bad(MESSAGES.settingValuesDoNotFit);
+            if (values.some((v) => !parseSettingValue(merged.type, v.value, merged.options, list).ok)) throw bad(MESSAGES.settingValuesDoNotFit);
           }
           const [row] = await tx
             .update(settingTypes)

@@ -57,6 +57,10 @@ describe('business settings', () => {
 
     await expect(client.settings.update(NY, id('BOOKING_LEAD_TIME_HOURS'), '12,5')).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDecimalSetting });
     await expect(client.settings.update(NY, id('DEFAULT_TIP_PERCENTAGES'), '[10, 15')).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidJsonSetting });
+    // A list setting (its default is a list of numbers) takes only such a list: percentages from 0 to 100, each once.
+    await expect(client.settings.update(NY, id('DEFAULT_TIP_PERCENTAGES'), '[10, 150]')).rejects.toMatchObject({ status: 400, message: MESSAGES.settingListOfPercents });
+    await expect(client.settings.update(NY, id('DEFAULT_TIP_PERCENTAGES'), '{"tip": 10}')).rejects.toMatchObject({ status: 400, message: MESSAGES.settingListOfPercents });
+    await expect(client.settings.update(NY, id('DEFAULT_TIP_PERCENTAGES'), '[10, 10]')).rejects.toMatchObject({ status: 400, message: MESSAGES.settingListDuplicate });
     await expect(client.settings.update(NY, id('SMS_REMINDERS'), 'yes')).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidBoolSetting });
     await expect(client.settings.update(NY, id('ROUNDING_MODE'), 'nearest-3')).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidOptionSetting });
     await expect(client.settings.update(NY, id('RECEIPT_FOOTER'), 42)).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidStringSetting });
@@ -241,6 +245,9 @@ describe('setting types (admin)', () => {
     await expect(client.settings.updateType(lead.id, { type: 'bool' })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidBoolSetting });
     await expect(client.settings.updateType(lead.id, { type: 'bool', defaultvalue: 'true' })).rejects.toMatchObject({ status: 400, message: MESSAGES.settingValuesDoNotFit });
     await expect(client.settings.updateType(lead.id, { name: 'SMS_REMINDERS' })).rejects.toMatchObject({ status: 409 });
+    // A default that makes a JSON setting a list setting: every stored value must be such a list (the flags are objects).
+    const flags = types.find((t) => t.name === 'FEATURE_FLAGS')!;
+    await expect(client.settings.updateType(flags.id, { defaultvalue: '[1,2]' })).rejects.toMatchObject({ status: 400, message: MESSAGES.settingValuesDoNotFit });
     await expect(client.settings.updateType(999_999, { prettyname: 'x' })).rejects.toMatchObject({ status: 404 });
   });
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
@@ -13,6 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Stretches the button to the width of its container. */
   block?: boolean;
   leadingIcon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const VARIANT: Record<ButtonVariant, string> = {

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
 import { StatusBadge } from './StatusBadge';
 import { VirtualList } from './VirtualList';
@@ -17,12 +16,6 @@ describe('display parts', () => {
     expect(screen.getByText('+25.0%')).toBeTruthy();
     screen.getByRole('button', { name: 'Remove Tips' }).click();
     expect(removed).toBe(1);
-  });
-
-  it('a chart names its total and lists every value for screen readers', () => {
-    render(<SalesChart title="Net sales" points={[{ day: '2025-03-01', value: 100 }, { day: '2025-03-02', value: 300 }]} format={(v) => `$${v}`} />);
-    expect(screen.getByRole('img', { name: /total \$400, best day 2025-03-02/ })).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Net sales' })).toBeTruthy();
   });
 
   it('a virtual list renders only some rows of 10,000', () => {

@@ -82,7 +82,7 @@ export const staffEndpoints = {
     body: newStaffMember,
     response: staffMember,
     errorMessage: MESSAGES.failedToUpdateEmployee,
-    successMessage: MESSAGES.employeeUpdated,
+    successMessage: MESSAGES.successfullyAdded,
   }),
   updateProperty: defineEndpoint({
     name: 'staff.updateProperty',

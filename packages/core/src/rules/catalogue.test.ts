@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { catalogueArb } from './catalogue.arb';
-import { parsePriceInput, CATALOGUE_SCOPE, catalogueFilterFor, catalogueKinds, filterCatalogue, isSpecialPrepaid, LEGACY_PREPAID_GROUPS } from './catalogue';
+import { CATALOGUE_SCOPE, catalogueFilterFor, catalogueKinds, filterCatalogue, isSpecialPrepaid, LEGACY_PREPAID_GROUPS } from './catalogue';
 
 const scope = fc.constantFrom(CATALOGUE_SCOPE.ALL, CATALOGUE_SCOPE.CURRENT);
 
@@ -51,16 +51,5 @@ describe('allkinds', () => {
   it('names the legacy groups as the product does', () => {
     expect(LEGACY_PREPAID_GROUPS.map((g) => g.name)).toEqual(['Legacy Prepaid Items', 'Third-party Prepaid Items']);
     expect([0, 1, 2, 3].map(isSpecialPrepaid)).toEqual([false, false, true, true]);
-  });
-});
-
-describe('price input', () => {
-  test.prop([fc.integer({ min: 0, max: 999_999_999 })])('cents written with two decimals read back as the same cents', (cents) => {
-    expect(parsePriceInput(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`)).toBe(cents);
-  });
-  it('reads whole and one-decimal amounts and refuses the rest', () => {
-    expect(parsePriceInput('85')).toBe(8500);
-    expect(parsePriceInput(' 12.5 ')).toBe(1250);
-    for (const bad of ['', '-1', '1.234', 'ten', '1,50', '.5']) expect(parsePriceInput(bad)).toBeNull();
   });
 });

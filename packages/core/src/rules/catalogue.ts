@@ -73,11 +73,3 @@ export function catalogueKinds(categories: readonly Category[], filter: Catalogu
   }
   return kinds;
 }
-
-/** A price typed in currency units (`12`, `12.5`, `12.50`) as integer cents, or null when it is not one. */
-export function parsePriceInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

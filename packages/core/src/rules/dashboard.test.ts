@@ -10,8 +10,8 @@ import {
   rangeProblem,
   timeInZone,
   dayLabel,
-  centsToInput,
-  inputToCents,
+  everyDayOf,
+  shortDayLabel,
   dayStartInZone,
   sameTimeOn,
 } from './dashboard';
@@ -101,15 +101,17 @@ describe('display helpers', () => {
     expect(timeInZone('2025-03-01T17:05:00.000Z', 'America/Los_Angeles')).toBe('09:05 AM');
     expect(timeInZone('2025-03-01T17:05:00.000Z', 'Asia/Kathmandu')).toBe('10:50 PM');
     expect(dayLabel('2025-03-01')).toBe('Sat, Mar 1, 2025');
+    expect(shortDayLabel('2025-03-01')).toBe('Mar 1');
   });
 
-  test.prop([fc.integer({ min: 0, max: 99_999_999_999 })])('an amount typed back reads as the same cents', (cents) => {
-    expect(inputToCents(centsToInput(cents))).toBe(cents);
-  });
-
-  it('refuses amounts that are not money', () => {
-    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '.5']) expect(inputToCents(bad)).toBeNull();
-    expect(inputToCents('7')).toBe(700);
-    expect(inputToCents('7.5')).toBe(750);
+  it('lists every day of a range for a chart, with its row or none', () => {
+    const rows = [{ day: '2025-03-02', total: 5 }, { day: '2025-02-27', total: 9 }];
+    expect(everyDayOf('2025-02-28', '2025-03-03', rows)).toEqual([
+      { day: '2025-02-28', row: undefined },
+      { day: '2025-03-01', row: undefined },
+      { day: '2025-03-02', row: rows[0] },
+      { day: '2025-03-03', row: undefined },
+    ]);
+    expect(everyDayOf('2025-03-03', '2025-03-02', rows)).toEqual([]);
   });
 });

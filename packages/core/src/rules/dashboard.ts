@@ -1,6 +1,6 @@
 import { addDays as addDaysToDate, differenceInCalendarDays, endOfMonth, endOfYear, format, parseISO, startOfMonth, startOfWeek, startOfYear, subMonths } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { addDays } from './scheduleTime';
+import { addDays, dayRange, daysBetween } from './scheduleTime';
 import type { SnapshotPeriod } from './metrics';
 
 /**
@@ -111,11 +111,18 @@ export const timeInZone = (instant: string, timeZone: string): string => formatI
 /** A day as people read it: `Sat, Mar 1, 2025`. */
 export const dayLabel = (day: string): string => format(parseISO(day), 'EEE, MMM d, yyyy');
 
-/** Money as cents → a major-unit string for an input (`12.50`), and back (null when not a valid amount). */
-export const centsToInput = (cents: number): string => (cents / 100).toFixed(2);
-export function inputToCents(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return null;
-  const [whole = '0', frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+/**
+ * Every day from `start` to `end` with its row, none for a day the rows leave out (a day without
+ * sales): a chart shows each day, zero or not. `everyDayOf('2025-03-01', '2025-03-03', [{ day: '2025-03-02', … }])`
+ * → three days, the first and last without a row.
+ */
+export function everyDayOf<T extends { day: string }>(start: string, end: string, rows: readonly T[]): { day: string; row: T | undefined }[] {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return dayRange(start, daysBetween(start, end) + 1).map((day) => ({ day, row: byDay.get(day) }));
 }
+
+/** A day as a chart's axis names it: `Mar 1`. */
+export const shortDayLabel = (day: string): string => format(parseISO(day), 'MMM d');
+
+/** Money as cents → a major-unit string for an amount field (`12.50`); `parseAmount` reads it back. */
+export const centsToInput = (cents: number): string => (cents / 100).toFixed(2);

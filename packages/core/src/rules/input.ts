@@ -40,6 +40,21 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * The first message for each top-level field of a form, from problems with a path — zod's issues
+ * when a form checks itself with the request's own schema before sending, or the server's
+ * `issues` after: `problemsByField(newStaffMember.safeParse(form).error.issues)` →
+ * `{ name: 'Enter a name.' }`.
+ */
+export function problemsByField(problems: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = String(problem.path[0] ?? '');
+    if (!Object.hasOwn(byField, field)) byField[field] = problem.message;
+  }
+  return byField;
+}
+
 export interface InputProblem {
   /** Where, from the part's root: `['holidays', 0, 'name']`. */
   path: (string | number)[];

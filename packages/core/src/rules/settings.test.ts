@@ -10,6 +10,9 @@ import {
   MISC_SETTINGS_GROUP,
   normaliseSettingName,
   parseSettingValue,
+  readSettingList,
+  settingListItems,
+  settingListShape,
   settingVisibleTo,
 } from './settings';
 
@@ -129,5 +132,66 @@ describe('settings groups (spec 000 §9)', () => {
     const days = completeBusinessHours([]);
     expect(businessHoursProblem(days.slice(1))).toBe(MESSAGES.invalidBusinessHours);
     expect(businessHoursProblem([...days.slice(1), { ...days[1]!, dow: 1 }])).toBe(MESSAGES.invalidBusinessHours);
+  });
+});
+
+describe('list settings (a JSON list edited item by item)', () => {
+  const tips = { type: 'json' as const, name: 'DEFAULT_TIP_PERCENTAGES', defaultvalue: '[15,18,20,25]' };
+  const percent = { item: 'number', percent: true } as const;
+  const numbers = { item: 'number', percent: false } as const;
+  const texts = { item: 'text', percent: false } as const;
+
+  it('is a JSON setting whose default is a list of only numbers or only texts', () => {
+    expect(settingListShape(tips)).toEqual(percent);
+    expect(settingListShape({ ...tips, name: 'REMINDER_OFFSETS' })).toEqual(numbers);
+    expect(settingListShape({ ...tips, defaultvalue: '["Morning","Evening"]' })).toEqual(texts);
+    for (const defaultvalue of [null, '[]', '{}', '[1,"a"]', '[[1]]', 'not json', '15']) expect(settingListShape({ ...tips, defaultvalue })).toBeNull();
+    expect(settingListShape({ ...tips, type: 'string' })).toBeNull();
+  });
+
+  it('shows the stored items as text, none when the value is not a list', () => {
+    expect(settingListItems('[15,18.5]')).toEqual(['15', '18.5']);
+    expect(settingListItems('["a","b"]')).toEqual(['a', 'b']);
+    expect(settingListItems('{}')).toEqual([]);
+    expect(settingListItems(null)).toEqual([]);
+    expect(settingListItems('[15')).toEqual([]);
+  });
+
+  it('reads typed items into the JSON to save, saying what each wrong item should be', () => {
+    expect(readSettingList(percent, ['15', ' 20% ', '12.5'])).toEqual({ ok: true, value: '[15,20,12.5]', items: [15, 20, 12.5] });
+    expect(readSettingList(percent, ['15', '', 'ten', '150', '15.0'])).toEqual({
+      ok: false,
+      message: MESSAGES.settingListItemRequired,
+      problems: [null, MESSAGES.settingListItemRequired, MESSAGES.settingListPercentItem, MESSAGES.settingListPercentItem, MESSAGES.settingListDuplicate],
+    });
+    expect(readSettingList(numbers, ['-5', '1e3'])).toMatchObject({ ok: true, items: [-5, 1000] });
+    expect(readSettingList(numbers, ['5%'])).toMatchObject({ ok: false, problems: [MESSAGES.settingListNumberItem] });
+    expect(readSettingList(texts, [' Morning ', 'x'.repeat(201)])).toMatchObject({ ok: false, problems: [null, MESSAGES.settingListTextTooLong] });
+    expect(readSettingList(texts, [])).toEqual({ ok: true, value: '[]', items: [] });
+    expect(readSettingList(numbers, Array.from({ length: 51 }, (_, i) => String(i)))).toMatchObject({ ok: false, message: MESSAGES.settingListTooLong });
+  });
+
+  test.prop([fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100), { maxLength: 50 })])('a list of percentages survives the editor and the stored text', (items) => {
+    const reading = readSettingList(percent, items.map(String));
+    expect(reading).toEqual({ ok: true, value: JSON.stringify(items), items });
+    if (reading.ok) {
+      expect(settingListItems(reading.value)).toEqual(items.map(String));
+      expect(parseSettingValue('json', reading.value, [], percent)).toEqual({ ok: true, value: reading.value, typed: items });
+    }
+  });
+
+  test.prop([jsonValue])('the server takes for a list setting only a list that the editor could have written', (value) => {
+    const parsed = parseSettingValue('json', JSON.stringify(value), [], percent);
+    const editorReading = Array.isArray(value) && value.every((v) => typeof v === 'number') ? readSettingList(percent, value.map(String)) : null;
+    expect(parsed.ok).toBe(editorReading?.ok ?? false);
+  });
+
+  it('refuses a value that is not such a list with what the setting holds', () => {
+    expect(parseSettingValue('json', '{"a":1}', [], percent)).toEqual({ ok: false, message: MESSAGES.settingListOfPercents });
+    expect(parseSettingValue('json', '[15, 150]', [], percent)).toEqual({ ok: false, message: MESSAGES.settingListOfPercents });
+    expect(parseSettingValue('json', '[15, 15]', [], percent)).toEqual({ ok: false, message: MESSAGES.settingListDuplicate });
+    expect(parseSettingValue('json', '["a"]', [], numbers)).toEqual({ ok: false, message: MESSAGES.settingListOfNumbers });
+    expect(parseSettingValue('json', '[1]', [], texts)).toEqual({ ok: false, message: MESSAGES.settingListOfTexts });
+    expect(parseSettingValue('json', '{"a":1}')).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { newStaffMember } from '../api/staff';
 import { MESSAGES } from '../messages';
+import { problemsByField } from './input';
 import { existingOrders, hexColour, recordingRandom, roster, unrelatedMember } from './staff.arb';
 import { nextStaffOrder, parseStaffProperty, sameNameMembers, sortStaff, staffDisplayNames, staffMatchesFilter, staffNameKey, staffPropertyMessages } from './staff';
 
@@ -153,5 +155,20 @@ describe('same-name warning when adding a member', () => {
     expect(sameNameMembers(staff, { name: ' maya ', full_name: 'Maya Khan' }).map((m) => m.id)).toEqual([1]);
     expect(sameNameMembers(staff, { name: 'Avi', full_name: 'ava  bennett' }).map((m) => m.id)).toEqual([2]);
     expect(sameNameMembers(staff, { name: 'Noah', full_name: 'Noah Diaz' })).toEqual([]);
+  });
+});
+
+describe('the add-staff form checks itself with the request schema', () => {
+  it('names the first problem of each field, as the server would', () => {
+    const parsed = newStaffMember.safeParse({ name: '  ', full_name: 'x'.repeat(121), username: 'a b', schedulerColor: '#60A5FA' });
+    expect(parsed.success).toBe(false);
+    expect(problemsByField(parsed.error?.issues ?? [])).toEqual({ name: MESSAGES.staffNameRequired, full_name: MESSAGES.staffNameTooLong, username: MESSAGES.invalidStaffUsername });
+    expect(newStaffMember.safeParse({ name: 'Maya', full_name: 'Maya Khan', username: null }).success).toBe(true);
+  });
+
+  test.prop([fc.array(fc.record({ path: fc.array(fc.constantFrom('name', 'full_name', 0), { maxLength: 2 }), message: fc.string() }))])('keeps the first message of each field', (problems) => {
+    const byField = problemsByField(problems);
+    for (const problem of problems) expect(Object.hasOwn(byField, String(problem.path[0] ?? ''))).toBe(true);
+    for (const [field, message] of Object.entries(byField)) expect(problems.find((p) => String(p.path[0] ?? '') === field)?.message).toBe(message);
   });
 });

@@ -3,6 +3,7 @@ import { useSession, useSystemSettings, useUpdateSystemSetting } from '@salondes
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
+import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -32,6 +33,9 @@ export function Component() {
   const save = useUpdateSystemSetting(businessId);
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  // Leaving with an edited value not saved asks first (in the app and when closing the tab).
+  const { dirty, report } = useDirtyParts();
+  const leaving = useUnsavedChangesGuard(dirty);
 
   if (!admin) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.adminOnly} />;
 
@@ -70,7 +74,7 @@ export function Component() {
         ) : settings.data.length === 0 ? (
           <EmptyState title="No system settings yet" description="Add one with its key and a JSON value." actions={<Button variant="secondary" onClick={() => setAdding(true)}>Add system setting</Button>} />
         ) : (
-          settings.data.map((s) => <SettingEditor key={`${s.key}@${s.updated_at}`} setting={s} onSave={(value, done) => setPending({ key: s.key, value, isNew: false, done })} />)
+          settings.data.map((s) => <SettingEditor key={`${s.key}@${s.updated_at}`} setting={s} report={report} onSave={(value, done) => setPending({ key: s.key, value, isNew: false, done })} />)
         )}
       </div>
 
@@ -102,13 +106,15 @@ export function Component() {
           {pending ? formatSystemSettingValue(pending.value) : ''}
         </pre>
       </Modal>
+      {leaving}
     </div>
   );
 }
 
-function SettingEditor({ setting, onSave }: { setting: SystemSetting; onSave: (value: unknown, done: () => void) => void }) {
+function SettingEditor({ setting, onSave, report }: { setting: SystemSetting; onSave: (value: unknown, done: () => void) => void; report: (key: string, dirty: boolean) => void }) {
   const saved = formatSystemSettingValue(setting.value);
   const [text, setText] = useState(saved);
+  useReportDirty(report, setting.key, text !== saved);
   const [error, setError] = useState<string | null>(null);
   const headingId = `system-setting-${setting.key}`;
 

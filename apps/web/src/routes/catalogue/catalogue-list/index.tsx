@@ -5,7 +5,6 @@ import {
   formatMoney,
   GIFTCARD_KIND_LABEL,
   MESSAGES,
-  parsePriceInput,
   PRODUCT_STATUS_LABEL,
   type Product,
   SERVICE_STATUS_LABEL,
@@ -16,6 +15,8 @@ import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@sa
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
+import { useAmount } from '../../../app/useAmount';
+import { AmountField } from '../../../ui/AmountField';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -100,8 +101,8 @@ export function Component() {
         )}
       </div>
       {dialog?.kind === 'category' ? <CategoryDialog businessId={businessId} category={dialog.category} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'service' ? <ServiceDialog businessId={businessId} categoryId={dialog.categoryId} service={dialog.service} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'product' ? <ProductDialog businessId={businessId} categoryId={dialog.categoryId} product={dialog.product} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'service' ? <ServiceDialog businessId={businessId} categoryId={dialog.categoryId} service={dialog.service} symbol={symbol} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'product' ? <ProductDialog businessId={businessId} categoryId={dialog.categoryId} product={dialog.product} symbol={symbol} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'retire' ? <RetireDialog businessId={businessId} {...dialog} onClose={() => setDialog(null)} /> : null}
     </div>
   );
@@ -172,26 +173,24 @@ function CategoryDialog({ businessId, category, onClose }: { businessId: number;
   );
 }
 
-function ServiceDialog({ businessId, categoryId, service, onClose }: { businessId: number; categoryId: number; service?: Service; onClose: () => void }) {
+function ServiceDialog({ businessId, categoryId, service, symbol, onClose }: { businessId: number; categoryId: number; service?: Service; symbol: string; onClose: () => void }) {
   const [name, setName] = useState(service?.name ?? '');
-  const [price, setPrice] = useState(service ? (service.price / 100).toFixed(2) : '');
+  const price = useAmount(symbol, service?.price);
   const [minutes, setMinutes] = useState(String(service?.duration_minutes ?? 30));
   const [status, setStatus] = useState(String(service?.servicestatus ?? 0));
   const [taxable, setTaxable] = useState(service?.taxable ?? false);
-  const [priceError, setPriceError] = useState<string | null>(null);
   const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; duration_minutes: number; servicestatus: number; taxable: boolean }) =>
     service ? api.updateService(businessId, service.id, body) : api.createService(businessId, { ...body, category_id: categoryId }),
   );
   const submit = () => {
-    const cents = parsePriceInput(price);
-    setPriceError(cents === null ? MESSAGES.invalidAmount : null);
+    const cents = price.take();
     if (cents === null) return;
     save.mutate({ name, price: cents, duration_minutes: Number(minutes), servicestatus: Number(status), taxable }, done(service ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
   };
   return (
     <FormDialog title={service ? `Edit ${service.name}` : 'Add service'} onClose={onClose} pending={save.isPending} onSubmit={submit}>
       <TextField label="Service name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      <TextField label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} hint="For example 85 or 85.50" />
+      <AmountField label="Price" {...price.field} hint={`For example ${symbol}85 or 85.50`} />
       <TextField label="Duration (minutes)" type="number" min={0} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(SERVICE_STATUS_LABEL)} />
       <Toggle label="Taxable" checked={taxable} onChange={setTaxable} />
@@ -199,26 +198,24 @@ function ServiceDialog({ businessId, categoryId, service, onClose }: { businessI
   );
 }
 
-function ProductDialog({ businessId, categoryId, product, onClose }: { businessId: number; categoryId: number; product?: Product; onClose: () => void }) {
+function ProductDialog({ businessId, categoryId, product, symbol, onClose }: { businessId: number; categoryId: number; product?: Product; symbol: string; onClose: () => void }) {
   const [name, setName] = useState(product?.name ?? '');
-  const [price, setPrice] = useState(product ? (product.price / 100).toFixed(2) : '');
+  const price = useAmount(symbol, product?.price);
   const [stock, setStock] = useState(String(product?.stock ?? 0));
   const [status, setStatus] = useState(String(product?.productstatus ?? 0));
   const [barcode, setBarcode] = useState(product?.barcode ?? '');
-  const [priceError, setPriceError] = useState<string | null>(null);
   const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; stock: number; productstatus: number; barcode: string | null }) =>
     product ? api.updateProduct(businessId, product.id, body) : api.createProduct(businessId, { ...body, category_id: categoryId }),
   );
   const submit = () => {
-    const cents = parsePriceInput(price);
-    setPriceError(cents === null ? MESSAGES.invalidAmount : null);
+    const cents = price.take();
     if (cents === null) return;
     save.mutate({ name, price: cents, stock: Number(stock), productstatus: Number(status), barcode: barcode.trim() || null }, done(product ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
   };
   return (
     <FormDialog title={product ? `Edit ${product.name}` : 'Add product'} onClose={onClose} pending={save.isPending} onSubmit={submit}>
       <TextField label="Product name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      <TextField label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} />
+      <AmountField label="Price" {...price.field} hint={`For example ${symbol}12 or 12.50`} />
       <TextField label="Stock" type="number" min={0} value={stock} onChange={(e) => setStock(e.target.value)} />
       <TextField label="Barcode" value={barcode} onChange={(e) => setBarcode(e.target.value)} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(PRODUCT_STATUS_LABEL)} />

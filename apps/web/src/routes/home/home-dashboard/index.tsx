@@ -29,6 +29,7 @@ import {
 } from '@salondesk/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { figureSeries, useDayChart } from '../../../app/figureChart';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
@@ -38,7 +39,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { FigureLabel } from '../../../ui/FigureLabel';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { Modal } from '../../../ui/Modal';
-import { SalesChart } from '../../../ui/SalesChart';
+import { Chart } from '../../../ui/Chart';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
@@ -76,6 +77,7 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
   const chart = useDashboardChart(businessId, 30);
   const session = useSession().session;
   const canSeeTickets = session !== null && userCan(session.user, 'reporting.transactionreport');
+  const dayChart = useDayChart(businessId, canSeeTickets);
   // What this user may change here: the server enforces the same rule.
   const rights: DashboardRights = session && home.data ? dashboardRights(session.user, home.data.seesEveryLocation) : { cards: false, kpis: false, globalKpis: false, hide: true };
   useErrorToast(home.error);
@@ -101,7 +103,7 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
             <section aria-labelledby="chart-title" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 lg:col-span-2">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="chart-title" className="text-base font-semibold text-slate-900">
-                  {FIGURES.net.label}, last 30 days
+                  {FIGURES.net.label} · {FIGURES.tickets.label}, last 30 days
                 </h2>
                 <p className="text-sm text-slate-600">
                   <FigureLabel label={FIGURES.net.label} meaning={FIGURES.net.meaning} align="end" /> month to date{' '}
@@ -109,16 +111,19 @@ function Dashboard({ businessId, name, display }: { businessId: number; name: st
                 </p>
               </div>
               {chart.data ? (
-                <SalesChart
-                  title={`${FIGURES.net.label}, last 30 days`}
-                  figure={FIGURES.net}
-                  points={chart.data.points.map((p) => ({ day: p.day, value: p.net }))}
-                  format={display.money}
+                <Chart
+                  title={`${FIGURES.net.label} · ${FIGURES.tickets.label}, last 30 days`}
+                  days={chart.data.points.map((p) => p.day)}
+                  series={[
+                    figureSeries(display, 'net', chart.data.points.map((p) => p.net), 'bar'),
+                    figureSeries(display, 'tickets', chart.data.points.map((p) => p.tickets), 'line'),
+                  ]}
+                  {...dayChart}
                 />
               ) : chart.isError ? (
                 <p className="mt-4 text-sm text-red-700">{chart.error.message}</p>
               ) : (
-                <Skeleton className="mt-4 h-40 w-full" />
+                <Skeleton className="mt-4 h-64 w-full" />
               )}
             </section>
             <Queue home={home.data} businessId={businessId} linkToTickets={canSeeTickets} />

@@ -1,12 +1,13 @@
-import { FIGURES, LINE_KIND_LABEL, figureValue, type DashboardMetric } from '@salondesk/core';
-import { useSalesSummary } from '@salondesk/react';
+import { everyDayOf, FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric } from '@salondesk/core';
+import { useSalesSummary, useSession } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
+import { figureSeries, useDayChart } from '../../../app/figureChart';
 import { RangePicker } from '../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { LoadError } from '../../../app/LoadError';
-import { SalesChart } from '../../../ui/SalesChart';
+import { Chart } from '../../../ui/Chart';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { TableHead, type TableColumn } from '../../../ui/TableHead';
@@ -22,6 +23,10 @@ export function Component() {
   const summary = useSalesSummary(businessId, start, end);
   useErrorToast(summary.error);
   const s = summary.data;
+  const session = useSession().session;
+  const dayChart = useDayChart(businessId, session !== null && userCan(session.user, 'reporting.transactionreport'));
+  // Every day of the range up to today, a day without sales at zero.
+  const chartDays = s ? everyDayOf(start, end < today ? end : today, s.byDay) : [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -56,12 +61,17 @@ export function Component() {
               />
             ))}
           </div>
-          {s.byDay.length > 1 ? (
+          {chartDays.length > 1 ? (
             <section aria-labelledby="days-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="days-title" className="text-base font-semibold text-slate-900">
-                {FIGURES.sales.label} by day
+                {FIGURES.sales.label} · {FIGURES.tickets.label} by day
               </h2>
-              <SalesChart title={`${FIGURES.sales.label} by day`} figure={FIGURES.sales} points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
+              <Chart
+                title={`${FIGURES.sales.label} · ${FIGURES.tickets.label} by day, ${start} – ${end}`}
+                days={chartDays.map((d) => d.day)}
+                series={[figureSeries(display, 'sales', chartDays.map((d) => d.row?.total ?? 0), 'bar'), figureSeries(display, 'tickets', chartDays.map((d) => d.row?.tickets ?? 0), 'line')]}
+                {...dayChart}
+              />
             </section>
           ) : null}
           <div className="mt-6 grid gap-4 lg:grid-cols-3">

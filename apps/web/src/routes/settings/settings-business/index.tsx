@@ -6,12 +6,19 @@ import {
   isAdmin,
   MESSAGES,
   parseSettingValue,
+  readSettingList,
+  SETTING_LIST_MAX_ITEMS,
+  settingListItems,
+  settingListShape,
+  type SettingListShape,
   userCan,
 } from '@salondesk/core';
 import { useBusinessSettings, useCopySetting, useSession, useSettingCopyTargets, useUpdateBusinessHours, useUpdateSetting } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
+import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
+import { ListEditor } from '../../../ui/ListEditor';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
 import { Modal } from '../../../ui/Modal';
@@ -28,6 +35,9 @@ export function Component() {
   const settings = useBusinessSettings(businessId);
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const admin = user !== undefined && isAdmin(user);
+  // Leaving with an editor holding unsaved changes asks first (in the app and when closing the tab).
+  const { dirty, report } = useDirtyParts();
+  const leaving = useUnsavedChangesGuard(dirty);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -42,24 +52,30 @@ export function Component() {
             <section key={group.name} aria-labelledby={`group-${group.name}`} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 id={`group-${group.name}`} className="text-base font-semibold text-slate-900">{group.name}</h2>
               {group.kind === 'hours' ? (
-                <BusinessHoursEditor businessId={businessId} days={group.days} disabled={!mayEdit} />
+                <BusinessHoursEditor businessId={businessId} days={group.days} disabled={!mayEdit} report={report} />
               ) : (
                 <div className="mt-4 divide-y divide-slate-100">
-                  {group.settings.map((s) => (
-                    <SettingEditor key={s.id} businessId={businessId} setting={s} disabled={!mayEdit || (!s.editable && !admin)} multiLocation={admin || (user?.acl.multiLocation ?? false)} />
-                  ))}
+                  {group.settings.map((s) => {
+                    const list = settingListShape(s);
+                    const props = { businessId, setting: s, disabled: !mayEdit || (!s.editable && !admin), multiLocation: admin || (user?.acl.multiLocation ?? false), report };
+                    return list ? <ListSettingEditor key={s.id} {...props} shape={list} /> : <SettingEditor key={s.id} {...props} />;
+                  })}
                 </div>
               )}
             </section>
           ))
         )}
       </div>
+      {leaving}
     </div>
   );
 }
 
-function BusinessHoursEditor({ businessId, days: saved, disabled }: { businessId: number; days: BusinessHoursDay[]; disabled: boolean }) {
+type Report = (key: string, dirty: boolean) => void;
+
+function BusinessHoursEditor({ businessId, days: saved, disabled, report }: { businessId: number; days: BusinessHoursDay[]; disabled: boolean; report: Report }) {
   const [days, setDays] = useState(saved);
+  useReportDirty(report, 'business-hours', JSON.stringify(days) !== JSON.stringify(saved));
   const update = useUpdateBusinessHours(businessId);
   const problem = businessHoursProblem(days);
   const change = (dow: number, patch: Partial<BusinessHoursDay>) => setDays(days.map((d) => (d.dow === dow ? { ...d, ...patch } : d)));
@@ -96,8 +112,17 @@ function BusinessHoursEditor({ businessId, days: saved, disabled }: { businessId
   );
 }
 
-function SettingEditor({ businessId, setting, disabled, multiLocation }: { businessId: number; setting: BusinessSetting; disabled: boolean; multiLocation: boolean }) {
+interface SettingEditorProps {
+  businessId: number;
+  setting: BusinessSetting;
+  disabled: boolean;
+  multiLocation: boolean;
+  report: Report;
+}
+
+function SettingEditor({ businessId, setting, disabled, multiLocation, report }: SettingEditorProps) {
   const [value, setValue] = useState(setting.value ?? '');
+  useReportDirty(report, `setting-${setting.id}`, setting.type !== 'bool' && value !== (setting.value ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const update = useUpdateSetting(businessId);
@@ -137,6 +162,69 @@ function SettingEditor({ businessId, setting, disabled, multiLocation }: { busin
       </div>
       <div className="flex gap-2">
         {!disabled && setting.type !== 'bool' ? <Button variant="secondary" loading={update.isPending} disabled={value === (setting.value ?? '')} onClick={() => save(value)} aria-label={`Save ${setting.prettyname}`}>Save</Button> : null}
+        {!disabled && setting.cancopy && !setting.isunique && multiLocation ? <Button variant="ghost" onClick={() => setCopying(true)} aria-label={`Copy ${setting.prettyname} to other locations`}>Copy…</Button> : null}
+      </div>
+      {copying ? <CopyDialog businessId={businessId} setting={setting} onClose={() => setCopying(false)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A list setting (tip percentages): edited item by item — add, remove, reorder — each item
+ * checked by core's `readSettingList` once Save was tried, and saved as the JSON list.
+ */
+function ListSettingEditor({ businessId, setting, disabled, multiLocation, report, shape }: SettingEditorProps & { shape: SettingListShape }) {
+  const saved = settingListItems(setting.value);
+  const [items, setItems] = useState(saved);
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+  const update = useUpdateSetting(businessId);
+  const reading = readSettingList(shape, items);
+  const dirty = JSON.stringify(items) !== JSON.stringify(saved);
+  useReportDirty(report, `setting-${setting.id}`, dirty);
+  const save = () => {
+    setTried(true);
+    if (!reading.ok) return void toasts.error(reading.message);
+    update.mutate(
+      { settingTypeId: setting.id, value: reading.value },
+      {
+        onSuccess: () => {
+          setItems(settingListItems(reading.value));
+          setTried(false);
+          toasts.success(MESSAGES.settingUpdated);
+        },
+        onError: (e) => {
+          setServerError(e.message);
+          toasts.error(e.message);
+        },
+      },
+    );
+  };
+  const hint = [setting.description, setting.isDefault ? 'Default value' : null].filter(Boolean).join(' · ');
+  const problems = tried && !reading.ok ? reading.problems : [];
+  const listError = serverError ?? (tried && !reading.ok && reading.problems.every((p) => p === null) ? reading.message : null);
+  return (
+    <div className="flex flex-col gap-2 py-4 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <ListEditor
+          label={setting.prettyname}
+          items={items}
+          onChange={(next) => {
+            setItems(next);
+            setServerError(null);
+          }}
+          problems={problems}
+          error={listError}
+          hint={hint}
+          suffix={shape.percent ? '%' : undefined}
+          inputMode={shape.item === 'number' ? 'decimal' : 'text'}
+          maxItems={SETTING_LIST_MAX_ITEMS}
+          disabled={disabled}
+        />
+      </div>
+      <div className="flex gap-2">
+        {!disabled ? <Button variant="secondary" loading={update.isPending} disabled={!dirty} onClick={save} aria-label={`Save ${setting.prettyname}`}>Save</Button> : null}
         {!disabled && setting.cancopy && !setting.isunique && multiLocation ? <Button variant="ghost" onClick={() => setCopying(true)} aria-label={`Copy ${setting.prettyname} to other locations`}>Copy…</Button> : null}
       </div>
       {copying ? <CopyDialog businessId={businessId} setting={setting} onClose={() => setCopying(false)} /> : null}

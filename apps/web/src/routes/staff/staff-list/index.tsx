@@ -1,7 +1,7 @@
-import { API_ERROR_CODE, isApiError, MESSAGES, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
+import { API_ERROR_CODE, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
 import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
-import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -81,8 +81,15 @@ export function Component() {
   );
 }
 
+/**
+ * Adds a member: the form checks itself with the request's own schema (core's `newStaffMember`:
+ * required names, lengths, the username's form) before sending, says what is wrong beside each
+ * field and moves focus to the first; once added, the new member's profile opens.
+ */
 function AddStaffDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose: () => void }) {
   const add = useAddStaffMember(businessId);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The server's warning that the name is already in use; the next submit confirms it.
@@ -90,23 +97,32 @@ function AddStaffDialog({ businessId, open, onClose }: { businessId: number; ope
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     if (key === 'name' || key === 'full_name') setSameName(null);
     setForm({ ...form, [key]: e.target.value });
+    if (errors[key]) setErrors({ ...errors, [key]: '' });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const body = { name: form.name, full_name: form.full_name, username: form.username.trim() || null, schedulerColor: form.schedulerColor, allowSameName: sameName !== null };
+    const checked = newStaffMember.safeParse(body);
+    if (!checked.success) {
+      setErrors(problemsByField(checked.error.issues));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setErrors({});
     add.mutate(
-      { name: form.name, full_name: form.full_name, username: form.username.trim() || null, schedulerColor: form.schedulerColor, allowSameName: sameName !== null },
+      body,
       {
-        onSuccess: () => {
-          toasts.success(MESSAGES.employeeUpdated);
+        onSuccess: (member) => {
+          toasts.success(MESSAGES.successfullyAdded);
           setForm({ name: '', full_name: '', username: '', schedulerColor: '#60A5FA' });
           setSameName(null);
           onClose();
+          void navigate(`/${businessId}/staff/${member.id}`);
         },
         onError: (error) => {
           if (isApiError(error) && error.code === API_ERROR_CODE.NAME_IN_USE) return setSameName(error.message);
-          if (isApiError(error) && error.issues.length > 0) setErrors(Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message])));
+          if (isApiError(error) && error.issues.length > 0) setErrors(problemsByField(error.issues));
           toasts.error(error.message);
         },
       },
@@ -115,7 +131,7 @@ function AddStaffDialog({ businessId, open, onClose }: { businessId: number; ope
 
   return (
     <Modal open={open} onClose={onClose} title="Add staff member">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="Name" value={form.name} onChange={set('name')} error={errors.name} required autoFocus />
         <TextField label="Full name" value={form.full_name} onChange={set('full_name')} error={errors.full_name} required />
         <TextField label="Username" value={form.username} onChange={set('username')} error={errors.username} hint="Optional; 3 to 32 letters, digits, dots, dashes or underscores." />

@@ -1,10 +1,10 @@
 import {
   canOpenReceipt,
+  amountRequired,
   centsToInput,
   customerOf,
   dayInZone,
   dayLabel,
-  inputToCents,
   LINE_KIND_LABEL,
   MESSAGES,
   receiptPopupFeatures,
@@ -18,6 +18,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusBadge } from '../../../app/statusTone';
 import { toasts } from '../../../app/toasts';
+import { useAmount } from '../../../app/useAmount';
+import { AmountField } from '../../../ui/AmountField';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
@@ -321,14 +323,14 @@ function RefundDialog({ open, onClose, t, businessId, display }: { open: boolean
   // The business day now, where the server books the refund (its own clock decides).
   const today = dayInZone(new Date(), display.timezone);
   const left = refundable(k.paid, k.refunded);
-  const [amount, setAmount] = useState('');
+  const amount = useAmount(display.symbol);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [errors, setErrors] = useState<{ reason?: string }>({});
   // One key per refund the person means: a retry after a network failure reuses it.
   const [key, setKey] = useState(newKey);
   const close = () => {
-    setAmount('');
+    amount.reset();
     setReason('');
     setNote('');
     setErrors({});
@@ -337,13 +339,13 @@ function RefundDialog({ open, onClose, t, businessId, display }: { open: boolean
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const cents = inputToCents(amount);
+    const cents = amount.take();
     const next: typeof errors = {};
-    if (cents === null || cents <= 0) next.amount = 'Enter an amount, like 7.00';
-    else if (cents > left) next.amount = `At most ${display.money(left)}`;
+    if (cents === 0) amount.setError(amountRequired(display.symbol));
+    else if (cents !== null && cents > left) amount.setError(`At most ${display.money(left)}`);
     if (!reason.trim()) next.reason = 'Give a reason';
     setErrors(next);
-    if (Object.keys(next).length > 0 || cents === null) return;
+    if (Object.keys(next).length > 0 || cents === null || cents === 0 || cents > left) return;
     refund.mutate(
       { txId: t.id, body: { amount: cents, reason: reason.trim(), note: note.trim(), idempotencyKey: key } },
       {
@@ -368,7 +370,7 @@ function RefundDialog({ open, onClose, t, businessId, display }: { open: boolean
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label={`Amount (${display.symbol})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} placeholder={centsToInput(left)} />
+        <AmountField label="Amount" {...amount.field} placeholder={centsToInput(left)} hint={`Up to ${display.money(left)}`} />
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={200} />
         <TextAreaField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -467,9 +469,9 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
   const k = t.checkout;
   const initialNotes = t.checkoutdetails.find((d) => d.name === 'appointmentnotes')?.value ?? '';
   const [notes, setNotes] = useState(initialNotes);
-  const [cash, setCash] = useState(k ? centsToInput(k.cashamount) : '');
-  const [credit, setCredit] = useState(k ? centsToInput(k.creditamount) : '');
-  const [gift, setGift] = useState(k ? centsToInput(k.giftamount) : '');
+  const cash = useAmount(display.symbol, k?.cashamount);
+  const credit = useAmount(display.symbol, k?.creditamount);
+  const gift = useAmount(display.symbol, k?.giftamount);
   const initialStaff = t.serviced_by ? String(t.serviced_by.id) : '';
   const [servicedBy, setServicedBy] = useState(initialStaff);
   const [error, setError] = useState<string | null>(null);
@@ -479,8 +481,8 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
     if (servicedBy !== initialStaff && servicedBy !== '') body.serviced_by = Number(servicedBy);
     if (notes !== initialNotes) body.notes = notes;
     if (k) {
-      const tender = { cashamount: inputToCents(cash), creditamount: inputToCents(credit), giftamount: inputToCents(gift) };
-      if (tender.cashamount === null || tender.creditamount === null || tender.giftamount === null) return setError('Enter each amount, like 12.50');
+      const tender = { cashamount: cash.take(), creditamount: credit.take(), giftamount: gift.take() };
+      if (tender.cashamount === null || tender.creditamount === null || tender.giftamount === null) return setError(null);
       const changed = tender.cashamount !== k.cashamount || tender.creditamount !== k.creditamount || tender.giftamount !== k.giftamount;
       if (changed && tender.cashamount + tender.creditamount + tender.giftamount !== k.paid) return setError(`${MESSAGES.tenderMismatch} (${display.money(k.paid)})`);
       if (changed) body.tender = tender as { cashamount: number; creditamount: number; giftamount: number };
@@ -507,9 +509,9 @@ function UpdateDialog({ open, onClose, t, businessId, display }: { open: boolean
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">Tender ({display.money(k.paid)} paid)</legend>
             <div className="mt-2 grid grid-cols-3 gap-2">
-              <TextField label="Cash" inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
-              <TextField label="Credit" inputMode="decimal" value={credit} onChange={(e) => setCredit(e.target.value)} />
-              <TextField label="Gift" inputMode="decimal" value={gift} onChange={(e) => setGift(e.target.value)} />
+              <AmountField label="Cash" {...cash.field} />
+              <AmountField label="Credit" {...credit.field} />
+              <AmountField label="Gift" {...gift.field} />
             </div>
           </fieldset>
         ) : null}
