@@ -176,6 +176,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     for (const c of columns) if (c.hours) map.set(c.key, { ...span, open: Math.max(span.open, c.hours.open), close: Math.min(span.close, c.hours.close) });
     return (key: string): GridSpan => map.get(key) ?? span;
   }, [columns, span]);
+  // Cells draw only these of a column: a figure in its header changing re-renders no row.
+  const cellKey = columns.map((c) => `${c.key}|${c.label}|${c.sublabel ?? ''}|${c.holiday ?? ''}|${c.today ? 1 : 0}|${c.hours?.open ?? ''}-${c.hours?.close ?? ''}`).join('/');
   const views = useMemo<ColumnView[]>(
     () =>
       columns.map((column) => {
@@ -187,7 +189,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           style: shade ? { backgroundImage: shade } : undefined,
         };
       }),
-    [columns, span],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [cellKey, span],
   );
 
   // Which columns are on screen: a column most of whose width shows between the sticky staff column and the right edge.
@@ -441,7 +444,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     else h.onChange?.(id, next);
   };
 
-  const gridTemplate = fit ? `minmax(8.5rem, 10rem) repeat(${columns.length}, minmax(0, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
+  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(0, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
   const helpId = 'schedule-grid-help';
   /** The row the preview was dragged from (its bar leaves it) and the row it is over now. */
   const previewFrom = preview && preview.id !== NEW_ID ? entryById.get(preview.id)?.rowId : undefined;
@@ -504,7 +507,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             key={row.id}
             index={index + 2}
             row={row}
-            summary={rowSummaries?.get(row.id)}
+            summary={rowSummaries?.get(row.id)?.text}
+            summaryLabel={rowSummaries?.get(row.id)?.label}
             views={views}
             cells={byRow.get(row.id)}
             preview={preview && (preview.rowId === row.id || previewFrom === row.id) ? preview : null}
@@ -544,7 +548,9 @@ interface RowViewProps {
   /** The row's place in the table, the header being 1 (`aria-rowindex`: most rows are not in the DOM). */
   index: number;
   row: GridRow;
-  summary: RowSummary | undefined;
+  /** What the header says under the name, and how it is read out (strings, so equal figures re-render nothing). */
+  summary: string | undefined;
+  summaryLabel: string | undefined;
   views: readonly ColumnView[];
   cells: Map<string, GridEntry[]> | undefined;
   preview: Preview | null;
@@ -558,7 +564,7 @@ interface RowViewProps {
 const pct = (minutes: number, span: GridSpan) => `${((minutes - span.open) / (span.close - span.open)) * 100}%`;
 
 /** One staff member's row; re-renders only when its entries, its summary or a drag touching it change. */
-const GridRowView = memo(function GridRowView({ index, row, summary, views, cells, preview, gridTemplate, span, editable, helpId, rowAction }: RowViewProps) {
+const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabel, views, cells, preview, gridTemplate, span, editable, helpId, rowAction }: RowViewProps) {
   const color = row.color ?? FALLBACK_COLOR;
   return (
     <div role="row" aria-rowindex={index} className="sg-row" style={{ gridTemplateColumns: gridTemplate }}>
@@ -570,8 +576,8 @@ const GridRowView = memo(function GridRowView({ index, row, summary, views, cell
           </span>
           {summary ? (
             <span className="block truncate text-xs text-slate-600 tabular-nums" data-testid="row-summary">
-              <span aria-hidden="true">{summary.text}</span>
-              <span className="sr-only">, {summary.label}</span>
+              <span aria-hidden="true">{summary}</span>
+              <span className="sr-only">, {summaryLabel ?? summary}</span>
             </span>
           ) : null}
         </span>
