@@ -120,6 +120,8 @@ interface Drag {
   anchor: number;
   from: EntryPlace;
   moved: boolean;
+  /** Escape was pressed: nothing is made, and the release that follows clicks nothing. */
+  cancelled: boolean;
 }
 
 interface Preview extends EntryPlace {
@@ -142,8 +144,9 @@ interface ColumnView {
 /**
  * The scheduler's grid: one row per staff member, one column per day (or day of the week), each
  * entry a bar placed by its time within store hours. Drag across an empty part of a row to create
- * a shift (the times show while dragging; Escape cancels); drag a bar to move it, its edges to
- * resize it; by keyboard, each cell's add button creates and a focused bar moves (see `keyAction`).
+ * a shift (the times show while dragging; Escape cancels), click it to add one by a dialog; drag a
+ * bar to move it, its edges to resize it; by keyboard, each cell's add button adds and a focused
+ * bar moves (see `keyAction`).
  * Every pointer and key is handled once at the grid, not per cell; rows re-render only when their
  * own entries, summary or the drag touching them change.
  */
@@ -271,7 +274,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     frame.current = 0;
     const d = drag.current;
     const at = pointer.current;
-    if (!d || !at) return;
+    if (!d || !at || d.cancelled) return;
     const dx = at.x - d.x;
     if (!d.moved && Math.abs(dx) < SLOP && Math.abs(at.y - d.y) < SLOP) return;
     d.moved = true;
@@ -312,10 +315,16 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     };
     const cancel = () => finish.current(false);
     const key = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      const d = drag.current;
+      if (event.key !== 'Escape' || !d) return;
       event.preventDefault();
       event.stopPropagation();
-      finish.current(false);
+      // The drag ends here; the button is still down, and its release must not click what is under it.
+      d.cancelled = true;
+      window.removeEventListener('pointermove', onWindowMove);
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      show(null);
     };
     window.addEventListener('pointermove', onWindowMove);
     window.addEventListener('pointerup', up);
@@ -340,7 +349,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     drag.current = null;
     const p = previewRef.current;
     show(null);
-    if (!d || !d.moved) return;
+    if (!d || (!d.moved && !d.cancelled)) return;
+    if (d.cancelled) commit = false;
     // The click that follows a drag is not a click on what lies under it.
     suppressClick.current = true;
     setTimeout(() => (suppressClick.current = false), 0);
@@ -371,12 +381,12 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       if (!entry || entry.tone === 'ghost') return;
       const box = bar.getBoundingClientRect();
       const mode = event.clientX - box.left < EDGE ? 'start' : box.right - event.clientX < EDGE ? 'end' : 'move';
-      next = { id: entry.id, mode, x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor: entry.start, moved: false, from: { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end } };
+      next = { id: entry.id, mode, x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor: entry.start, moved: false, cancelled: false, from: { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end } };
     } else {
       const columnKey = cellEl.dataset.column as string;
       const limit = limits(columnKey);
       const anchor = Math.min(Math.max(minutesAt(event.clientX - cell.left, cell.width, span), limit.open), limit.close - span.snap);
-      next = { id: NEW_ID, mode: 'create', x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor, moved: false, from: { rowId: Number(cellEl.dataset.row), columnKey, start: anchor, end: anchor + span.snap } };
+      next = { id: NEW_ID, mode: 'create', x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor, moved: false, cancelled: false, from: { rowId: Number(cellEl.dataset.row), columnKey, start: anchor, end: anchor + span.snap } };
     }
     // No text selection or focus change by the press; a click still follows when nothing was dragged.
     if (event.pointerType === 'mouse') event.preventDefault();
@@ -385,7 +395,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     listen();
   };
 
-  /** A click (or Enter on a button) that was no drag: a bar opens, an add button asks for a new shift. */
+  /** A click (or Enter on a button) that was no drag: a bar opens, a cell or its add button asks for a new shift. */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (suppressClick.current) {
       suppressClick.current = false;
@@ -398,9 +408,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       if (entryById.get(id)?.tone !== 'ghost') handlers.current.onOpen?.(id, bar);
       return;
     }
-    const add = target.closest<HTMLElement>('[data-add]');
-    const cellEl = add?.closest<HTMLElement>('[data-cell]');
-    if (add && cellEl && editable) handlers.current.onCreate?.({ rowId: Number(cellEl.dataset.row), columnKey: cellEl.dataset.column as string });
+    // The empty part of a cell, or its add button.
+    const cellEl = target.closest<HTMLElement>('[data-cell]');
+    if (cellEl && editable && root.current?.contains(cellEl)) handlers.current.onCreate?.({ rowId: Number(cellEl.dataset.row), columnKey: cellEl.dataset.column as string });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -595,7 +605,11 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
         }
         return (
           <div role="cell" key={key} data-cell="" data-row={row.id} data-column={key} data-tint={view.tint} className="sg-cell" style={view.style}>
-            {editable ? <button type="button" data-add="" aria-label={`Add shift for ${row.name} on ${view.name}`} className="sg-add" /> : null}
+            {editable ? (
+              <button type="button" data-add="" aria-label={`Add shift for ${row.name} on ${view.name}`} className="sg-add">
+                +
+              </button>
+            ) : null}
             {list?.map((e) =>
               preview && e.id === preview.id && preview.rowId === row.id ? (
                 <DragBar key={e.id} entry={e} color={color} span={span} error={preview.error !== null} />

@@ -131,11 +131,12 @@ function Panel({ anchor, title, detail, onClose, onEdit, onRemove, copy, repeat,
                 <label
                   key={d.key}
                   className={cx(
-                    'flex cursor-pointer flex-col items-center rounded-md px-0.5 py-1 text-[11px] leading-tight ring-1 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                    'relative flex cursor-pointer flex-col items-center rounded-md px-0.5 py-1 text-[11px] leading-tight ring-1 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
                     days.includes(d.key) ? 'bg-brand-50 text-brand-900 ring-brand-300' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
                   )}
                 >
-                  <input type="checkbox" className="sr-only" checked={days.includes(d.key)} onChange={(e) => setDays((l) => toggle(l, d.key, e.target.checked))} />
+                  {/* The chip is the checkbox: a real one spread over it, transparent. */}
+                  <input type="checkbox" className="absolute inset-0 cursor-pointer opacity-0" checked={days.includes(d.key)} onChange={(e) => setDays((l) => toggle(l, d.key, e.target.checked))} />
                   {d.label}
                 </label>
               ))}
