@@ -232,8 +232,8 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(0);
   await expect(indicator).toHaveCount(0);
-  await page.getByRole('button', { name: 'Previous week' }).click();
-  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+  await page.getByRole('button', { name: 'Previous week', exact: true }).click();
   await expect(bar).toBeVisible();
   await expect(indicator).toBeVisible();
 
