@@ -247,18 +247,25 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     observeElementOffset: observeOffsetLater,
   });
 
-  // Keyboard moves re-mount an entry in another cell (maybe a row not drawn yet): give it its focus back.
+  // Keyboard moves re-mount an entry in another cell (maybe in a row not drawn yet, scrolled to once): give it its focus back.
+  const scrolledFor = useRef<number | null>(null);
   useEffect(() => {
     const id = focusId.current;
     if (id === null || !root.current) return;
     const el = root.current.querySelector<HTMLElement>(`[data-entry-id="${id}"]`);
     if (el) {
-      if (document.activeElement !== el) el.focus();
+      // Until the change is saved the bar may be drawn anew; never take focus from outside the grid.
+      const active = document.activeElement;
+      if (active !== el && (active === document.body || active === null || root.current.contains(active))) el.focus();
       return;
     }
-    const rowId = entryById.get(id)?.rowId;
-    const index = rows.findIndex((r) => r.id === rowId);
-    if (index >= 0) virtualizer.scrollToIndex(index);
+    const index = rows.findIndex((r) => r.id === entryById.get(id)?.rowId);
+    if (index < 0 || scrolledFor.current === id) {
+      focusId.current = null;
+      return;
+    }
+    scrolledFor.current = id;
+    virtualizer.scrollToIndex(index);
   });
 
   const show = useCallback((next: Preview | null) => {
@@ -369,6 +376,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
 
   /** One press handler for the whole grid: a bar moves or resizes; an empty part of a cell starts a new shift. */
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    focusId.current = null;
     if (!editable || event.button !== 0 || drag.current) return;
     const target = event.target as HTMLElement;
     const bar = target.closest<HTMLElement>('[data-entry-id]');
@@ -449,6 +457,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     }
     if (next.start === place.start && next.end === place.end && next.rowId === place.rowId && next.columnKey === place.columnKey) return;
     focusId.current = id;
+    scrolledFor.current = null;
     const refused = h.placeError?.(next, id) ?? null;
     if (refused) h.onRefuse?.(refused);
     else h.onChange?.(id, next);
@@ -513,21 +522,21 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           {shown.map(({ index }) => {
             const row = rows[index] as GridRow;
             return (
-          <GridRowView
-            key={row.id}
-            index={index + 2}
-            row={row}
-            summary={rowSummaries?.get(row.id)?.text}
-            summaryLabel={rowSummaries?.get(row.id)?.label}
-            views={views}
-            cells={byRow.get(row.id)}
-            preview={preview && (preview.rowId === row.id || previewFrom === row.id) ? preview : null}
-            gridTemplate={gridTemplate}
-            span={span}
-            editable={editable}
-            helpId={helpId}
-            rowAction={props.rowAction}
-          />
+              <GridRowView
+                key={row.id}
+                index={index + 2}
+                row={row}
+                summary={rowSummaries?.get(row.id)?.text}
+                summaryLabel={rowSummaries?.get(row.id)?.label}
+                views={views}
+                cells={byRow.get(row.id)}
+                preview={preview && (preview.rowId === row.id || previewFrom === row.id) ? preview : null}
+                gridTemplate={gridTemplate}
+                span={span}
+                editable={editable}
+                helpId={helpId}
+                rowAction={props.rowAction}
+              />
             );
           })}
         </div>
