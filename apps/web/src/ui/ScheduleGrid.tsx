@@ -477,6 +477,10 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       onPointerDown={onPointerDown}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Focus moved on by the user: a bar moved earlier no longer calls it back.
+        if (focusId.current !== null && (event.target as HTMLElement).dataset.entryId !== String(focusId.current)) focusId.current = null;
+      }}
     >
       <p id={helpId} className="sr-only">
         Arrow keys move a shift by {span.snap} minutes; Shift with arrows changes its end, Alt with arrows its start; up and down arrows move it to another staff member; Page Up and Page Down to
