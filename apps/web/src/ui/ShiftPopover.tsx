@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type CSSProperties, useId, useState } from 'react';
 import { Button } from './Button';
+import { CloseButton } from './CloseButton';
 import { cx } from './cx';
 
 /** How far a weekly repeat runs: a number of weeks, or up to a day. */
@@ -93,16 +94,7 @@ function Panel({ anchor, title, detail, onClose, onEdit, onRemove, copy, repeat,
           <DialogTitle className="font-semibold text-slate-900">{title}</DialogTitle>
           <p className="text-slate-600 tabular-nums">{detail}</p>
         </div>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </button>
+        <CloseButton label="Close" size="sm" onClick={onClose} />
       </div>
       {onEdit || onRemove ? (
         <div className="mt-3 flex gap-2">
