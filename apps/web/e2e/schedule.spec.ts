@@ -31,7 +31,9 @@ async function goWeeksAhead(page: Page, weeks: number) {
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
 }
 
-const firstStaffName = async (page: Page) => ((await page.getByRole('rowheader').first().innerText()) || '').trim();
+/** A row header's first line is the name (its scheduled hours follow). */
+const nameIn = (text: string) => text.trim().split('\n')[0]?.trim() ?? '';
+const firstStaffName = async (page: Page) => nameIn(await page.getByRole('rowheader').first().innerText());
 
 test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an overlap refused, and publishes after reading what changes per week', async ({ page }) => {
   await openSchedule(page);
@@ -50,7 +52,7 @@ test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an 
   await dialog.getByRole('button', { name: 'Save' }).click();
   const entry = page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*09:00 to 13:00, draft`) });
   await expect(entry).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Drafts not published' })).toBeVisible();
   // The indicator shows as soon as the edit is sent: wait for the dialog to hand focus back before taking it.
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -107,12 +109,12 @@ test('a manager builds a draft fortnight by dialog, mouse and keyboard, sees an 
   await confirm.getByRole('button', { name: 'Keep drafts' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(3);
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts (3)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Drafts not published (3)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish drafts…' }).click();
   await page.getByRole('alertdialog', { name: 'Publish drafts?' }).getByRole('button', { name: 'Publish 3 drafts' }).click();
   await expect(page.getByText('Drafts published to schedules')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved drafts' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Drafts not published' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Published' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*10:00 to 19:00, published`) })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, .*11:00 to 15:00, published`) })).toBeAttached();
@@ -137,7 +139,9 @@ test('an owner sets a three-week rotation on a template shift', async ({ page })
   await page.goto(page.url().replace(/\/\d+\/schedule$/, '/3/schedule'));
   await page.getByRole('radio', { name: 'Template' }).click();
   const shift = page.getByRole('button', { name: /, template$/ }).first();
+  // A click opens the shift's popover; its editor is one more.
   await shift.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Edit shift…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit shift' });
   await dialog.getByLabel('Only some weeks').check();
   await dialog.getByLabel('Every how many weeks').fill('3');
@@ -227,7 +231,7 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await page.getByRole('radio', { name: 'Edit draft' }).click();
   // Weeks ahead where the demo has no drafts (only this journey's row changes here).
   await goWeeksAhead(page, 4);
-  const rowName = ((await page.getByRole('rowheader').filter({ hasText: fullName }).innerText()) || '').trim();
+  const rowName = nameIn(await page.getByRole('rowheader').filter({ hasText: fullName }).innerText());
   await page.getByRole('button', { name: new RegExp(`^Add shift for ${escape(rowName)} on`) }).nth(2).click();
   const dialog = page.getByRole('dialog', { name: 'Add draft shift' });
   await dialog.getByLabel('Start').fill('09:00');
@@ -238,7 +242,7 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   const bar = page.getByRole('button', { name: new RegExp(`^${escape(rowName)}, .*09:00 to 13:00, draft$`) });
   await expect(bar).toBeVisible();
   await expect.poll(() => bar.innerText()).toBe('9–13');
-  const indicator = page.getByRole('status').filter({ hasText: 'Unsaved drafts' });
+  const indicator = page.getByRole('status').filter({ hasText: 'Drafts not published' });
   await expect(indicator).toBeVisible();
 
   // The indicator follows the week shown: off in a week without drafts, on again in this one.
@@ -246,8 +250,8 @@ test('a manager clears all shifts of one staff member from the row, by keyboard,
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(0);
   await expect(indicator).toHaveCount(0);
-  await page.getByRole('button', { name: 'Previous week' }).click();
-  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+  await page.getByRole('button', { name: 'Previous week', exact: true }).click();
   await expect(bar).toBeVisible();
   await expect(indicator).toBeVisible();
 

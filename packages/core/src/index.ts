@@ -57,6 +57,7 @@ export {
   planPublish,
   planRepublish,
   republishRange,
+  scheduleOnceDraftsPublished,
   type ClearAllScope,
   type DraftFlagEvent,
   type GeneratedEntry,
@@ -65,6 +66,8 @@ export {
   type PublishRequest,
   type RepublishPlan,
 } from './rules/scheduleDrafts';
+export { copyDays, copyShift, MAX_REPEAT_WEEKS, planCopies, repeatDays, skipOverlapping, type CopyPlan, type RepeatUntil, type ShiftCopy } from './rules/scheduleCopy';
+export { scheduledHours, staffMinutes, unionMinutes, type HoursEntry, type ScheduledHours } from './rules/scheduledHours';
 export { changesByWeek, planFingerprint, summarizePublish, summarizeRepublish, type ChangeSummary, type WeekChanges } from './rules/scheduleChanges';
 export { STORE_HOURS_SOURCE, STORE_HOURS_SOURCE_LABEL, storeHoursFor, weekStoreHours, type DayStoreHours, type StoreHoursSource } from './rules/scheduleHours';
 export { entriesOverlap, findOverlap, findOverlapPairwise, overlapGroup, type OverlapCandidate } from './rules/scheduleOverlap';
@@ -291,7 +294,7 @@ export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, t
 export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
 export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, draftsNotPublished, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, shiftsCopied, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -517,6 +520,7 @@ export {
 export {
   addAggregates,
   APPOINTMENT_FIGURES,
+  SCHEDULE_FIGURES,
   dayListFigures,
   emptyAggregate,
   figureValue,

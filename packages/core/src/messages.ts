@@ -344,3 +344,19 @@ export const codeSignInLockedFor = (who: string, tries: number): string =>
  */
 export const addressSignInLockedFor = (address: string, tries: number, minutes: number): string =>
   `Sign-in paused for the address ${address} after ${tries} failed sign-in attempts in ${minutes} minutes, over any accounts. It reopens ${minutes} minutes after the last try.`;
+
+/** The scheduler's drafts badge (worded by Salondesk): `Drafts not published (3)`. */
+export const draftsNotPublished = (count: number): string => (count > 0 ? `Drafts not published (${count})` : 'Drafts not published');
+
+/**
+ * What a copy of shifts made, or will make (worded by Salondesk):
+ * `3 drafts created; 3 skipped: 2 overlap shifts already there, 1 on a holiday.`
+ */
+export const shiftsCopied = (created: number, skipped: { overlapping: number; holidays: number }, noun: 'draft' | 'template shift' = 'draft'): string => {
+  const made = `${created} ${noun}${created === 1 ? '' : 's'} created`;
+  const parts = [
+    skipped.overlapping > 0 ? `${skipped.overlapping} ${skipped.overlapping === 1 ? 'overlaps a shift' : 'overlap shifts'} already there` : '',
+    skipped.holidays > 0 ? `${skipped.holidays} on ${skipped.holidays === 1 ? 'a holiday' : 'holidays'}` : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? `${made}.` : `${made}; ${skipped.overlapping + skipped.holidays} skipped: ${parts.join(', ')}.`;
+};

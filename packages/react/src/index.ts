@@ -19,6 +19,7 @@ export {
   useClearTemplate,
   useCopyDraftsFromTemplate,
   useCreateSchedule,
+  useCopySchedules,
   useCreateScheduleBatch,
   usePublishDrafts,
   usePublishPreview,

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   useClearAllSchedules,
+  useCopySchedules,
   useCreateSchedule,
   usePublishDrafts,
   usePublishPreview,
@@ -38,6 +39,7 @@ const entry = (over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
 /** A schedule API of one business whose entries change when a shift is added or cleared. */
 function setup(options: { refuseAdd?: boolean } = {}) {
   let schedules: ScheduleEntry[] = [];
+  const batches: unknown[] = [];
   let drafts = 2;
   const summary = () => ({
     start: '2031-01-05',
@@ -69,6 +71,14 @@ function setup(options: { refuseAdd?: boolean } = {}) {
       schedules = [...schedules, created];
       return ok(created);
     },
+    [`POST ${base}/schedule/addbatch`]: async (request) => {
+      const body = (await request.json()) as { schedules: { day: string }[]; skip_overlaps?: boolean };
+      batches.push(body);
+      // The server leaves out what overlaps: here, any day that already has an entry.
+      const added = body.schedules.filter((s) => !body.skip_overlaps || !schedules.some((e) => e.day === s.day)).map((s, i) => entry({ id: 100 + schedules.length + i, day: s.day }));
+      schedules = [...schedules, ...added];
+      return ok(added);
+    },
     [`POST ${base}/schedule/clearall/8`]: async (request) => {
       const body = (await request.json()) as { from?: string };
       const cleared = schedules.filter((s) => !body.from || (s.day ?? '') >= body.from).length;
@@ -79,7 +89,7 @@ function setup(options: { refuseAdd?: boolean } = {}) {
   const fetches = (path: string) => api.calls.filter((c) => c === `GET ${path}`).length;
   /** Another manager adds a draft. */
   const addDraft = () => void (drafts += 1);
-  return { api, client, queryClient, wrapper, fetches, addDraft };
+  return { api, client, queryClient, wrapper, fetches, addDraft, batches };
 }
 
 /** Every schedule query of business B, and the holidays of another business. */
@@ -187,5 +197,33 @@ describe('confirmation summaries', () => {
     await expect(act(() => result.current.publish.mutateAsync({ ...week, expected: seen }))).rejects.toMatchObject({ status: 409, message: MESSAGES.scheduleChangedSinceSummary });
     await waitFor(() => expect(result.current.preview.data?.added).toBe(3));
     await expect(act(() => result.current.publish.mutateAsync({ ...week, expected: result.current.preview.data?.fingerprint as string }))).resolves.toEqual({ published: 3, replaced: 0 });
+  });
+});
+
+describe('copying shifts', () => {
+  it('sends copies in one batch that skips overlaps, and refreshes the schedule', async () => {
+    const { wrapper, batches, fetches } = setup();
+    const { result } = renderHook(() => ({ range: useScheduleRange(B), copy: useCopySchedules(B), create: useCreateSchedule(B) }), { wrapper });
+    await waitFor(() => expect(result.current.range.isSuccess).toBe(true));
+    await act(() => result.current.create.mutateAsync({ employee_id: 8, day: '2031-01-06' }));
+    const added = await act(() =>
+      result.current.copy.mutateAsync([
+        { employee_id: 8, day: '2031-01-06', start_time: '09:00', end_time: '13:00' },
+        { employee_id: 8, day: '2031-01-07', start_time: '09:00', end_time: '13:00' },
+      ]),
+    );
+    expect(batches).toEqual([{ schedules: [expect.objectContaining({ day: '2031-01-06' }), expect.objectContaining({ day: '2031-01-07' })], skip_overlaps: true }]);
+    expect(added.map((e) => e.day)).toEqual(['2031-01-07']);
+    expect(result.current.range.data?.schedules.map((e) => e.day)).toEqual(['2031-01-06', '2031-01-07']);
+    expect(fetches(`${base}/schedule/get/dynamic`)).toBe(3);
+  });
+
+  it('asks for a range only once it is enabled (the previous week, while its dialog is open)', async () => {
+    const { wrapper, fetches } = setup();
+    const { result, rerender } = renderHook(({ enabled }) => useScheduleRange(B, '2030-12-29', 7, { enabled }), { wrapper, initialProps: { enabled: false } });
+    expect(fetches(`${base}/schedule/get/dynamic`)).toBe(0);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(fetches(`${base}/schedule/get/dynamic`)).toBe(1);
   });
 });

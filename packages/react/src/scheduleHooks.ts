@@ -5,10 +5,10 @@ import { useSalondeskContext } from './SalondeskProvider';
 
 const enabledFor = (businessId: number) => Number.isInteger(businessId) && businessId > 0;
 
-/** Dated entries and settings of a range (default: today, the settings' `viewDays`). */
-export function useScheduleRange(businessId: number, start?: string, days?: number) {
+/** Dated entries and settings of a range (default: today, the settings' `viewDays`); `enabled: false` waits (a range needed only while a dialog is open). */
+export function useScheduleRange(businessId: number, start?: string, days?: number, options: { enabled?: boolean } = {}) {
   const { client } = useSalondeskContext('useScheduleRange');
-  return useQuery({ ...scheduleQueries.range(client, businessId, start, days), enabled: enabledFor(businessId) });
+  return useQuery({ ...scheduleQueries.range(client, businessId, start, days), enabled: enabledFor(businessId) && options.enabled !== false });
 }
 
 /** Active staff, in scheduler order, with their entries. */
@@ -58,6 +58,8 @@ function scheduleMutation<TVariables, TData>(name: string, run: (client: Salonde
 
 export const useCreateSchedule = scheduleMutation('useCreateSchedule', (c, b, v: ScheduleInput) => c.schedule.create(b, v));
 export const useCreateScheduleBatch = scheduleMutation('useCreateScheduleBatch', (c, b, v: ScheduleInput[]) => c.schedule.createBatch(b, v));
+/** Adds copies of shifts at once, leaving out those that would overlap (`addbatch` with `skip_overlaps`); resolves to the entries added. */
+export const useCopySchedules = scheduleMutation('useCopySchedules', (c, b, v: ScheduleInput[]) => c.schedule.createBatch(b, v, { skipOverlaps: true }));
 export const useUpdateSchedule = scheduleMutation(
   'useUpdateSchedule',
   (c, b, v: { id: number; kind: 'dynamic'; changes: DynamicUpdate } | { id: number; kind: 'static'; changes: StaticUpdate }) =>

@@ -13,6 +13,7 @@ import {
   planRepublish,
   republishRange,
   type ScheduleInput,
+  skipOverlapping,
   type ScheduleSettings,
   storeHoursFor,
   summarizePublish,
@@ -100,12 +101,16 @@ function prepareNew(
   };
 }
 
-/** Inserts entries after the per-employee lock and the overlap check, in one transaction. */
-async function insertEntries(tx: Transaction, businessId: number, rows: (NewRow & OverlapCandidate)[], settings: ScheduleSettings) {
-  const employees = rows.map((r) => r.employee_id);
+/**
+ * Inserts entries after the per-employee lock and the overlap check, in one transaction; with
+ * `skipOverlaps` those that would overlap (a saved entry or an earlier one) are left out instead.
+ */
+async function insertEntries(tx: Transaction, businessId: number, candidates: (NewRow & OverlapCandidate)[], settings: ScheduleSettings, skipOverlaps = false) {
+  const employees = candidates.map((r) => r.employee_id);
   await lockEmployees(tx, businessId, employees);
   await requireStaff(tx, businessId, employees);
-  const existing = await loadCompeting(tx, businessId, rows);
+  const existing = await loadCompeting(tx, businessId, candidates);
+  const rows = skipOverlaps ? skipOverlapping(existing, candidates, settings.weekStartsOn).kept : candidates;
   assertNoOverlap(existing, rows, settings.weekStartsOn);
   const inserted: ScheduleRow[] = [];
   // Chunks keep each statement under PostgreSQL's parameter limit.
@@ -278,8 +283,9 @@ export function scheduleHandlers() {
         const settings = await loadSettings(tx, business.id);
         const hours = await loadStoreHours(tx, business.id, settings);
         const rows = body.schedules.map((input, i) => prepareNew(input, settings, hours, business.id, userIdOf(ctx), ['schedules', i]));
-        const inserted = await insertEntries(tx, business.id, rows, settings);
-        await logActivity(tx, business.id, userIdOf(ctx), 'addbatch', `Added ${inserted.length} entries`);
+        const inserted = await insertEntries(tx, business.id, rows, settings, body.skip_overlaps === true);
+        const skipped = rows.length - inserted.length;
+        await logActivity(tx, business.id, userIdOf(ctx), 'addbatch', `Added ${inserted.length} entries${skipped > 0 ? `, skipped ${skipped} that overlapped` : ''}`);
         return inserted.map(toEntry);
       });
     }),

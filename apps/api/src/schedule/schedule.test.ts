@@ -1,4 +1,4 @@
-import { addDays, ApiError, clearAllScope, MESSAGES, schedulePublishedFor, type SalondeskClient, weekStartOf } from '@salondesk/core';
+import { addDays, ApiError, clearAllScope, findOverlap, MESSAGES, schedulePublishedFor, type SalondeskClient, weekStartOf } from '@salondesk/core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStoredPassword } from '../auth/password';
@@ -169,6 +169,44 @@ describe('concurrency and batches', () => {
     const saved = await manager.schedule.createBatch(LA, good);
     expect(saved).toHaveLength(4);
     expect((await manager.schedule.getDynamic(LA, { start: day(20), days: 1 })).schedules).toHaveLength(4);
+  });
+
+  it('adds a bulk copy skipping what would overlap (saved entries or earlier ones of the batch), adding the rest and logging what it skipped', async () => {
+    const [a, b] = staffIds as [number, number];
+    await manager.schedule.create(LA, { employee_id: a, day: day(400), start_time: '09:00', end_time: '13:00' });
+    // A published shift of the same day does not compete with drafts (publishing replaces the day).
+    await manager.schedule.create(LA, { employee_id: b, day: day(401), start_time: '09:00', end_time: '17:00', published: true });
+    const copies = [
+      { employee_id: a, day: day(400), start_time: '12:00', end_time: '16:00' }, // overlaps the saved draft
+      { employee_id: a, day: day(400), start_time: '13:00', end_time: '17:00' }, // touches it: added
+      { employee_id: b, day: day(401), start_time: '10:00', end_time: '14:00' }, // beside the published shift: added
+      { employee_id: b, day: day(401), start_time: '11:00', end_time: '12:00' }, // overlaps the one before it in the batch
+      { employee_id: b, day: day(402), start_time: '05:00', end_time: '23:00' }, // clamped to store hours, then added
+    ];
+    const added = await manager.schedule.createBatch(LA, copies, { skipOverlaps: true });
+    expect(added.map((e) => [e.employee_id, e.day, e.start_time, e.end_time, e.published])).toEqual([
+      [a, day(400), '13:00', '17:00', false],
+      [b, day(401), '10:00', '14:00', false],
+      [b, day(402), '09:00', '19:00', false],
+    ]);
+    const saved = (await manager.schedule.getDynamic(LA, { start: day(400), days: 3 })).schedules;
+    expect(saved.filter((e) => !e.published)).toHaveLength(4);
+    expect(findOverlap(saved)).toBeNull();
+    expect((await manager.schedule.activity(LA, 5)).map((l) => l.summary)).toContain('Added 3 entries, skipped 2 that overlapped');
+
+    // Everything overlapping: nothing added, nothing refused.
+    await expect(manager.schedule.createBatch(LA, copies.slice(0, 1), { skipOverlaps: true })).resolves.toEqual([]);
+    // Without the flag the batch stays all or nothing, and bad input is still refused whole.
+    await expect(manager.schedule.createBatch(LA, copies.slice(0, 1))).rejects.toMatchObject({ status: 409, message: MESSAGES.overlappingSchedules });
+    await expect(manager.schedule.createBatch(LA, [{ employee_id: a, day: day(403), start_time: 'noon' }], { skipOverlaps: true })).rejects.toMatchObject({ status: 400, message: MESSAGES.invalidDate });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/protected/business/${LA}/schedule/addbatch`,
+      headers: { 'x-salondesk-csrf': '1', cookie: await cookieOf('manager') },
+      payload: { schedules: [{ employee_id: a, day: day(403) }], skip_overlaps: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await manager.schedule.getDynamic(LA, { start: day(400), days: 4 })).schedules).toEqual(saved);
   });
 });
 

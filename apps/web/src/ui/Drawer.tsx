@@ -1,5 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { CloseButton } from './CloseButton';
 
 export interface DrawerProps {
   open: boolean;
@@ -28,16 +29,7 @@ export function Drawer({ open, onClose, title, description, children }: DrawerPr
               <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               {description ? <Description className="mt-1 text-sm text-slate-600">{description}</Description> : null}
             </div>
-            <button
-              type="button"
-              aria-label={`Close ${title}`}
-              onClick={onClose}
-              className="flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
-            </button>
+            <CloseButton label={`Close ${title}`} onClick={onClose} />
           </div>
           {/* Focusable, so a long body can be scrolled with the keyboard even when nothing in it takes focus. */}
           <div tabIndex={0} aria-label={title} role="region" className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">

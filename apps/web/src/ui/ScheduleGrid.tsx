@@ -1,6 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { cx } from './cx';
-import { compactRange, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import './ScheduleGrid.css';
+import { closedShade, compactRange, dragCreate, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
 
 export interface GridColumn {
   key: string;
@@ -15,6 +17,9 @@ export interface GridColumn {
   hoursLabel?: string;
   /** Where they come from, for the tooltip. */
   hoursTitle?: string;
+  /** A figure of the day under its hours (`42 h staffed`), and how it is read out. */
+  summary?: string;
+  summaryLabel?: string;
 }
 
 export interface GridRow {
@@ -22,6 +27,12 @@ export interface GridRow {
   name: string;
   /** The staff member's `schedulerColor`. */
   color: string | null;
+}
+
+/** What a row header says under the name (`32 h`, `32 h · 30 h`) and how it is read out. */
+export interface RowSummary {
+  text: string;
+  label: string;
 }
 
 export type GridTone = 'published' | 'draft' | 'ghost' | 'template';
@@ -48,9 +59,21 @@ export interface ScheduleGridProps {
   span: GridSpan;
   /** Entries can be created, moved, resized and removed. */
   editable: boolean;
+  /** The days share the width (a week that fits the screen) instead of keeping a minimum width each. */
+  fit?: boolean;
+  /** Per staff member, what the row header says under the name (their scheduled hours). */
+  rowSummaries?: ReadonlyMap<number, RowSummary>;
+  /**
+   * Why a shift cannot go to a place (an overlap), or null: a drag shows it while the pointer is
+   * there, and dropping there is refused through `onRefuse` instead of `onCreate` / `onChange`.
+   */
+  placeError?: (place: EntryPlace, id: number | null) => string | null;
+  onRefuse?: (message: string) => void;
+  /** An empty cell clicked (or its add button pressed): no times; dragged across: the times dragged. */
   onCreate?: (place: { rowId: number; columnKey: string; start?: number; end?: number }) => void;
   onChange?: (id: number, place: EntryPlace) => void;
-  onOpen?: (id: number) => void;
+  /** An entry clicked or opened by Enter; `anchor` is its bar, to place a popover by. */
+  onOpen?: (id: number, anchor: HTMLElement) => void;
   onDelete?: (id: number) => void;
   /** Extra content after a staff member's name (a colour button). */
   rowAction?: (row: GridRow) => ReactNode;
@@ -60,27 +83,79 @@ export interface ScheduleGridProps {
 
 const FALLBACK_COLOR = '#94A3B8';
 const NEW_ID = -1;
+/** How near a bar's edge (px) a press resizes it rather than moving it. */
+const EDGE = 8;
+/** How far (px) a pointer moves before a press becomes a drag. */
+const SLOP = 4;
+/** A row's height in px (`.sg-cell` 3rem and the row's 1px border). */
+const ROW_HEIGHT = 49;
+
+/**
+ * Starts one of TanStack Virtual's observers of the scroller a frame late: its first reading
+ * (size, scroll offset) would otherwise force a layout of the whole grid right after it is first
+ * rendered, before the browser's own. Until then the virtualizer uses `initialRect` and offset 0.
+ */
+function afterFirstFrame<T>(observe: (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => void | (() => void)) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => {
+    let cleanup: void | (() => void);
+    const frame = requestAnimationFrame(() => (cleanup = observe(instance, cb)));
+    return () => {
+      cancelAnimationFrame(frame);
+      cleanup?.();
+    };
+  };
+}
+const observeRectLater = afterFirstFrame(observeElementRect<HTMLDivElement>);
+const observeOffsetLater = afterFirstFrame(observeElementOffset<HTMLDivElement>);
 
 interface Drag {
   id: number;
   mode: 'move' | 'start' | 'end' | 'create';
   x: number;
   y: number;
+  /** The cell's left edge and width when the drag began. */
+  left: number;
   width: number;
+  /** Where a created shift was started (minutes). */
+  anchor: number;
   from: EntryPlace;
   moved: boolean;
+  /** Escape was pressed: nothing is made, and the release that follows clicks nothing. */
+  cancelled: boolean;
+}
+
+interface Preview extends EntryPlace {
+  id: number;
+  error: string | null;
+  /** Where the pointer is (viewport px): the times show beside it. */
+  x: number;
+  y: number;
+}
+
+/** A column as every cell of it draws it, computed once per render of the grid, not per cell. */
+interface ColumnView {
+  column: GridColumn;
+  tint: 'holiday' | 'today' | undefined;
+  style: CSSProperties | undefined;
+  /** `Mon Jun 2`, for names. */
+  name: string;
 }
 
 /**
  * The scheduler's grid: one row per staff member, one column per day (or day of the week), each
- * entry a bar placed by its time within store hours. Entries are moved and resized by pointer
- * (snapping to `span.snap`) and by keyboard (see `keyAction`); an empty cell is clicked, dragged
- * across or its "Add" button pressed to create one.
+ * entry a bar placed by its time within store hours. Drag across an empty part of a row to create
+ * a shift (the times show while dragging; Escape cancels), click it to add one by a dialog; drag a
+ * bar to move it, its edges to resize it; by keyboard, each cell's add button adds and a focused
+ * bar moves (see `keyAction`).
+ * Every pointer and key is handled once at the grid, not per cell; rows re-render only when their
+ * own entries, summary or the drag touching them change.
  */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { columns, rows, entries, span, editable } = props;
-  const [preview, setPreview] = useState<(EntryPlace & { id: number }) | null>(null);
+  const { columns, rows, entries, span, editable, fit = false, rowSummaries } = props;
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const previewRef = useRef<Preview | null>(null);
   const drag = useRef<Drag | null>(null);
+  const suppressClick = useRef(false);
   const focusId = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const handlers = useRef(props);
@@ -104,6 +179,22 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     for (const c of columns) if (c.hours) map.set(c.key, { ...span, open: Math.max(span.open, c.hours.open), close: Math.min(span.close, c.hours.close) });
     return (key: string): GridSpan => map.get(key) ?? span;
   }, [columns, span]);
+  // Cells draw only these of a column: a figure in its header changing re-renders no row.
+  const cellKey = columns.map((c) => `${c.key}|${c.label}|${c.sublabel ?? ''}|${c.holiday ?? ''}|${c.today ? 1 : 0}|${c.hours?.open ?? ''}-${c.hours?.close ?? ''}`).join('/');
+  const views = useMemo<ColumnView[]>(
+    () =>
+      columns.map((column) => {
+        const shade = closedShade(column.hours, span);
+        return {
+          column,
+          name: `${column.label}${column.sublabel ? ` ${column.sublabel}` : ''}`,
+          tint: column.holiday ? ('holiday' as const) : column.today ? ('today' as const) : undefined,
+          style: shade ? { backgroundImage: shade } : undefined,
+        };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [cellKey, span],
+  );
 
   // Which columns are on screen: a column most of whose width shows between the sticky staff column and the right edge.
   const visibleKeys = useRef('');
@@ -130,7 +221,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // Measured after the first frame is drawn, never forcing a layout in the middle of one.
+    schedule();
     scroller.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
@@ -143,131 +235,259 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     };
   }, [columns]);
 
-  // Keyboard moves re-mount an entry in another cell: give it its focus back.
+  // Only the rows in and near the scroller's view are in the DOM (a row is a grid of its days).
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => root.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => (rows[index] as GridRow).id,
+    initialRect: { width: 1200, height: 720 },
+    observeElementRect: observeRectLater,
+    observeElementOffset: observeOffsetLater,
+  });
+
+  // Keyboard moves re-mount an entry in another cell (maybe in a row not drawn yet, scrolled to once): give it its focus back.
+  const scrolledFor = useRef<number | null>(null);
   useEffect(() => {
     const id = focusId.current;
     if (id === null || !root.current) return;
     const el = root.current.querySelector<HTMLElement>(`[data-entry-id="${id}"]`);
-    if (el && document.activeElement !== el) el.focus();
+    if (el) {
+      // Until the change is saved the bar may be drawn anew; never take focus from outside the grid.
+      const active = document.activeElement;
+      if (active !== el && (active === document.body || active === null || root.current.contains(active))) el.focus();
+      return;
+    }
+    const index = rows.findIndex((r) => r.id === entryById.get(id)?.rowId);
+    if (index < 0 || scrolledFor.current === id) {
+      focusId.current = null;
+      return;
+    }
+    scrolledFor.current = id;
+    virtualizer.scrollToIndex(index);
   });
 
-  const cellAt = (x: number, y: number): { rowId: number; columnKey: string } | null => {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
-    if (!el || !root.current?.contains(el)) return null;
-    return { rowId: Number(el.dataset.row), columnKey: el.dataset.column as string };
-  };
+  const show = useCallback((next: Preview | null) => {
+    previewRef.current = next;
+    setPreview(next);
+  }, []);
 
-  const onPointerMove = useCallback(
+  /** The pointer's latest position, applied once per frame. */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const frame = useRef(0);
+
+  const applyMove = useCallback(() => {
+    frame.current = 0;
+    const d = drag.current;
+    const at = pointer.current;
+    if (!d || !at || d.cancelled) return;
+    const dx = at.x - d.x;
+    if (!d.moved && Math.abs(dx) < SLOP && Math.abs(at.y - d.y) < SLOP) return;
+    d.moved = true;
+    let next: EntryPlace;
+    if (d.mode === 'create') {
+      const times = dragCreate(d.anchor, minutesAt(at.x - d.left, d.width, span), limits(d.from.columnKey));
+      next = { ...d.from, ...times };
+    } else if (d.mode === 'move') {
+      const el = document.elementFromPoint(at.x, at.y)?.closest<HTMLElement>('[data-cell]');
+      const cell = el && root.current?.contains(el) ? { rowId: Number(el.dataset.row), columnKey: el.dataset.column as string } : null;
+      next = moveBy({ ...d.from, ...(cell ?? {}) }, dragMinutes(dx, d.width, span), limits(cell?.columnKey ?? d.from.columnKey));
+    } else {
+      next = resizeBy(d.from, d.mode, dragMinutes(dx, d.width, span), limits(d.from.columnKey));
+    }
+    const current = previewRef.current;
+    if (current && current.rowId === next.rowId && current.columnKey === next.columnKey && current.start === next.start && current.end === next.end) {
+      if (current.x !== at.x || current.y !== at.y) show({ ...current, x: at.x, y: at.y });
+      return;
+    }
+    show({ id: d.id, ...next, x: at.x, y: at.y, error: handlers.current.placeError?.(next, d.id === NEW_ID ? null : d.id) ?? null });
+  }, [span, limits, show]);
+
+  const onWindowMove = useCallback(
     (event: PointerEvent) => {
-      const d = drag.current;
-      if (!d) return;
-      const dx = event.clientX - d.x;
-      if (!d.moved && Math.abs(dx) < 4 && Math.abs(event.clientY - d.y) < 4) return;
-      d.moved = true;
-      const delta = dragMinutes(dx, d.width, span);
-      let next: EntryPlace;
-      if (d.mode === 'move') {
-        const cell = cellAt(event.clientX, event.clientY);
-        next = moveBy({ ...d.from, ...(cell ?? {}) }, delta, limits(cell?.columnKey ?? d.from.columnKey));
-      } else if (d.mode === 'create') {
-        const end = Math.min(Math.max(d.from.start + Math.max(delta, span.snap), d.from.start + span.snap), limits(d.from.columnKey).close);
-        next = { ...d.from, end };
-      } else {
-        next = resizeBy(d.from, d.mode, delta, limits(d.from.columnKey));
-      }
-      setPreview({ id: d.id, ...next });
+      pointer.current = { x: event.clientX, y: event.clientY };
+      if (!frame.current) frame.current = requestAnimationFrame(applyMove);
     },
-    [span, limits],
+    [applyMove],
   );
 
-  const onPointerUp = useCallback(() => {
-    const d = drag.current;
-    drag.current = null;
-    window.removeEventListener('pointermove', onPointerMove);
-    window.removeEventListener('pointerup', onPointerUp);
-    setPreview((current) => {
-      if (!d) return null;
-      const h = handlers.current;
-      // Callbacks run after this state update, outside React's updater.
-      queueMicrotask(() => {
-        if (d.mode === 'create') {
-          if (d.moved && current) h.onCreate?.({ rowId: d.from.rowId, columnKey: d.from.columnKey, start: current.start, end: current.end });
-          else h.onCreate?.({ rowId: d.from.rowId, columnKey: d.from.columnKey });
-        } else if (!d.moved) h.onOpen?.(d.id);
-        else if (current && (current.start !== d.from.start || current.end !== d.from.end || current.rowId !== d.from.rowId || current.columnKey !== d.from.columnKey)) {
-          h.onChange?.(d.id, { rowId: current.rowId, columnKey: current.columnKey, start: current.start, end: current.end });
-        }
-      });
-      return d.mode === 'create' || !d.moved ? null : current;
-    });
-  }, [onPointerMove]);
-
-  // A saved change arrives as new entries: drop the preview then.
-  useEffect(() => setPreview((p) => (p && p.id !== NEW_ID && !drag.current ? null : p)), [entries]);
-
-  const beginDrag = useCallback(
-    (event: ReactPointerEvent, id: number, mode: Drag['mode'], from: EntryPlace, width: number) => {
-      if (!editable || event.button !== 0) return;
+  const finish = useRef<(commit: boolean) => void>(() => undefined);
+  /** The window listeners of the drag under way, removed exactly as added. */
+  const listening = useRef<(() => void) | null>(null);
+  const listen = () => {
+    const up = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+      finish.current(true);
+    };
+    const cancel = () => finish.current(false);
+    const key = (event: globalThis.KeyboardEvent) => {
+      const d = drag.current;
+      if (event.key !== 'Escape' || !d) return;
       event.preventDefault();
       event.stopPropagation();
-      drag.current = { id, mode, x: event.clientX, y: event.clientY, width, from, moved: false };
-      if (mode === 'create') setPreview({ id: NEW_ID, ...from, end: Math.min(from.start + span.snap * 4, limits(from.columnKey).close) });
-      window.addEventListener('pointermove', onPointerMove);
-      window.addEventListener('pointerup', onPointerUp);
-    },
-    [editable, onPointerMove, onPointerUp, span, limits],
-  );
+      // The drag ends here; the button is still down, and its release must not click what is under it.
+      d.cancelled = true;
+      window.removeEventListener('pointermove', onWindowMove);
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      show(null);
+    };
+    window.addEventListener('pointermove', onWindowMove);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    window.addEventListener('keydown', key, true);
+    listening.current = () => {
+      window.removeEventListener('pointermove', onWindowMove);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      window.removeEventListener('keydown', key, true);
+    };
+  };
 
-  const onEntryKey = useCallback(
-    (event: KeyboardEvent, id: number) => {
-      const entry = entryById.get(id);
-      const h = handlers.current;
-      if (!entry) return;
-      const action = keyAction(event, span.snap);
-      if (!action) return;
-      if (action.type === 'open') {
-        event.preventDefault();
-        h.onOpen?.(id);
-        return;
-      }
-      if (!editable) return;
+  finish.current = (commit: boolean) => {
+    listening.current?.();
+    listening.current = null;
+    if (frame.current) cancelAnimationFrame(frame.current);
+    // The last position counts even when no frame came since it.
+    if (commit) applyMove();
+    frame.current = 0;
+    const d = drag.current;
+    drag.current = null;
+    const p = previewRef.current;
+    show(null);
+    if (!d || (!d.moved && !d.cancelled)) return;
+    if (d.cancelled) commit = false;
+    // The click that follows a drag is not a click on what lies under it.
+    suppressClick.current = true;
+    setTimeout(() => (suppressClick.current = false), 0);
+    if (!commit || !p) return;
+    const h = handlers.current;
+    if (p.error) {
+      h.onRefuse?.(p.error);
+      return;
+    }
+    const place: EntryPlace = { rowId: p.rowId, columnKey: p.columnKey, start: p.start, end: p.end };
+    if (d.mode === 'create') h.onCreate?.({ ...place });
+    else if (place.start !== d.from.start || place.end !== d.from.end || place.rowId !== d.from.rowId || place.columnKey !== d.from.columnKey) h.onChange?.(d.id, place);
+  };
+
+  useEffect(() => () => finish.current(false), []);
+
+  /** One press handler for the whole grid: a bar moves or resizes; an empty part of a cell starts a new shift. */
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    focusId.current = null;
+    if (!editable || event.button !== 0 || drag.current) return;
+    const target = event.target as HTMLElement;
+    const bar = target.closest<HTMLElement>('[data-entry-id]');
+    const cellEl = target.closest<HTMLElement>('[data-cell]');
+    if (!cellEl || !root.current?.contains(cellEl)) return;
+    const cell = cellEl.getBoundingClientRect();
+    let next: Drag;
+    if (bar) {
+      const entry = entryById.get(Number(bar.dataset.entryId));
+      if (!entry || entry.tone === 'ghost') return;
+      const box = bar.getBoundingClientRect();
+      const mode = event.clientX - box.left < EDGE ? 'start' : box.right - event.clientX < EDGE ? 'end' : 'move';
+      next = { id: entry.id, mode, x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor: entry.start, moved: false, cancelled: false, from: { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end } };
+    } else {
+      const columnKey = cellEl.dataset.column as string;
+      const limit = limits(columnKey);
+      const anchor = Math.min(Math.max(minutesAt(event.clientX - cell.left, cell.width, span), limit.open), limit.close - span.snap);
+      next = { id: NEW_ID, mode: 'create', x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor, moved: false, cancelled: false, from: { rowId: Number(cellEl.dataset.row), columnKey, start: anchor, end: anchor + span.snap } };
+    }
+    // No text selection or focus change by the press; a click still follows when nothing was dragged.
+    if (event.pointerType === 'mouse') event.preventDefault();
+    drag.current = next;
+    pointer.current = null;
+    listen();
+  };
+
+  /** A click (or Enter on a button) that was no drag: a bar opens, a cell or its add button asks for a new shift. */
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    const target = event.target as HTMLElement;
+    const bar = target.closest<HTMLElement>('[data-entry-id]');
+    if (bar) {
+      const id = Number(bar.dataset.entryId);
+      if (entryById.get(id)?.tone !== 'ghost') handlers.current.onOpen?.(id, bar);
+      return;
+    }
+    // The empty part of a cell, or its add button.
+    const cellEl = target.closest<HTMLElement>('[data-cell]');
+    if (cellEl && editable && root.current?.contains(cellEl)) handlers.current.onCreate?.({ rowId: Number(cellEl.dataset.row), columnKey: cellEl.dataset.column as string });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const bar = (event.target as HTMLElement).closest<HTMLElement>('[data-entry-id]');
+    if (!bar) return;
+    const id = Number(bar.dataset.entryId);
+    const entry = entryById.get(id);
+    const h = handlers.current;
+    if (!entry) return;
+    const action = keyAction(event, span.snap);
+    if (!action) return;
+    if (action.type === 'open') {
       event.preventDefault();
-      if (action.type === 'delete') {
-        h.onDelete?.(id);
-        return;
-      }
-      const place: EntryPlace = { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end };
-      let next = place;
-      if (action.type === 'move') next = moveBy(place, action.delta, limits(place.columnKey));
-      else if (action.type === 'resize') next = resizeBy(place, action.edge, action.delta, limits(place.columnKey));
-      else if (action.type === 'row') {
-        const i = rows.findIndex((r) => r.id === entry.rowId) + action.delta;
-        if (i < 0 || i >= rows.length) return;
-        next = { ...place, rowId: (rows[i] as GridRow).id };
-      } else {
-        const i = columns.findIndex((c) => c.key === entry.columnKey) + action.delta;
-        if (i < 0 || i >= columns.length) return;
-        const key = (columns[i] as GridColumn).key;
-        next = moveBy({ ...place, columnKey: key }, 0, limits(key));
-      }
-      if (next.start === place.start && next.end === place.end && next.rowId === place.rowId && next.columnKey === place.columnKey) return;
-      focusId.current = id;
-      h.onChange?.(id, next);
-    },
-    [columns, editable, entryById, rows, span, limits],
-  );
+      h.onOpen?.(id, bar);
+      return;
+    }
+    if (!editable) return;
+    event.preventDefault();
+    if (action.type === 'delete') {
+      h.onDelete?.(id);
+      return;
+    }
+    const place: EntryPlace = { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end };
+    let next = place;
+    if (action.type === 'move') next = moveBy(place, action.delta, limits(place.columnKey));
+    else if (action.type === 'resize') next = resizeBy(place, action.edge, action.delta, limits(place.columnKey));
+    else if (action.type === 'row') {
+      const i = rows.findIndex((r) => r.id === entry.rowId) + action.delta;
+      if (i < 0 || i >= rows.length) return;
+      next = { ...place, rowId: (rows[i] as GridRow).id };
+    } else {
+      const i = columns.findIndex((c) => c.key === entry.columnKey) + action.delta;
+      if (i < 0 || i >= columns.length) return;
+      const key = (columns[i] as GridColumn).key;
+      next = moveBy({ ...place, columnKey: key }, 0, limits(key));
+    }
+    if (next.start === place.start && next.end === place.end && next.rowId === place.rowId && next.columnKey === place.columnKey) return;
+    focusId.current = id;
+    scrolledFor.current = null;
+    const refused = h.placeError?.(next, id) ?? null;
+    if (refused) h.onRefuse?.(refused);
+    else h.onChange?.(id, next);
+  };
 
-  const gridTemplate = `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
+  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(0, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
   const helpId = 'schedule-grid-help';
+  /** The row the preview was dragged from (its bar leaves it) and the row it is over now. */
+  const previewFrom = preview && preview.id !== NEW_ID ? entryById.get(preview.id)?.rowId : undefined;
+  const shown = virtualizer.getVirtualItems();
 
   return (
-    <div ref={root} className="relative max-h-[calc(100dvh-13rem)] min-h-64 overflow-auto rounded-xl bg-white ring-1 ring-slate-200" data-testid="schedule-grid-scroller">
+    <div
+      ref={root}
+      className={cx('relative max-h-[calc(100dvh-13rem)] min-h-64 rounded-xl bg-white ring-1 ring-slate-200', fit ? 'overflow-x-hidden overflow-y-auto' : 'overflow-auto', editable && 'sg-editable')}
+      data-testid="schedule-grid-scroller"
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Focus moved on by the user: a bar moved earlier no longer calls it back.
+        if (focusId.current !== null && (event.target as HTMLElement).dataset.entryId !== String(focusId.current)) focusId.current = null;
+      }}
+    >
       <p id={helpId} className="sr-only">
         Arrow keys move a shift by {span.snap} minutes; Shift with arrows changes its end, Alt with arrows its start; up and down arrows move it to another staff member; Page Up and Page Down to
         another day; Enter opens it; Delete removes it.
       </p>
-      <div role="table" aria-label={props.label} className="min-w-max">
-        <div role="row" className="sticky top-0 z-20 grid border-b border-slate-200 bg-white" style={{ gridTemplateColumns: gridTemplate }}>
+      <div role="table" aria-label={props.label} aria-rowcount={rows.length + 1} className={fit ? 'w-full' : 'min-w-max'}>
+        <div role="row" aria-rowindex={1} className="sticky top-0 z-20 grid border-b border-slate-200 bg-white" style={{ gridTemplateColumns: gridTemplate }}>
           <div role="columnheader" data-staff-header="" className="sticky left-0 z-10 bg-white px-3 py-2 text-xs font-semibold text-slate-600">
             Staff
           </div>
@@ -276,14 +496,22 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               role="columnheader"
               key={c.key}
               data-column-header={c.key}
-              className={cx('border-l border-slate-100 px-2 py-1.5 text-xs', c.holiday ? 'bg-amber-50' : c.today ? 'bg-brand-50' : 'bg-white')}
+              className={cx('min-w-0 border-l border-slate-100 px-2 py-1.5 text-xs', c.holiday ? 'bg-amber-50' : c.today ? 'bg-brand-50' : 'bg-white')}
             >
-              <div className={cx('font-semibold', c.today ? 'text-brand-800' : 'text-slate-800')}>{c.label}</div>
-              {c.sublabel ? <div className="text-slate-600">{c.sublabel}</div> : null}
+              <div className="truncate">
+                <span className={cx('font-semibold', c.today ? 'text-brand-800' : 'text-slate-800')}>{c.label}</span>
+                {c.sublabel ? <span className="text-slate-600"> {c.sublabel}</span> : null}
+              </div>
               {c.hoursLabel ? (
-                <div className="text-slate-600 tabular-nums" title={c.hoursTitle}>
+                <div className="truncate text-slate-600 tabular-nums" title={c.hoursTitle}>
                   {c.hoursLabel}
                   {c.hoursTitle ? <span className="sr-only">, {c.hoursTitle}</span> : null}
+                </div>
+              ) : null}
+              {c.summary ? (
+                <div className="truncate font-medium text-slate-700 tabular-nums" data-testid="column-summary">
+                  <span aria-hidden="true">{c.summary}</span>
+                  <span className="sr-only">{c.summaryLabel ?? c.summary}</span>
                 </div>
               ) : null}
               {c.holiday ? (
@@ -294,102 +522,114 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             </div>
           ))}
         </div>
-        {rows.map((row) => (
-          <GridRowView
-            key={row.id}
-            row={row}
-            columns={columns}
-            cells={byRow.get(row.id)}
-            preview={preview && (preview.rowId === row.id || byRow.get(row.id)?.get(entryById.get(preview.id)?.columnKey ?? '')?.some((e) => e.id === preview.id)) ? preview : null}
-            gridTemplate={gridTemplate}
-            span={span}
-            editable={editable}
-            helpId={helpId}
-            beginDrag={beginDrag}
-            onEntryKey={onEntryKey}
-            onCreate={props.onCreate}
-            rowAction={props.rowAction}
-          />
-        ))}
+        <div role="rowgroup" style={{ paddingTop: shown[0]?.start ?? 0, paddingBottom: virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) }}>
+          {shown.map(({ index }) => {
+            const row = rows[index] as GridRow;
+            return (
+              <GridRowView
+                key={row.id}
+                index={index + 2}
+                row={row}
+                summary={rowSummaries?.get(row.id)?.text}
+                summaryLabel={rowSummaries?.get(row.id)?.label}
+                views={views}
+                cells={byRow.get(row.id)}
+                preview={preview && (preview.rowId === row.id || previewFrom === row.id) ? preview : null}
+                gridTemplate={gridTemplate}
+                span={span}
+                editable={editable}
+                helpId={helpId}
+                rowAction={props.rowAction}
+              />
+            );
+          })}
+        </div>
       </div>
+      {preview ? <DragLabel preview={preview} /> : null}
+    </div>
+  );
+}
+
+/** The times of the shift being dragged (and why it cannot go there), beside the pointer. */
+function DragLabel({ preview }: { preview: Preview }) {
+  return (
+    <div
+      data-testid="drag-label"
+      className={cx(
+        'pointer-events-none fixed z-50 -translate-x-1/2 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow-md tabular-nums',
+        preview.error ? 'bg-red-700' : 'bg-slate-900',
+      )}
+      style={{ left: preview.x, top: Math.max(4, preview.y - 40) }}
+    >
+      {hhmm(preview.start)}–{hhmm(preview.end)} · {lengthLabel(preview.end - preview.start)}
+      {preview.error ? ` · ${preview.error}` : ''}
     </div>
   );
 }
 
 interface RowViewProps {
+  /** The row's place in the table, the header being 1 (`aria-rowindex`: most rows are not in the DOM). */
+  index: number;
   row: GridRow;
-  columns: readonly GridColumn[];
+  /** What the header says under the name, and how it is read out (strings, so equal figures re-render nothing). */
+  summary: string | undefined;
+  summaryLabel: string | undefined;
+  views: readonly ColumnView[];
   cells: Map<string, GridEntry[]> | undefined;
-  preview: (EntryPlace & { id: number }) | null;
+  preview: Preview | null;
   gridTemplate: string;
   span: GridSpan;
   editable: boolean;
   helpId: string;
-  beginDrag: (event: ReactPointerEvent, id: number, mode: Drag['mode'], from: EntryPlace, width: number) => void;
-  onEntryKey: (event: KeyboardEvent, id: number) => void;
-  onCreate: ScheduleGridProps['onCreate'];
   rowAction: ScheduleGridProps['rowAction'];
 }
 
 const pct = (minutes: number, span: GridSpan) => `${((minutes - span.open) / (span.close - span.open)) * 100}%`;
 
-/** One staff member's row; re-renders only when its entries or the preview touching it change. */
-const GridRowView = memo(function GridRowView({ row, columns, cells, preview, gridTemplate, span, editable, helpId, beginDrag, onEntryKey, onCreate, rowAction }: RowViewProps) {
+/** One staff member's row; re-renders only when its entries, its summary or a drag touching it change. */
+const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabel, views, cells, preview, gridTemplate, span, editable, helpId, rowAction }: RowViewProps) {
   const color = row.color ?? FALLBACK_COLOR;
   return (
-    <div role="row" className="grid border-b border-slate-100" style={{ gridTemplateColumns: gridTemplate }}>
-      <div role="rowheader" className="sticky left-0 z-10 flex items-center gap-2 bg-white px-3 py-2">
+    <div role="row" aria-rowindex={index} className="sg-row" style={{ gridTemplateColumns: gridTemplate }}>
+      <div role="rowheader" className="sticky left-0 z-10 flex min-w-0 items-center gap-2 bg-white px-3">
         <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-slate-900/10" style={{ backgroundColor: color }} />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800" title={row.name}>
-          {row.name}
+        <span className="min-w-0 flex-1 leading-tight">
+          <span className="block truncate text-sm font-medium text-slate-800" title={row.name}>
+            {row.name}
+          </span>
+          {summary ? (
+            <span className="block truncate text-xs text-slate-600 tabular-nums" data-testid="row-summary">
+              <span aria-hidden="true">{summary}</span>
+              <span className="sr-only">, {summaryLabel ?? summary}</span>
+            </span>
+          ) : null}
         </span>
         {rowAction?.(row)}
       </div>
-      {columns.map((column) => {
-        let list = cells?.get(column.key) ?? [];
+      {views.map((view) => {
+        const key = view.column.key;
+        let list = cells?.get(key);
         if (preview) {
-          list = list.filter((e) => e.id !== preview.id);
-          if (preview.rowId === row.id && preview.columnKey === column.key) {
-            const original = cells ? [...cells.values()].flat().find((e) => e.id === preview.id) : undefined;
-            list = [...list, { ...(original ?? { tone: 'draft' as GridTone }), id: preview.id, rowId: row.id, columnKey: column.key, start: preview.start, end: preview.end }];
+          list = list?.filter((e) => e.id !== preview.id);
+          if (preview.rowId === row.id && preview.columnKey === key) {
+            const original = preview.id === NEW_ID ? undefined : [...(cells?.values() ?? [])].flat().find((e) => e.id === preview.id);
+            list = [...(list ?? []), { ...(original ?? { tone: 'draft' as GridTone }), id: preview.id, rowId: row.id, columnKey: key, start: preview.start, end: preview.end }];
           }
         }
         return (
-          <div
-            role="cell"
-            key={column.key}
-            data-cell=""
-            data-row={row.id}
-            data-column={column.key}
-            className={cx('group relative h-12 border-l border-slate-100', column.holiday ? 'bg-amber-50/70' : column.today ? 'bg-brand-50/40' : '', editable && 'cursor-copy')}
-            onPointerDown={(event) => {
-              if (event.target !== event.currentTarget) return;
-              const rect = event.currentTarget.getBoundingClientRect();
-              const open = column.hours ? Math.max(span.open, column.hours.open) : span.open;
-              const close = column.hours ? Math.min(span.close, column.hours.close) : span.close;
-              const start = Math.max(Math.min(minutesAt(event.clientX - rect.left, rect.width, span), close - span.snap), open);
-              beginDrag(event, NEW_ID, 'create', { rowId: row.id, columnKey: column.key, start, end: start + span.snap }, rect.width);
-            }}
-          >
-            {column.hours && column.hours.open > span.open ? (
-              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 bg-slate-100/80" style={{ width: pct(column.hours.open, span) }} />
-            ) : null}
-            {column.hours && column.hours.close < span.close ? (
-              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 bg-slate-100/80" style={{ left: pct(column.hours.close, span) }} />
-            ) : null}
-            {list.map((e) => (
-              <EntryBar key={e.id} entry={e} rowName={row.name} column={column} color={color} span={span} editable={editable} helpId={helpId} beginDrag={beginDrag} onEntryKey={onEntryKey} />
-            ))}
+          <div role="cell" key={key} data-cell="" data-row={row.id} data-column={key} data-tint={view.tint} className="sg-cell" style={view.style}>
             {editable ? (
-              <button
-                type="button"
-                aria-label={`Add shift for ${row.name} on ${column.label}${column.sublabel ? ` ${column.sublabel}` : ''}`}
-                className="absolute top-0.5 right-0.5 z-[7] flex size-5 items-center justify-center rounded bg-white/90 text-xs font-bold text-brand-700 opacity-0 ring-1 ring-brand-200 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                onClick={() => onCreate?.({ rowId: row.id, columnKey: column.key })}
-              >
+              <button type="button" data-add="" aria-label={`Add shift for ${row.name} on ${view.name}`} className="sg-add">
                 +
               </button>
             ) : null}
+            {list?.map((e) =>
+              preview && e.id === preview.id && preview.rowId === row.id ? (
+                <DragBar key={e.id} entry={e} color={color} span={span} error={preview.error !== null} />
+              ) : (
+                <EntryBar key={e.id} entry={e} name={`${row.name}, ${view.name}`} color={color} span={span} editable={editable} helpId={helpId} />
+              ),
+            )}
           </div>
         );
       })}
@@ -397,64 +637,59 @@ const GridRowView = memo(function GridRowView({ row, columns, cells, preview, gr
   );
 });
 
+const TONE_LABEL: Record<GridTone, string> = { published: 'published', draft: 'draft', ghost: 'published, replaced by drafts when they are published', template: 'template' };
+
 interface EntryBarProps {
   entry: GridEntry;
-  rowName: string;
-  column: GridColumn;
+  /** `Ava Bennett, Tue Jun 3`. */
+  name: string;
   color: string;
   span: GridSpan;
   editable: boolean;
   helpId: string;
-  beginDrag: RowViewProps['beginDrag'];
-  onEntryKey: RowViewProps['onEntryKey'];
 }
 
-const TONE_LABEL: Record<GridTone, string> = { published: 'published', draft: 'draft', ghost: 'published, replaced by drafts when they are published', template: 'template' };
-
-function EntryBar({ entry, rowName, column, color, span, editable, helpId, beginDrag, onEntryKey }: EntryBarProps) {
+function EntryBar({ entry, name, color, span, editable, helpId }: EntryBarProps) {
   const time = `${hhmm(entry.start)}–${hhmm(entry.end)}`;
-  const style = { left: pct(entry.start, span), width: `calc(${pct(entry.end, span)} - ${pct(entry.start, span)})` };
+  const left = pct(entry.start, span);
+  const style = { left, width: `calc(${pct(entry.end, span)} - ${left})` };
   if (entry.tone === 'ghost') {
-    return <div aria-hidden="true" title={`Published ${time}`} className="absolute top-3 bottom-3 rounded opacity-40" style={{ ...style, backgroundColor: color }} />;
+    return <div aria-hidden="true" title={`Published ${time}`} className="sg-ghost" style={{ ...style, backgroundColor: color }} />;
   }
-  const place: EntryPlace = { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end };
   const draft = entry.tone === 'draft';
-  const handle = (mode: 'start' | 'end') =>
-    editable ? (
-      <span
-        aria-hidden="true"
-        className={cx('absolute top-0 bottom-0 w-2 cursor-ew-resize', mode === 'start' ? 'left-0' : 'right-0')}
-        onPointerDown={(event) => beginDrag(event, entry.id, mode, place, (event.currentTarget.closest('[data-cell]') as HTMLElement).getBoundingClientRect().width)}
-      />
-    ) : null;
   return (
     <button
       type="button"
       data-entry-id={entry.id}
-      aria-label={`${rowName}, ${column.label}${column.sublabel ? ` ${column.sublabel}` : ''}, ${hhmm(entry.start)} to ${hhmm(entry.end)}, ${TONE_LABEL[entry.tone]}${entry.badgeLabel ? `, ${entry.badgeLabel}` : ''}`}
+      data-draft={draft ? '' : undefined}
+      data-badge={entry.badge ? '' : undefined}
+      aria-label={`${name}, ${hhmm(entry.start)} to ${hhmm(entry.end)}, ${TONE_LABEL[entry.tone]}${entry.badgeLabel ? `, ${entry.badgeLabel}` : ''}`}
       aria-describedby={editable ? helpId : undefined}
       title={`${time}${entry.badgeLabel ? ` · ${entry.badgeLabel}` : ''}`}
-      className={cx(
-        // A size container: the label below picks the full or the compact times by the bar's own width.
-        '@container absolute top-1.5 bottom-1.5 z-[6] flex min-w-3 touch-none items-center overflow-hidden rounded-md text-left text-[11px] leading-none font-semibold text-slate-900 shadow-sm',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900',
-        draft ? 'border-2 border-dashed bg-white' : 'ring-1 ring-slate-900/15',
-        editable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer',
-      )}
+      className="sg-bar"
       style={{ ...style, ...(draft ? { borderColor: color } : { backgroundColor: color }) }}
-      onPointerDown={(event) => beginDrag(event, entry.id, 'move', place, (event.currentTarget.closest('[data-cell]') as HTMLElement).getBoundingClientRect().width)}
-      onKeyDown={(event) => onEntryKey(event, entry.id)}
     >
-      {handle('start')}
       {/* The full times where they fit, else the compact ones (`9–13`); the button's name always says them in full. */}
-      <span data-label="full" className={cx('hidden truncate px-1', entry.badge ? '@min-[6.5rem]:inline' : '@min-[5rem]:inline')}>
+      <span data-label="full" className="sg-full">
         {time}
       </span>
-      <span data-label="compact" className={cx('truncate px-0.5 text-[10px] tracking-tight', entry.badge ? '@min-[6.5rem]:hidden' : '@min-[5rem]:hidden')}>
+      <span data-label="compact" className="sg-compact">
         {compactRange(entry.start, entry.end)}
       </span>
-      {entry.badge ? <span className="mr-0.5 shrink-0 rounded bg-white/80 px-0.5 text-[10px] text-slate-900">{entry.badge}</span> : null}
-      {handle('end')}
+      {entry.badge ? <span className="sg-badge">{entry.badge}</span> : null}
     </button>
+  );
+}
+
+/** The bar being dragged: dashed in the staff member's colour, red where it cannot go. */
+function DragBar({ entry, color, span, error }: { entry: GridEntry; color: string; span: GridSpan; error: boolean }) {
+  const left = pct(entry.start, span);
+  return (
+    <div
+      aria-hidden="true"
+      data-drag-preview=""
+      className={cx('pointer-events-none absolute top-1.5 bottom-1.5 z-[8] rounded-md border-2 shadow-md', error ? 'border-red-600 bg-red-50/90' : 'border-dashed bg-white/90')}
+      style={{ left, width: `calc(${pct(entry.end, span)} - ${left})`, ...(error ? {} : { borderColor: color }) }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactRange, dragMinutes, hhmm, keyAction, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import { closedShade, compactRange, dragCreate, dragMinutes, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
 
 const span = { open: 420, close: 1320, snap: 15 };
 const place = { rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020 };
@@ -43,5 +43,24 @@ describe('schedule grid geometry', () => {
       const [a, b] = compactRange(start, end).split('–').map((t) => (t.includes(':') ? t : `${t}:00`).padStart(5, '0'));
       expect([a, b]).toEqual([hhmm(start), hhmm(end)]);
     }
+  });
+
+  it('draws a new shift from where the drag began to the pointer, either way, at least one step, within the day', () => {
+    expect(dragCreate(540, 780, span)).toEqual({ start: 540, end: 780 });
+    expect(dragCreate(780, 540, span)).toEqual({ start: 540, end: 780 });
+    expect(dragCreate(540, 545, span)).toEqual({ start: 540, end: 555 });
+    expect(dragCreate(540, 530, span)).toEqual({ start: 540, end: 555 });
+    expect(dragCreate(540, 2000, span)).toEqual({ start: 540, end: 1320 });
+    expect(dragCreate(1320, 1320, span)).toEqual({ start: 1305, end: 1320 });
+    expect(dragCreate(600, 0, { ...span, open: 540 })).toEqual({ start: 540, end: 600 });
+  });
+
+  it('says a length in hours and minutes, and shades the time outside store hours in one background', () => {
+    expect([lengthLabel(240), lengthLabel(270), lengthLabel(45)]).toEqual(['4 h', '4 h 30 min', '45 min']);
+    expect(closedShade(null, span)).toBeUndefined();
+    expect(closedShade({ open: 420, close: 1320 }, span)).toBeUndefined();
+    expect(closedShade({ open: 600, close: 1140 }, span)).toBe(
+      'linear-gradient(to right, rgb(241 245 249 / 0.8) 20.000%, transparent 20.000%, transparent 80.000%, rgb(241 245 249 / 0.8) 80.000%)',
+    );
   });
 });

@@ -86,3 +86,35 @@ export function compactRange(start: number, end: number): string {
   };
   return `${short(start)}–${short(end)}`;
 }
+
+/**
+ * The shift a drag across a cell makes: from the time where it started (`anchor`) to the time
+ * under the pointer now, whichever way it goes, at least one snap step, within `span` (the day's
+ * store hours).
+ */
+export function dragCreate(anchor: number, current: number, span: GridSpan): { start: number; end: number } {
+  const a = Math.min(Math.max(anchor, span.open), span.close - span.snap);
+  const c = Math.min(Math.max(current, span.open), span.close);
+  if (c >= a + span.snap) return { start: a, end: c };
+  if (c <= a - span.snap) return { start: c, end: a };
+  return { start: a, end: a + span.snap };
+}
+
+/** A length in minutes as the drag label says it: `4 h`, `4 h 30 min`, `45 min`. */
+export function lengthLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * The shading of the time outside a day's store hours, as one CSS background for the cell (no
+ * extra elements per cell): slate before opening and after closing, clear between.
+ */
+export function closedShade(hours: { open: number; close: number } | null | undefined, span: GridSpan): string | undefined {
+  if (!hours || (hours.open <= span.open && hours.close >= span.close)) return undefined;
+  const at = (minutes: number) => `${(((Math.min(Math.max(minutes, span.open), span.close) - span.open) / (span.close - span.open)) * 100).toFixed(3)}%`;
+  const shade = 'rgb(241 245 249 / 0.8)';
+  return `linear-gradient(to right, ${shade} ${at(hours.open)}, transparent ${at(hours.open)}, transparent ${at(hours.close)}, ${shade} ${at(hours.close)})`;
+}

@@ -172,7 +172,16 @@ export const scheduleEndpoints = {
     access: 'business',
     permission: 'operation.staff',
     params: businessParams,
-    body: z.object({ schedules: z.array(scheduleInput).check(z.minLength(1, { error: 'Add at least one schedule' }), z.maxLength(5000)) }),
+    /**
+     * `skip_overlaps`: entries that would overlap a saved entry or an earlier one of the batch are
+     * left out (the response lists only those added) instead of refusing the whole batch with
+     * `Cannot Set Overlapping Schedules`; a bulk copy counts what it skipped from the difference.
+     */
+    body: z.object({
+      schedules: z.array(scheduleInput).check(z.minLength(1, { error: 'Add at least one schedule' }), z.maxLength(5000)),
+      skip_overlaps: z.optional(z.boolean()),
+    }),
+    /** The entries added, in the order sent. */
     response: z.array(scheduleEntry),
     errorMessage: MESSAGES.failedToSave,
   }),
@@ -359,7 +368,9 @@ export function scheduleClient(transport: Transport) {
     /** Active staff with their entries. */
     listStaff: (businessId: number, query: Range = {}) => transport.request(e.staffSchedules, { params: { id: businessId }, query }),
     create: (businessId: number, body: ScheduleInput) => transport.request(e.add, { params: { id: businessId }, body }),
-    createBatch: (businessId: number, schedules: ScheduleInput[]) => transport.request(e.addBatch, { params: { id: businessId }, body: { schedules } }),
+    /** Adds entries at once; with `skipOverlaps` those that would overlap are left out (the result lists what was added). */
+    createBatch: (businessId: number, schedules: ScheduleInput[], options: { skipOverlaps?: boolean } = {}) =>
+      transport.request(e.addBatch, { params: { id: businessId }, body: { schedules, ...(options.skipOverlaps ? { skip_overlaps: true } : {}) } }),
     updateDynamic: (businessId: number, scheduleId: number, body: DynamicUpdate) =>
       transport.request(e.updateDynamic, { params: { id: businessId, scheduleId }, body }),
     updateStatic: (businessId: number, scheduleId: number, body: StaticUpdate) =>

@@ -168,3 +168,18 @@ export const APPOINTMENT_FIGURES = {
     meaning: 'The booked price of the services of completed appointments; not ticket sales (Sales › Service sales counts what was rung up).',
   },
 } as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/**
+ * Figures of the scheduler, made from schedule entries (`rules/scheduledHours.ts`): time on the
+ * schedule, not time worked (timesheets) nor booked (appointments).
+ */
+export const SCHEDULE_FIGURES = {
+  scheduledHours: {
+    label: 'Scheduled hours',
+    meaning: 'The time a staff member is on the schedule in the week shown; shifts of theirs that overlap count once. No breaks are taken off.',
+  },
+  staffedHours: {
+    label: 'Staffed hours',
+    meaning: 'The scheduled hours of every staff member on that day added up: two people at the same time count twice.',
+  },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;

@@ -52,6 +52,18 @@ export function applyPublish(entries: readonly ScheduleEntry[], plan: PublishPla
   return entries.map((e) => (publish.has(e.id) ? { ...e, published: true } : archive.has(e.id) ? { ...e, archived_at: now } : e));
 }
 
+/**
+ * The dated schedule as it will stand once every draft is published (what the draft view shows,
+ * and what its hours count): each employee-day with drafts has its drafts, every other day its
+ * published entries. The same plan as publishing (`planPublish`), applied to the whole list.
+ */
+export function scheduleOnceDraftsPublished<T extends ScheduleEntry>(entries: readonly T[]): T[] {
+  const plan = planPublish(entries, { start: '0000-01-01', end: '9999-12-31' });
+  const publish = new Set(plan.publish);
+  const archive = new Set(plan.archive);
+  return entries.filter((e) => publish.has(e.id) || (isPublished(e) && !archive.has(e.id)));
+}
+
 /** Drafts removed by clearing drafts in `start`…`end` (every day when absent). */
 export function planClearDrafts(entries: readonly ScheduleEntry[], range?: { start?: string | undefined; end?: string | undefined }): number[] {
   const start = range?.start ?? '0000-01-01';

@@ -1,6 +1,11 @@
 import {
   addDays,
   clearAllScope,
+  copyShift,
+  draftsNotPublished,
+  planCopies,
+  repeatDays,
+  shiftsCopied,
   dayNumber,
   type DayStoreHours,
   formatTime,
@@ -10,11 +15,13 @@ import {
   nextDraftFlag,
   parseDuration,
   parseTime,
+  SCHEDULE_FIGURES,
   SCHEDULE_MODE_LABEL,
   schedulePublishedFor,
   staffSchedulesCleared,
   templatesOf,
   userCan,
+  type CopyPlan,
   type DraftFlagEvent,
   type ScheduleEntry,
   type ScheduleMode,
@@ -26,6 +33,7 @@ import {
   useClearDrafts,
   useClearTemplate,
   useCopyDraftsFromTemplate,
+  useCopySchedules,
   useCreateSchedule,
   usePublishDrafts,
   usePublishPreview,
@@ -49,11 +57,13 @@ import { Button } from '../../../ui/Button';
 import { ColorPicker } from '../../../ui/ColorPicker';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FigureLabel } from '../../../ui/FigureLabel';
 import { HolidayEditor } from '../../../ui/HolidayEditor';
 import { Modal } from '../../../ui/Modal';
 import { ScheduleEntryDialog, type EntryFormValue } from '../../../ui/ScheduleEntryDialog';
-import { ScheduleGrid, type GridRow } from '../../../ui/ScheduleGrid';
+import { ScheduleGrid, type GridEntry, type GridRow } from '../../../ui/ScheduleGrid';
 import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
+import { type ActionPreview, type RepeatChoice, ShiftPopover } from '../../../ui/ShiftPopover';
 import { ScheduleSettingsForm } from '../../../ui/ScheduleSettingsForm';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
@@ -62,9 +72,33 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ActivityDrawer } from './ActivityDrawer';
 import { ClearAllDialog } from './ClearAllDialog';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
-import { changeTotal, columnsFor, DOW_LONG, fallbackHoursNote, entriesFor, gridSpanFor, shortDate, storeHoursNote, viewEnd, weekLines } from './scheduleView';
+import { CopyWeekDialog } from './CopyWeekDialog';
+import { DraftsDrawer } from './DraftsDrawer';
+import {
+  changeTotal,
+  columnsFor,
+  copyInput,
+  copyPreviewText,
+  DOW_LONG,
+  draftLines,
+  entriesFor,
+  fallbackHoursNote,
+  gridSpanFor,
+  hoursEntries,
+  hoursSummaries,
+  overlapAt,
+  SCHEDULE_VIEW_DAYS,
+  SCHEDULE_VIEW_LABEL,
+  type ScheduleView,
+  shortDate,
+  storeHoursNote,
+  viewEnd,
+  viewOf,
+  weekLines,
+} from './scheduleView';
 
 const MODES: readonly { value: ScheduleMode; label: string }[] = (['publish', 'edit', 'template'] as const).map((value) => ({ value, label: SCHEDULE_MODE_LABEL[value] }));
+const VIEWS: readonly { value: ScheduleView; label: string }[] = (['week', 'fortnight'] as const).map((value) => ({ value, label: SCHEDULE_VIEW_LABEL[value] }));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.requestFailed);
 
 type Dialog =
@@ -80,6 +114,9 @@ type Dialog =
   | { type: 'confirm-republish'; start: string }
   | { type: 'settings' }
   | { type: 'activity' }
+  | { type: 'shift'; entryId: number; anchor: DOMRect | null }
+  | { type: 'drafts' }
+  | { type: 'copy-week' }
   | null;
 
 /** What the screen keeps of the last schedule it loaded while the next week loads. */
@@ -101,21 +138,25 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('start');
   const start = asked !== null && dayNumber(asked) !== null ? asked : undefined;
-  const setStart = useCallback(
-    (day: string) =>
+  // The view too (`&view=week|fortnight`); without one, the settings' viewDays decide (14 days by default).
+  const askedView = params.get('view');
+  const setParam = useCallback(
+    (key: 'start' | 'view', value: string) =>
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
-          next.set('start', day);
+          next.set(key, value);
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
-  // Both ask for the same days (`start`, or this week; the settings' viewDays): fetched at once, not one after the other.
-  const range = useScheduleRange(businessId, start);
-  const staff = useScheduleStaff(businessId, start);
+  const setStart = useCallback((day: string) => setParam('start', day), [setParam]);
+  const fetchDays = askedView === 'week' || askedView === 'fortnight' ? SCHEDULE_VIEW_DAYS[askedView] : undefined;
+  // Both ask for the same days (`start`, or this week; the view's days): fetched at once, not one after the other.
+  const range = useScheduleRange(businessId, start, fetchDays);
+  const staff = useScheduleStaff(businessId, start, fetchDays);
   const holidays = useScheduleHolidays(businessId);
   const [known, setKnown] = useState<Known | null>(null);
   useEffect(() => {
@@ -124,6 +165,8 @@ export function Component() {
   const current = range.data ?? known;
   const settings = current?.settings;
   const viewStart = start ?? range.data?.start;
+  const view = viewOf(askedView, settings?.viewDays);
+  const shownDays = SCHEDULE_VIEW_DAYS[view];
   const weekLoading = !range.data || !staff.data;
   // A week is shown from its first day (the settings' weekStartsOn), whatever day the address names.
   useEffect(() => {
@@ -139,6 +182,7 @@ export function Component() {
   const [dialogSaving, setDialogSaving] = useState(false);
   const [draftFlag, dispatchDraft] = useReducer(nextDraftFlag, false);
   const [pending, setPending] = useState<ReadonlyMap<number, EntryPlace>>(new Map());
+  const drawnIds = useRef(-1);
   const queues = useRef(new Map<number, Promise<unknown>>());
 
   const create = useCreateSchedule(businessId);
@@ -152,8 +196,13 @@ export function Component() {
   const saveSettings = useUpdateScheduleSettings(businessId);
   const saveHolidays = useUpdateHolidays(businessId);
   const clearAll = useClearAllSchedules(businessId);
+  const copy = useCopySchedules(businessId);
 
-  const dated = range.data?.schedules ?? [];
+  const viewLast = viewStart ? viewEnd(viewStart, activeMode === 'template' ? 7 : shownDays) : '';
+  const dated = useMemo(
+    () => (range.data?.schedules ?? []).filter((e) => e.day !== null && viewStart !== undefined && e.day >= viewStart && e.day <= viewLast),
+    [range.data, viewStart, viewLast],
+  );
   const draftCount = dated.filter(isDraft).length;
   // Every fresh copy of the visible range settles the indicator (nextDraftFlag): on exactly when it holds drafts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,12 +210,23 @@ export function Component() {
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
   const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
-  const columns = useMemo(
-    () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], current?.today ?? '', current?.hours ?? []) : []),
-    [activeMode, viewStart, settings, holidays.data, current?.today, current?.hours],
+  const dayColumns = useMemo(
+    () => (settings && viewStart ? columnsFor(activeMode, viewStart, settings, holidays.data ?? [], current?.today ?? '', current?.hours ?? [], shownDays) : []),
+    [activeMode, viewStart, settings, holidays.data, current?.today, current?.hours, shownDays],
   );
+  // Scheduled hours per staff member and week, staffed hours per day (`SCHEDULE_FIGURES`), from what the mode shows.
+  const hours = useMemo(
+    () => hoursSummaries(activeMode, dayColumns, hoursEntries(activeMode, dated, staff.data ?? [], templateId), (staff.data ?? []).map((s) => s.id)),
+    [activeMode, dayColumns, dated, staff.data, templateId],
+  );
+  const columns = useMemo(() => dayColumns.map((c) => ({ ...c, ...hours.columns.get(c.key) })), [dayColumns, hours]);
   const baseEntries = useMemo(() => entriesFor(activeMode, dated, staff.data ?? [], templateId), [activeMode, dated, staff.data, templateId]);
-  const entries = useMemo(() => (pending.size === 0 ? baseEntries : baseEntries.map((e) => (pending.has(e.id) ? { ...e, ...pending.get(e.id) } : e))), [baseEntries, pending]);
+  // A shift drawn by dragging shows at once, while it is saved.
+  const [creating, setCreating] = useState<readonly GridEntry[]>([]);
+  const entries = useMemo(() => {
+    const moved = pending.size === 0 ? baseEntries : baseEntries.map((e) => (pending.has(e.id) ? { ...e, ...pending.get(e.id) } : e));
+    return creating.length === 0 ? moved : [...moved, ...creating];
+  }, [baseEntries, pending, creating]);
   const span = useMemo(
     () => gridSpanFor(columns, baseEntries, settings?.storeHours ?? { start: '07:00', end: '22:00' }, parseDuration(settings?.snap) ?? 15),
     [columns, baseEntries, settings],
@@ -224,7 +284,12 @@ export function Component() {
     (place: { rowId: number; columnKey: string; start?: number; end?: number }) => {
       setDialogError(null);
       if (place.start !== undefined && place.end !== undefined) {
-        void saveEntry(null, { rowId: place.rowId, when: place.columnKey, start: hhmm(place.start), end: hhmm(place.end), rotate: false, every: 2, anchor: viewStart ?? '', except: '' });
+        // Drawn by dragging: saved at once (no dialog), shown while it is saved.
+        const drawn: GridEntry = { id: --drawnIds.current, rowId: place.rowId, columnKey: place.columnKey, start: place.start, end: place.end, tone: activeMode === 'publish' ? 'published' : activeMode === 'template' ? 'template' : 'draft' };
+        setCreating((list) => [...list, drawn]);
+        void saveEntry(null, { rowId: place.rowId, when: place.columnKey, start: hhmm(place.start), end: hhmm(place.end), rotate: false, every: 2, anchor: viewStart ?? '', except: '' }).finally(() =>
+          setCreating((list) => list.filter((e) => e !== drawn)),
+        );
         return;
       }
       setDialog({ type: 'entry', entryId: null, value: { rowId: place.rowId, when: place.columnKey, ...defaultTimes(place.columnKey), rotate: false, every: 2, anchor: viewStart ?? '', except: '' } });
@@ -233,7 +298,8 @@ export function Component() {
     [activeMode, viewStart, settings, templateId, columns],
   );
 
-  const onOpen = useCallback(
+  /** A shift's editor (from its popover, or the drafts list). */
+  const openEditor = useCallback(
     (id: number) => {
       const e = allEntries.get(id);
       if (!e) return;
@@ -256,7 +322,44 @@ export function Component() {
     [allEntries, viewStart],
   );
 
+  /** A shift clicked or opened by Enter: its popover (edit, remove, copy, repeat). */
+  const onOpen = useCallback(
+    (id: number, anchor: HTMLElement) => {
+      if (!allEntries.has(id)) return;
+      setDialogError(null);
+      setDialog({ type: 'shift', entryId: id, anchor: anchor.getBoundingClientRect() });
+    },
+    [allEntries],
+  );
+
   const onDelete = useCallback((id: number) => setDialog({ type: 'confirm-delete', entryId: id }), []);
+
+  // The entries a shift in this mode competes with for the overlap rule: template entries, or the dated ones loaded.
+  const competing = useMemo(
+    () => (activeMode === 'template' ? (staff.data ?? []).flatMap((s) => s.schedules.filter((e) => e.dow !== null)) : (range.data?.schedules ?? [])),
+    [activeMode, staff.data, range.data],
+  );
+  const weekStartsOn = settings?.weekStartsOn ?? 0;
+  /** Why a shift cannot be drawn or dropped there (it would overlap one of that person's), shown while dragging. */
+  const placeError = useCallback(
+    (place: EntryPlace, id: number | null) => overlapAt(activeMode, place, id === null ? undefined : allEntries.get(id), competing, templateId, weekStartsOn),
+    [activeMode, allEntries, competing, templateId, weekStartsOn],
+  );
+  const onRefuse = useCallback((message: string) => toasts.error(message), []);
+
+  /** Adds planned copies in one request (overlaps left out by the server too) and says what was made and skipped. */
+  function runCopies(plan: CopyPlan, noun: 'draft' | 'template shift') {
+    if (plan.create.length === 0) return;
+    setDialogError(null);
+    if (noun === 'draft') markDraft({ type: 'edit' });
+    copy.mutate(plan.create.map(copyInput), {
+      onSuccess: (added) => {
+        toasts.success(shiftsCopied(added.length, { overlapping: plan.overlapping + plan.create.length - added.length, holidays: plan.holidays }, noun));
+        setDialog(null);
+      },
+      onError: (error) => setDialogError(errorText(error)),
+    });
+  }
 
   async function saveEntry(entryId: number | null, v: EntryFormValue) {
     const rotation = v.rotate ? { alternate: v.every, start: v.anchor, except: v.except.split(/[\s,]+/).filter(Boolean) } : null;
@@ -352,9 +455,13 @@ export function Component() {
   }
   if (!settings || !viewStart || !current) return <ScheduleSkeleton />;
 
-  const end = viewEnd(viewStart, settings);
+  const end = viewEnd(viewStart, shownDays);
   const today = current.today;
   const shown = new Set(visibleDays);
+  const popped = dialog?.type === 'shift' ? allEntries.get(dialog.entryId) : undefined;
+  /** A dated shift repeated weekly, as drafts: holidays and overlaps with what is loaded left out (the server leaves out the rest). */
+  const repeatPlan = (entry: ScheduleEntry, choice: RepeatChoice) =>
+    planCopies(copyShift(entry, { columns: repeatDays(entry.day as string, choice), staff: [entry.employee_id] }), competing, { weekStartsOn, holidays: holidays.data ?? [] });
   const title = activeMode === 'template' ? `Template: ${templates.find((t) => t.id === templateId)?.name ?? templateId}` : `${shortDate(viewStart)} – ${shortDate(end)}`;
 
   return (
@@ -369,12 +476,18 @@ export function Component() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SegmentedControl label="Scheduler mode" value={activeMode} options={MODES} onChange={(m) => setMode(m)} />
-          {draftFlag ? (
-            <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-600" />
-              Unsaved drafts{draftCount > 0 ? ` (${draftCount})` : ''}
-            </span>
-          ) : null}
+          <span role="status" className="contents">
+            {draftFlag ? (
+              <button
+                type="button"
+                onClick={() => setDialog({ type: 'drafts' })}
+                className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-600" />
+                {draftsNotPublished(draftCount)}
+              </button>
+            ) : null}
+          </span>
         </div>
       </div>
 
@@ -390,6 +503,9 @@ export function Component() {
             <Button variant="secondary" size="sm" onClick={() => setStart(addDays(viewStart, 7))}>
               Next week
             </Button>
+            <span className="ml-1">
+              <SegmentedControl label="Days shown" value={view} options={VIEWS} onChange={(v) => setParam('view', v)} />
+            </span>
           </div>
         ) : settings.multipleTemplate ? (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -406,6 +522,9 @@ export function Component() {
         <span className="flex-1" />
         {canEdit && activeMode === 'edit' ? (
           <>
+            <Button variant="secondary" size="sm" disabled={weekLoading} onClick={() => setDialog({ type: 'copy-week' })}>
+              Copy previous week…
+            </Button>
             <Button variant="secondary" size="sm" onClick={() => setDialog({ type: 'copy-template' })}>
               Copy from template
             </Button>
@@ -482,6 +601,10 @@ export function Component() {
             entries={entries}
             span={span}
             editable={canEdit}
+            fit={activeMode === 'template' || view === 'week'}
+            rowSummaries={hours.rows}
+            placeError={placeError}
+            onRefuse={onRefuse}
             onCreate={onCreate}
             onChange={onChange}
             onOpen={onOpen}
@@ -496,7 +619,13 @@ export function Component() {
             : activeMode === 'template'
               ? 'Template shifts repeat every week, or on their rotation (↻N: every N weeks).'
               : 'Published shifts are what staff see.'}{' '}
-          Shifts snap to {parseDuration(settings.snap)} minutes.
+          {canEdit ? 'Drag across a row to draw a shift, or press a day to add one; click a shift to edit, copy or repeat it. ' : ''}Shifts snap to{' '}
+          {parseDuration(settings.snap)} minutes.
+        </p>
+        <p className="mt-1 text-xs text-slate-600">
+          Under each name, its <FigureLabel label={SCHEDULE_FIGURES.scheduledHours.label} meaning={SCHEDULE_FIGURES.scheduledHours.meaning} />
+          {activeMode === 'template' ? ' in a week of this template' : view === 'fortnight' ? ' of each week' : ''}; under each day, its{' '}
+          <FigureLabel label={SCHEDULE_FIGURES.staffedHours.label} meaning={SCHEDULE_FIGURES.staffedHours.meaning} />.
         </p>
         <p className="mt-1 text-xs text-slate-600" data-testid="store-hours-note">
           {storeHoursNote(current.hours, settings.weekStartsOn)}
@@ -631,6 +760,73 @@ export function Component() {
             },
           );
         }}
+      />
+
+      <ShiftPopover
+        open={dialog?.type === 'shift' && popped !== undefined}
+        anchor={dialog?.type === 'shift' ? dialog.anchor : null}
+        title={popped ? describeWho(popped, rows) : ''}
+        detail={popped ? `${popped.start_time}–${popped.end_time} · ${popped.dow !== null ? 'template' : popped.published ? 'published' : 'draft'}` : ''}
+        onClose={() => setDialog(null)}
+        {...(popped && canEdit
+          ? {
+              onEdit: () => openEditor(popped.id),
+              onRemove: () => setDialog({ type: 'confirm-delete', entryId: popped.id }),
+              copy: {
+                days: columns.map((c) => ({ key: c.key, label: popped.dow !== null ? c.label.slice(0, 3) : `${c.label} ${Number(c.key.slice(8))}` })),
+                staff: rows.map((r) => ({ id: r.id, name: r.name })),
+                day: popped.day ?? String(popped.dow),
+                staffId: popped.employee_id,
+                preview: (days: readonly string[], staffIds: readonly number[]): ActionPreview => {
+                  const plan = planCopies(copyShift(popped, { columns: days, staff: staffIds }), competing, { weekStartsOn });
+                  return { count: plan.create.length, text: copyPreviewText(plan, popped.dow !== null ? 'template shift' : 'draft') };
+                },
+                onCopy: (days: readonly string[], staffIds: readonly number[]) =>
+                  runCopies(planCopies(copyShift(popped, { columns: days, staff: staffIds }), competing, { weekStartsOn }), popped.dow !== null ? 'template shift' : 'draft'),
+              },
+              ...(popped.day !== null
+                ? {
+                    repeat: {
+                      min: addDays(popped.day, 7),
+                      preview: (choice: RepeatChoice): ActionPreview => {
+                        const plan = repeatPlan(popped, choice);
+                        const days = repeatDays(popped.day as string, choice);
+                        if (days.length === 0) return { count: 0, text: 'Choose a day at least a week after this one.' };
+                        return { count: plan.create.length, text: `${copyPreviewText(plan)} Weekly to ${shortDate(days.at(-1) as string)}; a week where it would overlap a shift is skipped.` };
+                      },
+                      onRepeat: (choice: RepeatChoice) => runCopies(repeatPlan(popped, choice), 'draft'),
+                    },
+                  }
+                : {}),
+            }
+          : {})}
+        busy={copy.isPending}
+        error={dialog?.type === 'shift' ? dialogError : null}
+      />
+
+      <DraftsDrawer
+        open={dialog?.type === 'drafts'}
+        range={`${shortDate(viewStart)} – ${shortDate(end)}`}
+        drafts={dialog?.type === 'drafts' ? draftLines(dated, viewStart, end, rows) : []}
+        canPublish={canEdit}
+        onOpenDraft={openEditor}
+        onPublish={() => {
+          setDialogError(null);
+          setDialog({ type: 'confirm-publish', start: viewStart, end });
+        }}
+        onClose={() => setDialog(null)}
+      />
+
+      <CopyWeekDialog
+        open={dialog?.type === 'copy-week'}
+        businessId={businessId}
+        start={viewStart}
+        current={range.data?.schedules ?? []}
+        holidays={holidays.data ?? []}
+        weekStartsOn={weekStartsOn}
+        loading={copy.isPending}
+        onCopy={(plan) => runCopies(plan, 'draft')}
+        onClose={() => setDialog(null)}
       />
 
       <ActivityDrawer open={dialog?.type === 'activity'} businessId={businessId} timezone={current.timezone} onClose={() => setDialog(null)} />
@@ -776,6 +972,12 @@ export function Component() {
       </Modal>
     </div>
   );
+}
+
+/** `Ava Bennett, Tue Jun 3` (a template shift: `Ava Bennett, every Tuesday`). */
+function describeWho(entry: ScheduleEntry, rows: readonly GridRow[]): string {
+  const who = rows.find((r) => r.id === entry.employee_id)?.name ?? 'Staff member';
+  return `${who}, ${entry.day ? `${DOW_LONG[new Date(`${entry.day}T00:00:00Z`).getUTCDay()]?.slice(0, 3)} ${shortDate(entry.day)}` : `every ${DOW_LONG[entry.dow ?? 0]}`}`;
 }
 
 function describe(entry: ScheduleEntry | undefined, rows: readonly GridRow[]): string {

@@ -1,6 +1,18 @@
 import {
   addDays,
   type ChangeSummary,
+  type CopyPlan,
+  entriesOverlap,
+  formatHours,
+  MESSAGES,
+  type OverlapCandidate,
+  SCHEDULE_FIGURES,
+  scheduledHours,
+  type ScheduleInput,
+  scheduleOnceDraftsPublished,
+  type ShiftCopy,
+  shiftsCopied,
+  staffMinutes,
   type DayStoreHours,
   dayOfWeekOf,
   dayRange,
@@ -13,9 +25,9 @@ import {
   type ScheduleSettings,
   type ScheduleStaff,
 } from '@salondesk/core';
-import type { GridColumn, GridEntry } from '../../../ui/ScheduleGrid';
-import type { GridSpan } from '../../../ui/scheduleGridMath';
-import { toMinutes } from '../../../ui/scheduleGridMath';
+import type { GridColumn, GridEntry, RowSummary } from '../../../ui/ScheduleGrid';
+import type { EntryPlace, GridSpan } from '../../../ui/scheduleGridMath';
+import { hhmm, toMinutes } from '../../../ui/scheduleGridMath';
 
 const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const DOW_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -51,6 +63,7 @@ export function columnsFor(
   holidays: readonly Holiday[],
   today: string,
   hours: readonly DayStoreHours[] = [],
+  days: number = settings.viewDays,
 ): GridColumn[] {
   if (mode === 'template') {
     return Array.from({ length: 7 }, (_, i) => {
@@ -59,7 +72,7 @@ export function columnsFor(
     });
   }
   const names = new Map(holidays.map((h) => [h.day, h.name]));
-  return dayRange(start, settings.viewDays).map((day) => ({
+  return dayRange(start, days).map((day) => ({
     key: day,
     label: DOW[dayOfWeekOf(day)] as string,
     sublabel: shortDate(day),
@@ -178,7 +191,7 @@ export function entriesFor(mode: ScheduleMode, dated: readonly ScheduleEntry[], 
 }
 
 /** The last day of a view. */
-export const viewEnd = (start: string, settings: ScheduleSettings) => addDays(start, settings.viewDays - 1);
+export const viewEnd = (start: string, days: number) => addDays(start, days - 1);
 
 /** The totals under a confirmation's weeks, or what is said when nothing would change. */
 export function changeTotal(summary: ChangeSummary, kind: 'publish' | 'republish'): string {
@@ -190,4 +203,116 @@ export function changeTotal(summary: ChangeSummary, kind: 'publish' | 'republish
   }
   if (summary.added === 0 && summary.replaced === 0) return `The templates give nothing from ${shortDate(summary.start)} to ${shortDate(summary.end)}: nothing changes.`;
   return `${count(summary.added, 'shift', 'shifts')} created and ${count(summary.replaced, 'template-made shift', 'template-made shifts')} replaced, in ${weeks}.`;
+}
+
+/** The scheduler's two views: a week that fits the screen, or two weeks side by side (the spec's default view of 14 days). */
+export const SCHEDULE_VIEW = { WEEK: 'week', FORTNIGHT: 'fortnight' } as const;
+export type ScheduleView = (typeof SCHEDULE_VIEW)[keyof typeof SCHEDULE_VIEW];
+export const SCHEDULE_VIEW_DAYS: Record<ScheduleView, number> = { week: 7, fortnight: 14 };
+export const SCHEDULE_VIEW_LABEL: Record<ScheduleView, string> = { week: 'Week', fortnight: '2 weeks' };
+
+/** The view the address names (`?view=week|fortnight`), else the one the settings' `viewDays` is closest to. */
+export function viewOf(asked: string | null, viewDays: number | undefined): ScheduleView {
+  if (asked === 'week' || asked === 'fortnight') return asked;
+  return viewDays !== undefined && viewDays <= 7 ? 'week' : 'fortnight';
+}
+
+/** The entries whose time counts in a mode's hours: the published schedule, the schedule once the drafts are published, or the template's. */
+export function hoursEntries(mode: ScheduleMode, dated: readonly ScheduleEntry[], staff: readonly ScheduleStaff[], templateId: string): ScheduleEntry[] {
+  if (mode === 'template') return staff.flatMap((s) => s.schedules.filter((e) => e.dow !== null && e.archived_at === null && e.template_id === templateId));
+  if (mode === 'publish') return dated.filter(isPublished);
+  return scheduleOnceDraftsPublished(dated);
+}
+
+/**
+ * What the headers say about hours (`SCHEDULE_FIGURES`): each staff member's scheduled hours per
+ * week shown (`32 h · 30 h`) and each day's staffed hours (`42 h staffed`), from one computation.
+ */
+export function hoursSummaries(
+  mode: ScheduleMode,
+  columns: readonly GridColumn[],
+  entries: readonly ScheduleEntry[],
+  staffIds: readonly number[],
+): { rows: Map<number, RowSummary>; columns: Map<string, { summary: string; summaryLabel: string }> } {
+  const hours = scheduledHours(entries);
+  const weeks: GridColumn[][] = [];
+  for (let i = 0; i < columns.length; i += 7) weeks.push(columns.slice(i, i + 7));
+  const rows = new Map<number, RowSummary>();
+  for (const id of staffIds) {
+    const perWeek = weeks.map((w) => staffMinutes(hours, id, w.map((c) => c.key)));
+    const label =
+      mode === 'template'
+        ? `${SCHEDULE_FIGURES.scheduledHours.label} ${formatHours(perWeek[0] ?? 0)} a week in this template`
+        : `${SCHEDULE_FIGURES.scheduledHours.label} ${perWeek.map((m, i) => `${formatHours(m)} ${weekName(weeks[i] as GridColumn[])}`).join(', ')}`;
+    rows.set(id, { text: perWeek.map(formatHours).join(' · '), label });
+  }
+  const days = new Map<string, { summary: string; summaryLabel: string }>();
+  for (const c of columns) {
+    const minutes = hours.columns.get(c.key) ?? 0;
+    days.set(c.key, { summary: `${formatHours(minutes)} staffed`, summaryLabel: `${SCHEDULE_FIGURES.staffedHours.label} ${formatHours(minutes)}` });
+  }
+  return { rows, columns: days };
+}
+
+const weekName = (week: readonly GridColumn[]) => {
+  const first = week[0];
+  const last = week.at(-1);
+  return first && last ? `${first.sublabel ?? first.label} to ${last.sublabel ?? last.label}` : '';
+};
+
+/**
+ * Why a shift cannot go to `place` in a mode, or null: it would overlap another shift of that
+ * person there (`Cannot Set Overlapping Schedules`, spec 000 §5), by core's overlap rule. `moving`
+ * is the entry being moved (left out of the comparison), absent for a new one.
+ */
+export function overlapAt(
+  mode: ScheduleMode,
+  place: EntryPlace,
+  moving: ScheduleEntry | undefined,
+  competing: readonly ScheduleEntry[],
+  templateId: string,
+  weekStartsOn: number,
+): string | null {
+  const times = { start_time: hhmm(place.start), end_time: hhmm(place.end) };
+  const candidate: OverlapCandidate =
+    mode === 'template'
+      ? { employee_id: place.rowId, day: null, dow: Number(place.columnKey), template_id: moving?.template_id ?? templateId, detail: moving?.detail ?? null, ...times }
+      : { employee_id: place.rowId, day: place.columnKey, dow: null, published: moving ? moving.published : mode === 'publish', ...times };
+  const others = competing.filter((e) => e.id !== moving?.id && e.employee_id === place.rowId && e.archived_at === null);
+  return others.some((e) => entriesOverlap(e, candidate, weekStartsOn)) ? MESSAGES.overlappingSchedules : null;
+}
+
+/** What a copy will do, said before it is made: `3 drafts will be created; 1 skipped: 1 overlaps a shift already there.` */
+export function copyPreviewText(plan: CopyPlan, noun: 'draft' | 'template shift' = 'draft'): string {
+  if (plan.create.length === 0 && plan.overlapping === 0 && plan.holidays === 0) return 'Choose other days or staff members to copy to.';
+  return shiftsCopied(plan.create.length, plan, noun).replace(' created', ' will be created');
+}
+
+/** A copy as `schedule/addbatch` takes it. */
+export const copyInput = (c: ShiftCopy): ScheduleInput =>
+  c.day !== null
+    ? { employee_id: c.employee_id, day: c.day, start_time: c.start_time, end_time: c.end_time, published: false }
+    : { employee_id: c.employee_id, dow: c.dow, start_time: c.start_time, end_time: c.end_time, template_id: c.template_id, detail: c.detail };
+
+export interface DraftLine {
+  id: number;
+  /** `Tue Jun 3 · Ava Bennett · 09:00–13:00`. */
+  label: string;
+}
+
+/** The drafts of `start`…`end`, by day, staff order and time, as the drafts list names them. */
+export function draftLines(dated: readonly ScheduleEntry[], start: string, end: string, staff: readonly { id: number; name: string }[]): DraftLine[] {
+  const order = new Map(staff.map((s, i) => [s.id, i]));
+  return dated
+    .filter((e) => isDraft(e) && (e.day as string) >= start && (e.day as string) <= end)
+    .sort(
+      (a, b) =>
+        (a.day as string).localeCompare(b.day as string) ||
+        (order.get(a.employee_id) ?? 1e9) - (order.get(b.employee_id) ?? 1e9) ||
+        a.start_time.localeCompare(b.start_time),
+    )
+    .map((e) => ({
+      id: e.id,
+      label: `${DOW[dayOfWeekOf(e.day as string)]} ${shortDate(e.day as string)} · ${staff.find((s) => s.id === e.employee_id)?.name ?? 'Staff member'} · ${e.start_time}–${e.end_time}`,
+    }));
 }

@@ -1,0 +1,165 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+// Building a week without a dialog per shift, at the width of a laptop. Each test changes only
+// weeks of its own far ahead (four per repetition, so `--repeat-each` never meets an earlier run's
+// drafts), in Luxe Los Angeles, whose weeks start on Sunday.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const ownWeeks = (base: number) => base + 4 * test.info().repeatEachIndex;
+const weeksFromToday = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A row header's first line is the name (its scheduled hours follow). */
+const nameIn = (text: string) => text.trim().split('\n')[0]?.trim() ?? '';
+
+async function openWeek(page: Page, weeks: number, query = '&view=week') {
+  await signIn(page, 'manager@salondesk.demo');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  const id = Number(new URL(page.url()).pathname.split('/')[1]);
+  await page.goto(`/${id}/schedule?start=${weeksFromToday(weeks)}${query}`);
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+/** The sideways overflow of the page and of the grid (0 and 0: nothing scrolls sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector('[data-testid="schedule-grid-scroller"]') as HTMLElement;
+    return [document.documentElement.scrollWidth - document.documentElement.clientWidth, grid.scrollWidth - grid.clientWidth];
+  });
+
+/** Presses at `from` and drags to `to` (fractions of the cell's width) along the middle of a cell; `end` releases or cancels. */
+async function dragAcross(page: Page, cell: Locator, from: number, to: number, end: 'release' | 'escape' | 'hold' = 'release') {
+  const box = (await cell.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * from, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to, y, { steps: 8 });
+  const label = page.getByTestId('drag-label');
+  await expect(label).toBeVisible();
+  const text = await label.innerText();
+  if (end === 'escape') await page.keyboard.press('Escape');
+  if (end !== 'hold') await page.mouse.up();
+  return text;
+}
+
+test('a manager draws a shift by dragging, copies it to other days and another person, lists the drafts, copies the week forward and repeats a shift', async ({ page }) => {
+  const weeks = ownWeeks(80);
+  await openWeek(page, weeks);
+  await page.getByRole('radio', { name: 'Edit draft' }).click();
+  const rows = page.getByRole('row');
+  const first = rows.nth(1);
+  const name = nameIn(await first.getByRole('rowheader').innerText());
+  const other = nameIn(await rows.nth(2).getByRole('rowheader').innerText());
+  const tuesday = first.getByRole('cell').nth(2);
+
+  // Drag across Tuesday: the times show while dragging, and the draft is saved with them, no dialog.
+  const drawn = await dragAcross(page, tuesday, 0.25, 0.6);
+  const [, from, to] = /^(\d\d:\d\d)–(\d\d:\d\d) · /.exec(drawn) ?? [];
+  expect(from && to).toBeTruthy();
+  const bar = page.getByRole('button', { name: new RegExp(`^${escape(name)}, Tue .*, ${from} to ${to}, draft$`) });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Drafts not published (1)' })).toBeVisible();
+
+  // Over it again: refused with the overlap message while dragging and on release; nothing added.
+  const refused = await dragAcross(page, tuesday, 0.12, 0.4);
+  expect(refused).toContain('Cannot Set Overlapping Schedules');
+  await expect(page.getByText('Cannot Set Overlapping Schedules').first()).toBeVisible();
+  // Escape cancels a drag on Wednesday.
+  await dragAcross(page, first.getByRole('cell').nth(3), 0.2, 0.5, 'escape');
+  await expect(page.getByTestId('drag-label')).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /, draft$/ })).toHaveCount(1);
+
+  // Copy it to Wednesday and Thursday, for the same person and another one: one action, five drafts.
+  await bar.click();
+  const popover = page.getByRole('dialog', { name: new RegExp(`^${escape(name)}, Tue `) });
+  await popover.getByRole('checkbox', { name: /^Wed/ }).check();
+  await popover.getByRole('checkbox', { name: /^Thu/ }).check();
+  await popover.getByRole('checkbox', { name: other }).check();
+  await expect(popover).toContainText('5 drafts will be created.');
+  await expectNoSeriousA11yViolations(page);
+  await popover.getByRole('button', { name: 'Copy 5 shifts' }).click();
+  await expect(page.getByText('5 drafts created.')).toBeVisible();
+  await expect(popover).toHaveCount(0);
+  for (const [who, day] of [
+    [name, 'Wed'],
+    [name, 'Thu'],
+    [other, 'Tue'],
+    [other, 'Wed'],
+    [other, 'Thu'],
+  ]) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${escape(who as string)}, ${day} .*, ${from} to ${to}, draft$`) })).toBeVisible();
+  }
+
+  // The badge counts them and opens the list; a draft of the list opens its shift.
+  const badge = page.getByRole('button', { name: 'Drafts not published (6)' });
+  await badge.click();
+  const drawer = page.getByRole('dialog', { name: 'Drafts not published' });
+  const items = drawer.getByRole('list', { name: 'Drafts not published' }).getByRole('listitem');
+  await expect(items).toHaveCount(6);
+  await expect(items.first()).toContainText(`Tue`);
+  await expect(drawer.getByRole('button', { name: 'Publish drafts…' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await items.first().getByRole('button').click();
+  const editor = page.getByRole('dialog', { name: 'Edit shift' });
+  await expect(editor.getByLabel('Start')).toHaveValue(from as string);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The next week: copy the previous one into drafts, said before it is made.
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(new RegExp(`start=${weeksFromToday(weeks + 1).slice(0, 4)}`));
+  await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy previous week…' }).click();
+  const copyWeek = page.getByRole('dialog', { name: 'Copy the previous week into drafts?' });
+  // Six drafts, less any that fall on a holiday of this week.
+  const summary = await copyWeek.getByTestId('copy-week-summary').innerText();
+  const [, made, , holidays] = /^(\d+) drafts? will be created(; (\d+) skipped: \d+ on (?:a holiday|holidays))?\.$/.exec(summary) ?? [];
+  expect(Number(made) + Number(holidays ?? 0)).toBe(6);
+  await copyWeek.getByRole('button', { name: `Create ${made} drafts` }).click();
+  await expect(page.getByText(new RegExp(`^${made} drafts created`))).toBeVisible();
+  await expect(page.getByRole('button', { name: /, draft$/ })).toHaveCount(Number(made));
+
+  // Copying it again would only overlap: nothing to create, and it says why.
+  await page.getByRole('button', { name: 'Copy previous week…' }).click();
+  await expect(copyWeek.getByTestId('copy-week-summary')).toContainText(`0 drafts will be created; 6 skipped: ${made} overlap shifts already there`);
+  await expect(copyWeek.getByRole('button', { name: 'Create drafts' })).toBeDisabled();
+  await copyWeek.getByRole('button', { name: 'Cancel' }).click();
+
+  // Repeat one weekly for two more weeks.
+  await page.getByRole('button', { name: new RegExp(`^${escape(other)}, .*, ${from} to ${to}, draft$`) }).first().click();
+  const repeat = page.getByRole('dialog', { name: new RegExp(`^${escape(other)}, `) });
+  await repeat.getByRole('spinbutton', { name: 'Weeks' }).fill('2');
+  await expect(repeat).toContainText('Weekly to');
+  await repeat.getByRole('button', { name: 'Repeat' }).click();
+  await expect(page.getByText(/^[12] drafts? created/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(other)}, .*, ${from} to ${to}, draft$`) })).toHaveCount(1);
+});
+
+test('the week view fits 1,280 px, says the hours, and the view is in the address; the fortnight view stays', async ({ page }) => {
+  await openWeek(page, ownWeeks(81), '');
+  // Without a view in the address: the settings' 14 days, scrolled sideways at this width.
+  await expect(page.getByRole('columnheader')).toHaveCount(15);
+  await page.getByRole('radio', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]view=week/);
+  await expect(page.getByRole('columnheader')).toHaveCount(8);
+  await expect.poll(() => overflow(page)).toEqual([0, 0]);
+  // Every day's staffed hours, every person's scheduled hours.
+  await expect(page.getByRole('columnheader').nth(1)).toContainText(/\d+(\.\d)? h staffed/);
+  await expect(page.getByRole('rowheader').first()).toContainText(/Scheduled hours \d+(\.\d)? h/);
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload opens the same week in the same view.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByRole('columnheader')).toHaveCount(8);
+  expect(page.url()).toBe(url);
+  await expect.poll(() => overflow(page)).toEqual([0, 0]);
+
+  await page.getByRole('radio', { name: '2 weeks' }).click();
+  await expect(page).toHaveURL(/[?&]view=fortnight/);
+  await expect(page.getByRole('columnheader')).toHaveCount(15);
+  await expect.poll(async () => (await overflow(page))[1]).toBeGreaterThan(0);
+  expect((await overflow(page))[0]).toBe(0);
+});
