@@ -258,6 +258,10 @@ export const MESSAGES = {
   offlineDetail: 'What is on screen may be out of date. It updates by itself when the connection is back.',
   offlinePage: 'This page opens by itself when the connection is back.',
   pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
+
+  // Exports and print (issue 10)
+  exportFailed: 'The file could not be made. Try again.',
+  printLoadFailed: 'The report could not be loaded for printing. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -291,6 +295,12 @@ export const staffSchedulesCleared = (name: string, count: number): string =>
  */
 export const staffNameInUse = (existing: readonly { name: string; deleted: boolean }[]): string =>
   `A staff member with this name already exists: ${existing.map((m) => (m.deleted ? `${m.name} (deleted)` : m.name)).join(', ')}. Add this one anyway?`;
+
+/**
+ * An export wider than spreadsheet columns `a` to `az` (spec 000 §9), worded by Salondesk:
+ * `An export holds at most 52 columns (a to az); this one has 60. Leave some columns out.`
+ */
+export const exportTooWide = (columns: number): string => `An export holds at most 52 columns (a to az); this one has ${columns}. Leave some columns out.`;
 
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;
