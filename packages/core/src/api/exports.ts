@@ -79,7 +79,7 @@ export function defineExport<P extends z.ZodMiniObject | undefined, Q extends z.
 const B = '/protected/business/{id}/export';
 const business = z.object({ id });
 /** A column of a figure: its key, its one label (`FIGURES`) and the kind its format says. */
-const figure = (key: DashboardMetric): ExportColumn<DashboardMetric> => ({ key, label: FIGURES[key].label, kind: METRIC_KIND[FIGURES[key].format] });
+const figure = <M extends DashboardMetric>(key: M): ExportColumn<M> => ({ key, label: FIGURES[key].label, kind: METRIC_KIND[FIGURES[key].format] });
 const METRIC_KIND = { money: K.MONEY, count: K.COUNT, percent: K.PERCENT, decimal: K.DECIMAL } as const;
 
 /** The figures of aggregate sales, as its screen shows them. */

@@ -128,13 +128,13 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok || contentType.startsWith('application/json')) {
       let payload: unknown;
       try {
-        payload = JSON.parse(new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer()));
+        payload = JSON.parse(new TextDecoder().decode(await new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0]).arrayBuffer()));
       } catch {
         payload = undefined;
       }
       throw failureOf(response.ok ? 500 : response.status, payload, fallback);
     }
-    return { blob: new Blob(chunks as BlobPart[], { type: contentType }), filename: filenameOf(response.headers.get('content-disposition')), contentType, bytes };
+    return { blob: new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], { type: contentType }), filename: filenameOf(response.headers.get('content-disposition')), contentType, bytes };
   }
 
   async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, call: RequestOptions = {}) {
