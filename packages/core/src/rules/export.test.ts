@@ -106,6 +106,24 @@ describe('the column model', () => {
     expect(cell.toISOString().slice(0, 16).replace('T', ' ')).toBe(local);
   });
 
+  test.prop([
+    fc.constantFrom(
+      ['2026-03-08T10:00:00Z', 'America/Los_Angeles'],
+      ['2026-11-01T09:00:00Z', 'America/Los_Angeles'],
+      ['2026-04-04T16:00:00Z', 'Australia/Sydney'],
+      ['2026-10-03T16:00:00Z', 'Australia/Sydney'],
+      ['2026-03-08T07:00:00Z', 'America/New_York'],
+      ['2026-06-01T00:00:00Z', 'Asia/Kathmandu'],
+    ),
+    fc.integer({ min: -180, max: 180 }),
+    fc.integer({ min: 0, max: 59_999 }),
+  ])('is right on either side of a change of clocks, to the minute', ([change, zone], minutes, ms) => {
+    const instant = new Date(Date.parse(change) + minutes * 60_000 + ms).toISOString();
+    expect(csvCell({ key: 't', label: 'T', kind: 'datetime' }, instant, { currency: 'USD', currencySymbol: '$', timeZone: zone })).toBe(
+      formatInTimeZone(new Date(instant), zone, 'yyyy-MM-dd HH:mm'),
+    );
+  });
+
   it('puts 23:30 in Los Angeles on its local day, not the UTC one', () => {
     // 2026-10-15 23:30 PDT is 2026-10-16 06:30 UTC.
     const instant = '2026-10-16T06:30:00.000Z';

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { exportTooWide } from '../messages';
 
 /**
@@ -103,8 +102,37 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+
+/**
+ * How far a time zone's wall clock is from UTC at an instant, in milliseconds. Exports convert
+ * tens of thousands of instants, so the offset is read from `Intl` once per zone and quarter of an
+ * hour (every change of offset in the time-zone database falls on a quarter hour) and remembered.
+ */
+function zoneOffset(epochMs: number, timeZone: string): number {
+  const bucket = Math.floor(epochMs / QUARTER_HOUR);
+  const key = `${timeZone}|${bucket}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(timeZone, format);
+  }
+  const at = bucket * QUARTER_HOUR;
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(new Date(at));
+  const wall = Date.UTC(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'), part(parts, 'hour'), part(parts, 'minute'), part(parts, 'second'));
+  const offset = wall - at;
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
 /** An instant as the wall-clock time in a time zone, `YYYY-MM-DD HH:mm`. */
-export const localDateTime = (instant: string, timeZone: string): string => formatInTimeZone(new Date(instant), timeZone, 'yyyy-MM-dd HH:mm');
+export const localDateTime = (instant: string, timeZone: string): string => localDate(instant, timeZone).toISOString().slice(0, 16).replace('T', ' ');
 
 /** How a CSV writes a value: money in major units (`12.50`), instants as local `YYYY-MM-DD HH:mm`, days as they are. */
 export function csvCell(column: ExportColumn, value: CellValue | undefined, context: ExportContext): string {
@@ -148,7 +176,10 @@ const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
  * An instant as a spreadsheet date-time holding its wall-clock time in the time zone: a
  * spreadsheet has no time zones, so 23:30 in Los Angeles is written as 23:30 of that local day.
  */
-export const localDate = (instant: string, timeZone: string): Date => new Date(`${formatInTimeZone(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`);
+export function localDate(instant: string, timeZone: string): Date {
+  const epochMs = Date.parse(instant);
+  return new Date(epochMs + zoneOffset(epochMs, timeZone));
+}
 
 /** How a spreadsheet holds a value: money as a number of major units with the currency's format, days and times as dates, percents as fractions. */
 export function spreadsheetCell(column: ExportColumn, value: CellValue | undefined, context: ExportContext): SpreadsheetCell {

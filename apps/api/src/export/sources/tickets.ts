@@ -22,7 +22,6 @@ interface TicketRow {
   status: TransactionStatus;
   day: string;
   checkin_at: Date;
-  cursor_at: string;
   checkout_at: Date | null;
   serviced_by: number | null;
   staff_full_name: string | null;
@@ -41,15 +40,25 @@ interface TicketRow {
   bypass: boolean;
 }
 
-interface Cursor {
-  day: string;
-  at: string;
-  id: number;
+/**
+ * Whole days, newest first, grouped so each group holds about `size` tickets (a busier day is a
+ * group of its own): each batch is then one index range scan of `queue_business_day_idx`.
+ */
+export function dayBatches(counts: readonly { day: string; n: number }[], size: number): { start: string; end: string }[] {
+  const out: { start: string; end: string; n: number }[] = [];
+  for (const { day, n } of counts) {
+    const current = out.at(-1);
+    if (current && current.n + n <= size) {
+      current.start = day;
+      current.n += n;
+    } else out.push({ start: day, end: day, n });
+  }
+  return out.map(({ start, end }) => ({ start, end }));
 }
 
 /**
  * The tickets of a range, newest first (day, then check-in, as the day list orders each day),
- * a batch at a time by keyset — never the whole range in memory: a year of one location is
+ * a batch of whole days at a time — never the whole range in memory: a year of one location is
  * about 55,000 tickets. The same rows and rules as the day list (`DAY_LIST_SQL`): deleted
  * tickets, and completed ones without a live checkout, are left out; staff are named by display
  * name; the search and the status filter are core's, as on the screen.
@@ -60,11 +69,14 @@ export async function* ticketsInRange(db: Database, range: TicketRange, batchSiz
   const names = await rosterDisplayNames(db, range.businessId);
   const statuses = range.status ? statusesLabelled(range.status) : null;
   const query = range.q?.trim() ?? '';
-  let cursor: Cursor | null = null;
-  for (;;) {
+  const counts = await rows<{ day: string; n: number }>(
+    db,
+    sql`select day::text as day, count(*)::int as n from queue where business_id = ${range.businessId} and day between ${range.start} and ${range.end} group by day order by day desc`,
+  );
+  for (const days of dayBatches(counts, batchSize)) {
     const page: TicketRow[] = await rows<TicketRow>(
       db,
-      sql`select q.id, q.status, q.day::text as day, q.checkin_at, q.checkin_at::text as cursor_at, q.checkout_at, q.serviced_by, s.full_name as staff_full_name,
+      sql`select q.id, q.status, q.day::text as day, q.checkin_at, q.checkout_at, q.serviced_by, s.full_name as staff_full_name,
             c.phone_type, c.phone, c.firstname, c.lastname, c.email,
             case when k.id is null then 0 else (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end as lines,
             coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
@@ -73,12 +85,10 @@ export async function* ticketsInRange(db: Database, range: TicketRange, batchSiz
           left join checkouts k on k.queue_id = q.id and k.voided_at is null
           left join customers c on c.id = q.customer_id
           left join staff s on s.id = q.serviced_by
-          where q.business_id = ${range.businessId} and q.day between ${range.start} and ${range.end}
+          where q.business_id = ${range.businessId} and q.day between ${days.start} and ${days.end}
             and q.status <> ${TRANSACTION_STATUS.DELETED} and not (q.status = ${TRANSACTION_STATUS.CHECKOUT} and k.id is null)
             ${statuses ? sql`and q.status in ${statuses.length > 0 ? statuses : ['']}` : sql``}
-            ${cursor ? sql`and q.day <= ${cursor.day} and (q.day, q.checkin_at, q.id) < (${cursor.day}::date, ${cursor.at}::timestamptz, ${cursor.id})` : sql``}
-          order by q.day desc, q.checkin_at desc, q.id desc
-          limit ${batchSize}`,
+          order by q.day desc, q.checkin_at desc, q.id desc`,
     );
     const tickets: RangeTicket[] = page.map((t) => ({
       id: t.id,
@@ -100,8 +110,5 @@ export async function* ticketsInRange(db: Database, range: TicketRange, batchSiz
     }));
     const matching = query === '' ? tickets : tickets.filter((t) => ticketMatches(ticketSearchText(t), query));
     if (matching.length > 0) yield matching;
-    const last: TicketRow | undefined = page.at(-1);
-    if (!last || page.length < batchSize) return;
-    cursor = { day: last.day, at: last.cursor_at, id: last.id };
   }
 }
