@@ -1,7 +1,9 @@
-import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, isAdmin, MESSAGES } from '@salondesk/core';
+import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES } from '@salondesk/core';
 import { ADMIN_NOTIFICATIONS_LIMIT, useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, useSession } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { toListItem } from '../../../app/AdminNotificationsBell';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { Button } from '../../../ui/Button';
@@ -33,12 +35,17 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <ReportPrintHeader title={exportEndpoints.notifications.title} businessId={null} />
       <PageHeader
+        className="print:hidden"
         eyebrow="Platform admin"
         title="Admin notifications"
         description="Security events (sign-ins locked after repeated failures) and messages between admins. New ones arrive live."
+        actions={<ExportActions endpoint={exportEndpoints.notifications} query={{}} />}
       />
-      <SendMessageForm />
+      <div className="print:hidden">
+        <SendMessageForm />
+      </div>
       <section aria-labelledby="admin-notifications-list" className="mt-8 rounded-2xl bg-white ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
           <div>

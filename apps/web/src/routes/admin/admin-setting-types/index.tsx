@@ -1,6 +1,8 @@
-import { MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
+import { exportEndpoints, MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
 import { useSaveSettingType, useSettingTypes } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -19,7 +21,19 @@ export function Component() {
   const [editing, setEditing] = useState<SettingType | 'new' | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader eyebrow="Platform admin" title="Setting types" description="Every location's settings come from these types." actions={<Button onClick={() => setEditing('new')}>Add setting type</Button>} />
+      <ReportPrintHeader title={exportEndpoints.settingTypes.title} businessId={null} />
+      <PageHeader
+        className="print:hidden"
+        eyebrow="Platform admin"
+        title="Setting types"
+        description="Every location's settings come from these types."
+        actions={
+          <>
+            <ExportActions endpoint={exportEndpoints.settingTypes} query={{}} />
+            <Button onClick={() => setEditing('new')}>Add setting type</Button>
+          </>
+        }
+      />
       <div className="mt-6">
         {types.isError ? (
           <EmptyState tone="error" title={types.error.message} />

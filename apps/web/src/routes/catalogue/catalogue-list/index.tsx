@@ -2,6 +2,7 @@ import {
   type Category,
   CATEGORY_STATUS_LABEL,
   CURRENCY_SYMBOL,
+  exportEndpoints,
   formatMoney,
   GIFTCARD_KIND_LABEL,
   MESSAGES,
@@ -15,6 +16,8 @@ import {
 import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@salondesk/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
@@ -48,7 +51,18 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader title="Catalogue" description="Categories with the services and products this location sells." actions={mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null} />
+      <ReportPrintHeader title={exportEndpoints.catalogue.title} businessId={businessId} />
+      <PageHeader
+        className="print:hidden"
+        title="Catalogue"
+        description="Categories with the services and products this location sells."
+        actions={
+          <>
+            <ExportActions endpoint={exportEndpoints.catalogue} params={{ id: businessId }} query={{ scope: 'all' }} />
+            {mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null}
+          </>
+        }
+      />
       <div className="mt-6 space-y-6">
         {catalogue.isError ? (
           <LoadError error={catalogue.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void catalogue.refetch()} />
