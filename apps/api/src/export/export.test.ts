@@ -69,7 +69,7 @@ describe('exports', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const generated = await generateTransactions(server.database.db, { businessId: SYDNEY, days: 365, perDay: 12, flat: true });
+    const generated = await generateTransactions(server.database.db, { businessId: SYDNEY, days: 365, perDay: 6, flat: true });
     const [range] = await rows<{ start: string; end: string }>(server.database.db, sql`select min(day)::text as start, max(day)::text as "end" from queue where business_id = ${SYDNEY}`);
     year = { start: generated.startDay, end: range?.end ?? generated.endDay };
     owner = await signedIn(server, 'owner');
@@ -81,9 +81,9 @@ describe('exports', () => {
   describe('transactions over a range', () => {
     const e = exportEndpoints.transactions;
 
-    it('has every ticket of a year, in the list’s order, as CSV and as XLSX (the whole range, not a page)', { timeout: 120_000 }, async () => {
+    it('has every ticket of a year, in the list’s order, as CSV and as XLSX (the whole range, not a page)', { timeout: 180_000 }, async () => {
       const listed = await listedTickets(lotus.client, SYDNEY, year.start, year.end);
-      expect(listed.length).toBeGreaterThan(4000);
+      expect(listed.length).toBeGreaterThan(2000);
       const csv = await download(server, path(e, SYDNEY, { format: 'csv', ...year }), lotus.jar);
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

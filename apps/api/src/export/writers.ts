@@ -1,5 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
   type CellValue,
   COLUMN_KIND,
@@ -45,7 +44,7 @@ const NUMERIC: ReadonlySet<string> = new Set([COLUMN_KIND.MONEY, COLUMN_KIND.COU
  * A CSV file (UTF-8 with a byte-order mark, so spreadsheets read accents right): the headers with
  * their units (`Total (USD)`), then one line per row. Text that a spreadsheet would run as a
  * formula (`=`, `+`, `-`, `@` first) is escaped by csv-stringify; numbers are passed as numbers,
- * so a negative amount stays a number.
+ * so a negative amount stays a number. Rows are written as the client reads them (back-pressure).
  */
 export function csvFile(sheet: ExportSheet, batches: RowBatches): Readable {
   checkWidth(sheet.columns);
@@ -56,23 +55,42 @@ export function csvFile(sheet: ExportSheet, batches: RowBatches): Readable {
     record_delimiter: 'windows',
     cast: { number: (value, { index }) => csvCell(columns[index] as ExportColumn, value, context) },
   });
-  async function* records() {
-    yield columns.map((c) => columnHeader(c, context));
+  const record = (row: ExportRow) =>
+    columns.map((c) => {
+      const value = row[c.key];
+      if (value === null || value === undefined || value === '') return '';
+      return NUMERIC.has(c.kind) ? Number(value) : csvCell(c, value, context);
+    });
+  (async () => {
+    stringifier.write(columns.map((c) => columnHeader(c, context)));
     for await (const batch of batches) {
       for (const row of batch) {
-        yield columns.map((c) => {
-          const value = row[c.key];
-          if (value === null || value === undefined || value === '') return '';
-          return NUMERIC.has(c.kind) ? Number(value) : csvCell(c, value, context);
-        });
+        // Back-pressure: the next row waits while the client has not read the last ones.
+        if (!stringifier.write(record(row))) await room(stringifier);
+        if (stringifier.destroyed) return;
       }
     }
-  }
-  const out = new PassThrough();
-  // Back-pressure end to end: the generator is pulled only as fast as the client reads.
-  pipeline(Readable.from(records()), stringifier, out).catch((error: unknown) => out.destroy(error as Error));
-  return out;
+    stringifier.end();
+  })().catch((error: unknown) => stringifier.destroy(error as Error));
+  return stringifier;
 }
+
+/** Resolves once a stream wants more (its `drain`), or has gone (`close`: the client left). */
+function room(stream: Writable): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!stream.writableNeedDrain || stream.destroyed) return resolve();
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/** A value of each kind, to read the kind's number format from core's rule. */
+const SAMPLE: Record<string, CellValue> = { text: 'x', money: 0, count: 0, decimal: 0, percent: 0, day: '2000-01-01', datetime: '2000-01-01T00:00:00.000Z' };
 
 /** Rows written between two looks at the client's pace. */
 const XLSX_ROWS_PER_TURN = 500;
@@ -86,18 +104,6 @@ export function xlsxFile(sheet: ExportSheet, batches: RowBatches): Readable {
   checkWidth(sheet.columns);
   const { columns, context } = sheet;
   const out = new PassThrough();
-  /** Waits while the client has not read what was already written (or until it has gone). */
-  const room = () =>
-    new Promise<void>((resolve) => {
-      if (!out.writableNeedDrain || out.destroyed) return resolve();
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
 
   (async () => {
     // Loaded on the first XLSX export, not at start-up.
@@ -105,27 +111,24 @@ export function xlsxFile(sheet: ExportSheet, batches: RowBatches): Readable {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     workbook.creator = 'Salondesk';
     const worksheet = workbook.addWorksheet(sheetName(sheet.title), { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = columns.map((c, i) => ({ header: columnHeader(c, context), key: columnLetter(i), width: columnWidth(c, columnHeader(c, context)) }));
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.getRow(1).commit();
+    // Number formats are the columns' (money, counts, dates): each cell takes its column's style.
+    worksheet.columns = columns.map((c, i) => {
+      const numFmt = spreadsheetCell(c, SAMPLE[c.kind], context).numFmt;
+      return { header: columnHeader(c, context), key: columnLetter(i), width: columnWidth(c, columnHeader(c, context)), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
+    const header = worksheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
     let written = 0;
     for await (const batch of batches) {
       for (const row of batch) {
-        const excelRow = worksheet.addRow(columns.map(() => null));
-        columns.forEach((c, i) => {
-          const cell = spreadsheetCell(c, row[c.key], context);
-          if (cell.value === null) return;
-          const target = excelRow.getCell(i + 1);
-          target.value = cell.value;
-          if (cell.numFmt) target.numFmt = cell.numFmt;
-        });
-        excelRow.commit();
+        worksheet.addRow(columns.map((c) => spreadsheetCell(c, row[c.key], context).value)).commit();
         if (++written % XLSX_ROWS_PER_TURN === 0) {
-          await room();
+          await room(out);
           if (out.destroyed) return;
         }
       }
-      await room();
+      await room(out);
       if (out.destroyed) return;
     }
     worksheet.commit();
