@@ -13,7 +13,8 @@ import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/tes
  * JSON (the year's 365 day lists, one after another). For each: the time to the last byte, the
  * file's size, and the server process's peak resident memory during the call (Linux: the
  * high-water mark `VmHWM` of /proc/<pid>/status, reset before each call through `clear_refs`),
- * beside its resident memory at rest before the call.
+ * beside its resident memory at rest before the call; and the XLSX of the last 91 days alone, whose
+ * peak beside the year's shows whether memory grows with the rows (it should not: streamed).
  * Options (env): BENCH_EXPORT_RUNS (2).
  */
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
@@ -99,12 +100,16 @@ export async function exportBench(): Promise<void> {
       }
       return { bytes, lines };
     };
-    const exportUrl = (format: 'csv' | 'xlsx') => `${base}${exportPath(exportEndpoints.transactions, { params: { id: BUSINESS }, query: { format, ...range } })}`;
+    const quarterStart = new Date(`${today}T00:00:00Z`);
+    quarterStart.setUTCDate(quarterStart.getUTCDate() - 90);
+    const quarter = { start: quarterStart.toISOString().slice(0, 10), end: today };
+    const exportUrl = (format: 'csv' | 'xlsx', days = range) => `${base}${exportPath(exportEndpoints.transactions, { params: { id: BUSINESS }, query: { format, ...days } })}`;
     const csv = async () => {
       const { bytes, lines } = await drain(exportUrl('csv'));
       return { bytes, rows: lines - 1 };
     };
     const xlsx = async () => ({ bytes: (await drain(exportUrl('xlsx'))).bytes, rows: Number.NaN });
+    const xlsxQuarter = async () => ({ bytes: (await drain(exportUrl('xlsx', quarter))).bytes, rows: Number.NaN });
     const json = async () => {
       let bytes = 0;
       let rows = 0;
@@ -120,8 +125,9 @@ export async function exportBench(): Promise<void> {
     // Warm-up: the first XLSX loads exceljs; the first calls fill the caches.
     await xlsx();
     await csv();
-    const results: Record<string, Measure[]> = { xlsx: [], csv: [], json: [] };
+    const results: Record<string, Measure[]> = { xlsx: [], quarter: [], csv: [], json: [] };
     for (let i = 0; i < RUNS; i++) {
+      results.quarter?.push(await measure(server, xlsxQuarter));
       results.xlsx?.push(await measure(server, xlsx));
       results.csv?.push(await measure(server, csv));
       results.json?.push(await measure(server, json));
@@ -130,6 +136,7 @@ export async function exportBench(): Promise<void> {
     const x = best(results.xlsx as Measure[]);
     const c = best(results.csv as Measure[]);
     const j = best(results.json as Measure[]);
+    const q = best(results.quarter as Measure[]);
     const rows = c.rows;
     const line = (name: string, m: Measure) =>
       `  ${name.padEnd(34)} ${String(Math.round(m.ms)).padStart(6)} ms  ${(m.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB  ` +
@@ -138,6 +145,10 @@ export async function exportBench(): Promise<void> {
     console.log(line('XLSX (exceljs, streamed)', x));
     console.log(line('baseline: CSV (csv-stringify)', c));
     console.log(line(`baseline: JSON, 365 day lists`, j));
+    console.log(line(`XLSX of the last 91 days only`, q));
+    if (q.peakKb !== null && q.restKb !== null && x.peakKb !== null && x.restKb !== null) {
+      console.log(`  memory                             a year's XLSX peaks ${mb(x.peakKb - x.restKb)} over rest, 91 days' ${mb(q.peakKb - q.restKb)}: flat when these are alike (4× the rows)`);
+    }
     console.log(`  ratio                              XLSX ${(x.ms / c.ms).toFixed(1)}× the CSV's time, ${(x.ms / j.ms).toFixed(1)}× the day lists'; ${Math.round(rows / (x.ms / 1000)).toLocaleString('en-US')} rows/s`);
     if (j.rows !== rows) console.log(`  (the day lists hold ${j.rows.toLocaleString('en-US')} tickets: the export's ${rows.toLocaleString('en-US')} should be the same)`);
   } finally {
