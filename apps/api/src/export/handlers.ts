@@ -55,6 +55,13 @@ export function contextOf(business: Pick<BusinessRow, 'info' | 'timezone'>): Exp
 /** Platform-wide lists: no currency; times in UTC. */
 const PLATFORM: ExportContext = { currency: null, currencySymbol: null, timeZone: 'UTC' };
 
+/** The file of a business over a range: named after both, read in the business's currency and time zone. */
+const overRange = (business: BusinessRow, range: { start: string; end: string }) => ({ business: business.name, start: range.start, end: range.end, context: contextOf(business) });
+/** The file of a business's list that has no range: named after today in its time zone. */
+const asOfToday = (ctx: HandlerContext, business: BusinessRow) => overRange(business, { start: todayIn(ctx, business.timezone), end: todayIn(ctx, business.timezone) });
+/** The file of a platform-wide list: named after today (UTC). */
+const platformList = (ctx: HandlerContext) => ({ business: null, start: todayIn(ctx, 'UTC'), end: todayIn(ctx, 'UTC'), context: PLATFORM });
+
 /** A list read whole by the screen's own query (small lists: staff, catalogue, settings) is one batch. */
 async function* once<T>(load: () => Promise<T[]>): AsyncGenerator<T[]> {
   yield await load();
@@ -72,10 +79,7 @@ export function exportHandlers() {
       checkRange(query.start, query.end);
       const tickets = ticketsInRange(ctx.db, { businessId: business.id, start: query.start, end: query.end, q: query.q, status: query.status });
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: (async function* () {
           for await (const batch of tickets) {
             yield batch.map((t) => {
@@ -108,10 +112,7 @@ export function exportHandlers() {
       const business = businessOf(ctx);
       checkRange(query.start, query.end);
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: once(async () => (await salesByStaff(ctx.db, business.id, query.start, query.end)).map((r) => ({ staff: r.name, quantity: r.quantity, sales: r.total }))),
       };
     }),
@@ -120,10 +121,7 @@ export function exportHandlers() {
       const business = businessOf(ctx);
       checkRange(query.start, query.end);
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: once(async () =>
           (await salesByItem(ctx.db, business.id, query.start, query.end)).items.map((r) => ({ kind: LINE_KIND_LABEL[r.kind], item: r.name, quantity: r.quantity, sales: r.total })),
         ),
@@ -134,10 +132,7 @@ export function exportHandlers() {
       const business = businessOf(ctx);
       checkRange(query.start, query.end);
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: once(async () =>
           (await dailySales(ctx.db, business.id, query.start, query.end)).map((d) => ({
             day: d.day,
@@ -175,12 +170,8 @@ export function exportHandlers() {
 
     implementExport(e.staff, async ({ query }, ctx) => {
       const business = businessOf(ctx);
-      const today = todayIn(ctx, business.timezone);
       return {
-        business: business.name,
-        start: today,
-        end: today,
-        context: contextOf(business),
+        ...asOfToday(ctx, business),
         rows: once(async () => {
           const [list, names] = [await listStaff(ctx.db, business.id, query.deleted === '1'), await rosterDisplayNames(ctx.db, business.id)];
           return list.map((row) => {
@@ -204,10 +195,7 @@ export function exportHandlers() {
       const month = String(query.month).padStart(2, '0');
       const lastDay = new Date(Date.UTC(query.year, query.month, 0)).getUTCDate();
       return {
-        business: business.name,
-        start: `${query.year}-${month}-01`,
-        end: `${query.year}-${month}-${String(lastDay).padStart(2, '0')}`,
-        context: contextOf(business),
+        ...overRange(business, { start: `${query.year}-${month}-01`, end: `${query.year}-${month}-${String(lastDay).padStart(2, '0')}` }),
         rows: once(async () =>
           (await staffMonthlyReport(ctx.db, business, query.year, query.month)).rows.map((r) => ({
             staff: r.name,
@@ -223,14 +211,10 @@ export function exportHandlers() {
 
     implementExport(e.catalogue, async ({ query }, ctx) => {
       const business = businessOf(ctx);
-      const today = todayIn(ctx, business.timezone);
       // Products only for those who may view inventory, as the catalogue's own call.
       const withProducts = ctx.auth !== null && userCan(ctx.auth.user, 'operation.view-inventory');
       return {
-        business: business.name,
-        start: today,
-        end: today,
-        context: contextOf(business),
+        ...asOfToday(ctx, business),
         rows: once(async () =>
           filterCatalogue(await loadCatalogue(ctx.db, business.id, withProducts), catalogueFilterFor(query.scope)).flatMap((c) => [
             ...c.services.map((s) => ({
@@ -263,10 +247,7 @@ export function exportHandlers() {
       checkRange(query.start, query.end);
       const filter = { businessId: business.id, start: query.start, end: query.end, q: query.q, action: query.action };
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: keysetPages(async (after: HistoryCursor | null) => {
           const page = await listHistory(ctx.db, filter, { limit: 1000, after });
           return {
@@ -288,12 +269,8 @@ export function exportHandlers() {
     }),
 
     implementExport(e.settingTypes, async (_request, ctx) => {
-      const today = todayIn(ctx, 'UTC');
       return {
-        business: null,
-        start: today,
-        end: today,
-        context: PLATFORM,
+        ...platformList(ctx),
         rows: once(async () =>
           (await listSettingTypes(ctx.db)).map((t) => ({
             name: t.name,
@@ -311,12 +288,8 @@ export function exportHandlers() {
     }),
 
     implementExport(e.systemSettings, async (_request, ctx) => {
-      const today = todayIn(ctx, 'UTC');
       return {
-        business: null,
-        start: today,
-        end: today,
-        context: PLATFORM,
+        ...platformList(ctx),
         rows: once(async () => (await listSystemSettings(ctx.db)).map((s) => ({ key: s.key, value: JSON.stringify(s.value), updated_at: s.updated_at }))),
       };
     }),
@@ -324,12 +297,8 @@ export function exportHandlers() {
     implementExport(e.notifications, async (_request, ctx) => {
       if (!ctx.auth) throw pleaseLogIn();
       const userId = ctx.auth.user.id;
-      const today = todayIn(ctx, 'UTC');
       return {
-        business: null,
-        start: today,
-        end: today,
-        context: PLATFORM,
+        ...platformList(ctx),
         rows: keysetPages<{ at: string; title: string; body: string; from: string | null; read: string }, number>(async (before) => {
           const page = await listAdminNotifications(ctx.db, userId, { limit: 100, ...(before === null ? {} : { before }) });
           return {

@@ -54,7 +54,7 @@ export function Component() {
             </h2>
             <p className="text-xs text-slate-500">{CONNECTION_STATE_LABEL[notifications.connection.state]}</p>
           </div>
-          <Button variant="secondary" size="sm" disabled={!page || page.unread === 0} loading={markRead.isPending} onClick={() => onMarkRead({ all: true })}>
+          <Button className="print:hidden" variant="secondary" size="sm" disabled={!page || page.unread === 0} loading={markRead.isPending} onClick={() => onMarkRead({ all: true })}>
             Mark all read
           </Button>
         </div>
@@ -72,7 +72,7 @@ export function Component() {
           <>
             <NotificationList items={page.items.map(toListItem)} onMarkRead={(id) => onMarkRead({ ids: [id] })} />
             {page.nextBefore !== null && limit < MAX_LIMIT ? (
-              <div className="border-t border-slate-100 px-4 py-3 text-center">
+              <div className="border-t border-slate-100 px-4 py-3 text-center print:hidden">
                 <Button variant="ghost" size="sm" loading={notifications.isFetching} onClick={() => setLimit((l) => Math.min(MAX_LIMIT, l + ADMIN_NOTIFICATIONS_LIMIT))}>
                   Show older
                 </Button>

@@ -43,7 +43,7 @@ export function Component() {
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th></tr>
+                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2 print:hidden"><span className="sr-only">Actions</span></th></tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {types.data.map((t) => (
@@ -52,7 +52,7 @@ export function Component() {
                     <td className="px-4 py-2">{t.category ?? 'Misc. Settings'}</td>
                     <td className="px-4 py-2">{SETTING_VALUE_TYPE_LABEL[t.type]}</td>
                     <td className="px-4 py-2">{SETTING_VISIBILITY_LABEL[t.isvisible as 0] ?? 'Hidden'}</td>
-                    <td className="px-4 py-2 text-right"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
+                    <td className="px-4 py-2 text-right print:hidden"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
                   </tr>
                 ))}
               </tbody>

@@ -79,7 +79,7 @@ export function Component() {
                   <p className="text-xs text-slate-500">{CATEGORY_STATUS_LABEL[c.categorystatus]} · {GIFTCARD_KIND_LABEL[c.giftcard as 0] ?? 'Regular'}</p>
                 </div>
                 {mayServices ? (
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-2 print:hidden">
                     <Button size="sm" onClick={() => setDialog({ kind: 'service', categoryId: c.id })} aria-label={`Add service to ${c.name}`}>Add service</Button>
                     {mayProducts ? <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'product', categoryId: c.id })} aria-label={`Add product to ${c.name}`}>Add product</Button> : null}
                     <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'category', category: c })} aria-label={`Edit ${c.name}`}>Edit</Button>
@@ -131,7 +131,7 @@ function ItemList({ items, empty }: { empty: string; items: { id: number; name: 
             <span className="block font-medium text-slate-900">{item.name}</span>
             <span className="block text-xs text-slate-500">{item.detail}</span>
           </span>
-          <span className="flex gap-1">
+          <span className="flex gap-1 print:hidden">
             {item.onEdit ? <Button size="sm" variant="ghost" onClick={item.onEdit} aria-label={`Edit ${item.name}`}>Edit</Button> : null}
             {item.onRetire ? <Button size="sm" variant="ghost" onClick={item.onRetire} aria-label={`Retire ${item.name}`}>Retire</Button> : null}
           </span>
