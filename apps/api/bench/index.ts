@@ -10,13 +10,15 @@ import { API_ROOT } from '../src/paths';
 import { cookieJarFetch } from '../src/test/harness';
 import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
 import { runScheduleBench } from './schedule';
+import { exportBench } from './export';
 import { transactionsBench } from './transactions';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
  * (a) GET business detail, signed in, against a bare node:http handler with the same body,
  *     both measured in this run with autocannon; (b) start-up time of `main.ts` (the first start
- *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts).
+ *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts);
+ *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -108,6 +110,9 @@ async function main(): Promise<void> {
 
   // ── (c) transactions at volume ──
   await transactionsBench();
+
+  // ── (d) exports: a year of one location's tickets as XLSX, beside CSV and JSON ──
+  await exportBench();
 }
 
 main().then(

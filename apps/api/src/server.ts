@@ -21,6 +21,7 @@ import { failure, success } from './http/envelope';
 import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
+import { exportHandlers } from './export/handlers';
 import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
@@ -154,6 +155,7 @@ function allImplementations(options: {
     ...salesHandlers(),
     ...dashboardHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
+    ...exportHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

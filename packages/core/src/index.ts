@@ -290,11 +290,62 @@ export {
   type EndpointResult,
   type HttpMethod,
 } from './api/endpoint';
-export { createTransport, CSRF_HEADER, CSRF_HEADER_VALUE, type RequestOptions, type Transport, type TransportEvents, type TransportOptions } from './api/transport';
+export {
+  createTransport,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  filenameOf,
+  type DownloadedFile,
+  type DownloadOptions,
+  type RequestOptions,
+  type Transport,
+  type TransportEvents,
+  type TransportOptions,
+} from './api/transport';
+export {
+  AGGREGATE_SALES_FIGURES,
+  allExports,
+  DAILY_SALES_FIGURES,
+  defineExport,
+  exportEndpoints,
+  exportFile,
+  exportFormat,
+  exportPath,
+  type AnyExportEndpoint,
+  type ExportEndpoint,
+  type ExportName,
+} from './api/exports';
+export {
+  centsToDecimal,
+  COLUMN_KIND,
+  columnHeader,
+  columnIndex,
+  columnLetter,
+  csvCell,
+  EXPORT_CONTENT_TYPE,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_LABEL,
+  exportColumns,
+  exportColumnsProblem,
+  exportFileName,
+  fileNamePart,
+  localDate,
+  localDateTime,
+  MAX_EXPORT_COLUMNS,
+  moneyFormat,
+  SAFE_FILE_NAME,
+  spreadsheetCell,
+  type CellValue,
+  type ColumnKind,
+  type ExportColumn,
+  type ExportContext,
+  type ExportFormat,
+  type SpreadsheetCell,
+} from './rules/export';
 export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
 export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, draftsNotPublished, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, shiftsCopied, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, draftsNotPublished, exportTooWide, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, shiftsCopied, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,

@@ -273,6 +273,9 @@ export const MESSAGES = {
   // Forms that help (issue 10)
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
+  // Exports and print (issue 10)
+  exportFailed: 'The file could not be made. Try again.',
+  printLoadFailed: 'The report could not be loaded for printing. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -316,6 +319,11 @@ export const amountRequired = (symbol: string): string => `Enter an amount, like
 export const amountUnreadable = (symbol: string): string => `Write the amount in figures, like ${symbol}180 or 180.50.`;
 /** `Enter an amount up to $1,000,000.00.` (the largest amount, formatted). */
 export const amountTooLarge = (largest: string): string => `Enter an amount up to ${largest}.`;
+/**
+ * An export wider than spreadsheet columns `a` to `az` (spec 000 §9), worded by Salondesk:
+ * `An export holds at most 52 columns (a to az); this one has 60. Leave some columns out.`
+ */
+export const exportTooWide = (columns: number): string => `An export holds at most 52 columns (a to az); this one has ${columns}. Leave some columns out.`;
 
 /** "A setting type named {NAME} already exists." (worded by Salondesk). */
 export const settingTypeExists = (name: string): string => `A setting type named ${name} already exists.`;

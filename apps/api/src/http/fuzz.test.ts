@@ -28,7 +28,8 @@ import { malformedQueryIssues, parseRequest } from './validate';
  * requests are generated from its own zod schemas and mutated (`test/fuzz-arbitraries.ts`), sent
  * as the owner of business 1 and as the admin (public routes: anonymously), and it asserts:
  * - never a 5xx;
- * - every 4xx is the failure envelope with a non-empty message (and issues with messages);
+ * - every 4xx is the failure envelope with a non-empty message (and issues with messages); every
+ *   2xx the success envelope, or for a download (an export) the file as an attachment;
  * - a request its schemas refuse is refused (4xx) and changes nothing: the business data's
  *   checksums (`test/snapshot.ts`) are the same before and after each route's refused batch, which
  *   is sent before the requests that may succeed;
@@ -280,6 +281,9 @@ describe('fuzzing every route and proxy operation', () => {
     else if (response.status >= 400) {
       const issuesOk = (body?.issues ?? []).every((i) => Array.isArray(i.path) && typeof i.message === 'string' && i.message.trim() !== '');
       if (body?.status !== false || typeof body.message !== 'string' || body.message.trim() === '' || typeof body.code !== 'string' || !issuesOk) failures.push(`envelope ${what}`);
+    } else if (target.route.endpoint.download) {
+      // A download (an export) answers with the file itself, never the JSON envelope.
+      if (!/^attachment; filename="[A-Za-z0-9._-]+"$/.test(response.headers.get('content-disposition') ?? '')) failures.push(`download without a file ${what}`);
     } else if (body?.status !== true) failures.push(`success envelope ${what}`);
     if (request.refused && response.status < 400) failures.push(`accepted what its schema refuses ${what}`);
     return response.status;

@@ -19,6 +19,7 @@ import { checkAccess } from './access';
 import { addressKey } from './addressKey';
 import { success, successJson } from './envelope';
 import { HttpError, invalidRequest } from './errors';
+import { type FileDownload, isFileDownload } from './file-download';
 import { isPreSerialized, type PreSerialized } from './pre-serialized';
 import { malformedQueryIssues, parseRequest } from './validate';
 import { safeParse } from 'zod/mini';
@@ -54,7 +55,7 @@ export interface HandlerContext extends AppServices {
 export type Handler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
   context: HandlerContext,
-) => Promise<EndpointResult<E> | PreSerialized<EndpointResult<E>>>;
+) => Promise<EndpointResult<E> | PreSerialized<EndpointResult<E>> | FileDownload>;
 
 export interface Implementation<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
@@ -97,7 +98,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * query string's escapes, NUL, lone surrogates and nesting in any field, then the endpoint's
  * schemas: `validate.ts`) → handler → response
  * parsed with the endpoint's schema → success envelope. A handler may instead return JSON text
- * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is.
+ * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is; a
+ * `download` endpoint's handler returns a file (`fileDownload`, see file-download.ts), streamed as is.
  */
 export function registerEndpoints(
   app: FastifyInstance,
@@ -153,6 +155,12 @@ export function registerEndpoints(
           request,
           reply,
         });
+        if (endpoint.download || isFileDownload(result)) {
+          if (!endpoint.download || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);
+          reply.header('content-disposition', `attachment; filename="${result.filename}"`);
+          reply.type(result.contentType);
+          return reply.send(result.body);
+        }
         if (isPreSerialized(result)) {
           if (services.verifyPreSerialized) {
             const checked = safeParse(endpoint.response, JSON.parse(result.json));

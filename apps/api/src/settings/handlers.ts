@@ -22,7 +22,7 @@ import { HttpError, notFound, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { isUniqueViolation, type Executor } from '../staff/queries';
-import { loadHours, type SettingTypeRow, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType, visibleSettingTypeNamed } from './queries';
+import { listSettingTypes, loadHours, type SettingTypeRow, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType, visibleSettingTypeNamed } from './queries';
 import { businessHours, businessSettings, settingTypes } from './schema';
 
 const businessOf = (ctx: HandlerContext) => {
@@ -150,10 +150,7 @@ export function settingsHandlers() {
       return completeBusinessHours(await loadHours(ctx.db, business.id));
     }),
 
-    implement(endpoints.settings.listTypes, async (_request, ctx) => {
-      const rows = await ctx.db.select().from(settingTypes).orderBy(asc(settingTypes.id));
-      return rows.map(toSettingType);
-    }),
+    implement(endpoints.settings.listTypes, async (_request, ctx) => listSettingTypes(ctx.db)),
 
     implement(endpoints.settings.addType, async ({ body }, ctx) => {
       const problem = checkSettingType(body);

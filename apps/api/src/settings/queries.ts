@@ -26,6 +26,11 @@ export const toSettingType = (row: SettingTypeRow): SettingType => ({
 export const visibleLevels = (admin: boolean): number[] => (admin ? [1, 2] : [2]);
 
 /** Setting types a user may see, with this business's stored values. */
+/** Every setting type of the platform, by id (the admins' list). */
+export async function listSettingTypes(db: Executor): Promise<SettingType[]> {
+  return (await db.select().from(settingTypes).orderBy(asc(settingTypes.id))).map(toSettingType);
+}
+
 export async function visibleSettings(db: Executor, businessId: number, admin: boolean) {
   return db
     .select({ type: settingTypes, value: businessSettings.value })

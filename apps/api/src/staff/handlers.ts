@@ -23,7 +23,7 @@ import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { toService } from '../catalogue/queries';
 import { appointments } from './schema';
-import { findStaff, isUniqueViolation, listStaff, rosterDisplayNames, toStaffMember, usernameTaken } from './queries';
+import { findStaff, isUniqueViolation, listStaff, rosterDisplayNames, staffMonthlyReport, toStaffMember, usernameTaken } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -162,29 +162,7 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
     }),
 
     /** Per member: the month's appointments (in the business's time zone), booked minutes and completed sales. */
-    implement(endpoints.staff.monthlyReport, async ({ params }, ctx) => {
-      const business = businessOf(ctx);
-      const start = `${params.year}-${String(params.month).padStart(2, '0')}-01`;
-      const end = params.month === 12 ? `${params.year + 1}-01-01` : `${params.year}-${String(params.month + 1).padStart(2, '0')}-01`;
-      const local = sql`(${appointments.starts_at} at time zone ${business.timezone})`;
-      const rows = await ctx.db
-        .select({
-          staff_id: staff.id,
-          name: staff.name,
-          appointments: sql<number>`count(${appointments.id})::int`,
-          completed: sql<number>`count(${appointments.id}) filter (where ${appointments.status} = 'COMPLETED')::int`,
-          cancelled: sql<number>`count(${appointments.id}) filter (where ${appointments.status} in ('CANCELLED', 'NO_SHOW'))::int`,
-          minutes: sql<number>`coalesce(sum(${appointments.duration_minutes}) filter (where ${appointments.status} not in ('CANCELLED', 'NO_SHOW')), 0)::int`,
-          revenue: sql<number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} = 'COMPLETED'), 0)::int`,
-        })
-        .from(staff)
-        .leftJoin(appointments, and(eq(appointments.staff_id, staff.id), sql`${local} >= ${start}::timestamp`, sql`${local} < ${end}::timestamp`))
-        .where(and(eq(staff.business_id, business.id), sql`(${staff.deleted_at} is null or ${appointments.id} is not null)`))
-        .groupBy(staff.id)
-        .orderBy(asc(staff.order), asc(staff.id));
-      const names = await rosterDisplayNames(ctx.db, business.id);
-      return { year: params.year, month: params.month, rows: rows.map((r) => ({ ...r, name: names.get(r.staff_id) ?? r.name })) };
-    }),
+    implement(endpoints.staff.monthlyReport, async ({ params }, ctx) => staffMonthlyReport(ctx.db, businessOf(ctx), params.year, params.month)),
 
     /** A member's appointments between two days (business time zone), both included; at most a year. */
     implement(endpoints.staff.appointments, async ({ params, query }, ctx) => {

@@ -1,7 +1,8 @@
-import { staffDisplayNames, type StaffMember } from '@salondesk/core';
+import { staffDisplayNames, type StaffMember, type StaffMonthlyReport } from '@salondesk/core';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';
+import { appointments } from './schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -42,6 +43,34 @@ export const toStaffMember = (row: StaffRow, names: ReadonlyMap<number, string>)
 export async function listStaff(db: Executor, businessId: number, includeDeleted: boolean): Promise<StaffRow[]> {
   const where: SQL | undefined = includeDeleted ? eq(staff.business_id, businessId) : and(eq(staff.business_id, businessId), isNull(staff.deleted_at));
   return db.select().from(staff).where(where).orderBy(asc(staff.order), asc(staff.name), asc(staff.id));
+}
+
+/**
+ * The staff monthly report: per member, the month's appointments (days in the business's time
+ * zone), cancellations and no-shows, booked minutes and the booked value of completed ones;
+ * members deleted since are listed when they had appointments that month.
+ */
+export async function staffMonthlyReport(db: Executor, business: { id: number; timezone: string }, year: number, month: number): Promise<StaffMonthlyReport> {
+  const start = `${year}-${String(month).padStart(2, '0')}-01`;
+  const end = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const local = sql`(${appointments.starts_at} at time zone ${business.timezone})`;
+  const rows = await db
+    .select({
+      staff_id: staff.id,
+      name: staff.name,
+      appointments: sql<number>`count(${appointments.id})::int`,
+      completed: sql<number>`count(${appointments.id}) filter (where ${appointments.status} = 'COMPLETED')::int`,
+      cancelled: sql<number>`count(${appointments.id}) filter (where ${appointments.status} in ('CANCELLED', 'NO_SHOW'))::int`,
+      minutes: sql<number>`coalesce(sum(${appointments.duration_minutes}) filter (where ${appointments.status} not in ('CANCELLED', 'NO_SHOW')), 0)::int`,
+      revenue: sql<number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} = 'COMPLETED'), 0)::int`,
+    })
+    .from(staff)
+    .leftJoin(appointments, and(eq(appointments.staff_id, staff.id), sql`${local} >= ${start}::timestamp`, sql`${local} < ${end}::timestamp`))
+    .where(and(eq(staff.business_id, business.id), sql`(${staff.deleted_at} is null or ${appointments.id} is not null)`))
+    .groupBy(staff.id)
+    .orderBy(asc(staff.order), asc(staff.id));
+  const names = await rosterDisplayNames(db, business.id);
+  return { year, month, rows: rows.map((r) => ({ ...r, name: names.get(r.staff_id) ?? r.name })) };
 }
 
 /** One member of the business (deleted ones included), or undefined. */

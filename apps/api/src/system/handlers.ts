@@ -13,12 +13,16 @@ const requireAdmin = (ctx: HandlerContext) => {
 
 const toSystemSetting = (row: typeof systemSettings.$inferSelect) => ({ key: row.key, value: row.value, updated_at: row.updated_at.toISOString() });
 
+/** Every system setting, by key (the admins' list). */
+export async function listSystemSettings(db: HandlerContext['db']) {
+  return (await db.select().from(systemSettings).orderBy(asc(systemSettings.key))).map(toSystemSetting);
+}
+
 export function systemOperationHandlers() {
   return [
     implementOperation(operations.system.list, async (_request, ctx) => {
       requireAdmin(ctx);
-      const rows = await ctx.db.select().from(systemSettings).orderBy(asc(systemSettings.key));
-      return rows.map(toSystemSetting);
+      return listSystemSettings(ctx.db);
     }),
     implementOperation(operations.system.get, async ({ params }, ctx) => {
       requireAdmin(ctx);

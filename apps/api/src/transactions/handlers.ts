@@ -22,7 +22,8 @@ import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
-import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
+import { countHistory, listHistory } from './history';
+import { listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -143,51 +144,10 @@ export function transactionHandlers() {
       if (!business) throw new HttpError(404, MESSAGES.businessNotFound);
       checkRange(params.a, params.b);
       const pageSize = 50;
-      const q = query.q.trim();
-      const ticket = /^\d{1,9}$/.test(q) ? Number(q) : null;
-      const words = q === '' || ticket !== null ? null : `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      const where = sql`h.business_id = ${params.id} and h.day between ${params.a} and ${params.b}
-        ${query.action ? sql`and h.action = ${query.action}` : sql``}
-        ${ticket !== null ? sql`and h.queue_id = ${ticket}` : sql``}
-        ${words !== null ? sql`and (h.reason ilike ${words} or h.note ilike ${words} or u.fullname ilike ${words})` : sql``}`;
-      const [count] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from transaction_history h left join users u on u.id = h.user_id where ${where}`);
-      const list = await rows<{
-        id: number;
-        queue_id: number;
-        day: string;
-        ticket_day: string;
-        action: HistoryAction;
-        user_id: number | null;
-        fullname: string | null;
-        reason: string | null;
-        note: string | null;
-        amount: number | null;
-        detail: Record<string, unknown>;
-        created_at: Date;
-      }>(
-        ctx.db,
-        sql`select h.id, h.queue_id, h.day::text as day, q.day::text as ticket_day, h.action, h.user_id, u.fullname, h.reason, h.note, h.amount, h.detail, h.created_at
-            from transaction_history h join queue q on q.id = h.queue_id left join users u on u.id = h.user_id where ${where}
-            order by h.created_at desc, h.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
-      );
-      return {
-        total: count?.n ?? 0,
-        page: query.page,
-        pageSize,
-        entries: list.map((h) => ({
-          id: h.id,
-          queue_id: h.queue_id,
-          day: h.day,
-          ticket_day: h.ticket_day,
-          action: h.action,
-          user: h.user_id !== null && h.fullname !== null ? { id: h.user_id, name: h.fullname } : null,
-          reason: h.reason,
-          note: h.note,
-          amount: h.amount,
-          detail: h.detail,
-          created_at: iso(h.created_at),
-        })),
-      };
+      const filter = { businessId: params.id, start: params.a, end: params.b, q: query.q, action: query.action };
+      const total = await countHistory(ctx.db, filter);
+      const { entries } = await listHistory(ctx.db, filter, { limit: pageSize, offset: (query.page - 1) * pageSize });
+      return { total, page: query.page, pageSize, entries };
     }),
 
     implement(e.loyalty, async ({ query }, ctx) => {

@@ -48,20 +48,39 @@ export async function netByDay(db: Executor, businessId: number, start: string, 
   ).map((r) => ({ day: r.day, net: n(r.net), tickets: n(r.tickets) }));
 }
 
-/** The sales summary of one location over a range. */
-export async function salesSummary(db: Executor, b: number, start: string, end: string): Promise<SalesSummary> {
-  const days = await rows<Record<string, string | number | null> & { day: string; lines: number; cash: number; credit: number; gift: number }>(
+/** The sums of each business day of a range that had sales or tickets, with what was taken by tender. */
+export async function dailySales(db: Executor, b: number, start: string, end: string): Promise<(SalesAggregate & { day: string; lines: number; cash: number; credit: number; gift: number })[]> {
+  const days = await rows<Record<string, string | number | null> & { day: string }>(
     db,
     sql`select day::text as day, lines, cash, credit, gift, tickets, sales, subtotal, discounts, tax, tips, refunds, cash + credit + gift as collected, services, products, giftcards,
           service_quantity as "serviceQuantity", product_quantity as "productQuantity"
         from sales_daily where business_id = ${b} and day between ${start} and ${end} order by day`,
   );
+  return days.map((d) => ({ ...toAggregate(d), day: d.day, lines: n(d.lines ?? 0), cash: n(d.cash ?? 0), credit: n(d.credit ?? 0), gift: n(d.gift ?? 0) }));
+}
+
+/** Sales by kind and by item (every item, best-selling first) over a range. */
+export async function salesByItem(db: Executor, b: number, start: string, end: string) {
   const items = await rows<{ g_name: number; kind: LineKind; name: string | null; quantity: string; total: string }>(
     db,
     sql`select grouping(name) as g_name, kind, name, sum(quantity) as quantity, sum(total) as total
         from sales_daily_items where business_id = ${b} and day between ${start} and ${end}
         group by grouping sets ((kind), (kind, name)) having sum(lines) > 0`,
   );
+  return {
+    byKind: items
+      .filter((g) => g.g_name === 1)
+      .map((g) => ({ kind: g.kind, quantity: n(g.quantity), total: n(g.total) }))
+      .sort(byTotal((x) => x.kind)),
+    items: items
+      .filter((g) => g.g_name === 0)
+      .map((g) => ({ kind: g.kind, name: g.name as string, quantity: n(g.quantity), total: n(g.total) }))
+      .sort(byTotal((x) => `${x.kind}\u0000${x.name}`)),
+  };
+}
+
+/** Sales per staff member (by display name; `Unassigned` for lines nobody was credited with) over a range. */
+export async function salesByStaff(db: Executor, b: number, start: string, end: string): Promise<SalesSummary['byStaff']> {
   const staff = await rows<{ employee_id: number | null; quantity: string; total: string }>(
     db,
     sql`select r.employee_id, sum(r.quantity) as quantity, sum(r.total) as total
@@ -70,25 +89,24 @@ export async function salesSummary(db: Executor, b: number, start: string, end: 
         group by r.employee_id having sum(r.lines) > 0`,
   );
   const staffNames = await rosterDisplayNames(db, b);
+  return staff
+    .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (staffNames.get(g.employee_id) ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
+    .sort(byTotal((x) => `${x.name}\u0000${String(x.employee_id ?? 0).padStart(10, '0')}`));
+}
+
+/** The sales summary of one location over a range. */
+export async function salesSummary(db: Executor, b: number, start: string, end: string): Promise<SalesSummary> {
+  const [days, items, byStaff] = [await dailySales(db, b, start, end), await salesByItem(db, b, start, end), await salesByStaff(db, b, start, end)];
   const totals = emptyAggregate();
-  for (const d of days) for (const key of Object.keys(totals) as (keyof SalesAggregate)[]) totals[key] += n(d[key] ?? 0);
+  for (const d of days) for (const key of Object.keys(totals) as (keyof SalesAggregate)[]) totals[key] += d[key];
   return {
     start,
     end,
     totals,
-    tender: { cash: days.reduce((s, d) => s + n(d.cash), 0), credit: days.reduce((s, d) => s + n(d.credit), 0), gift: days.reduce((s, d) => s + n(d.gift), 0) },
-    byKind: items
-      .filter((g) => g.g_name === 1)
-      .map((g) => ({ kind: g.kind, quantity: n(g.quantity), total: n(g.total) }))
-      .sort(byTotal((x) => x.kind)),
-    byStaff: staff
-      .map((g) => ({ employee_id: g.employee_id, name: g.employee_id === null ? 'Unassigned' : (staffNames.get(g.employee_id) ?? 'Former staff'), quantity: n(g.quantity), total: n(g.total) }))
-      .sort(byTotal((x) => `${x.name}\u0000${String(x.employee_id ?? 0).padStart(10, '0')}`)),
-    byDay: days.filter((d) => n(d.lines) > 0 || n(d.tickets) > 0).map((d) => ({ day: d.day, tickets: n(d.tickets), total: n(d.sales) })),
-    topItems: items
-      .filter((g) => g.g_name === 0)
-      .map((g) => ({ kind: g.kind, name: g.name as string, quantity: n(g.quantity), total: n(g.total) }))
-      .sort(byTotal((x) => `${x.kind}\u0000${x.name}`))
-      .slice(0, 10),
+    tender: { cash: days.reduce((s, d) => s + d.cash, 0), credit: days.reduce((s, d) => s + d.credit, 0), gift: days.reduce((s, d) => s + d.gift, 0) },
+    byKind: items.byKind,
+    byStaff,
+    byDay: days.filter((d) => d.lines > 0 || d.tickets > 0).map((d) => ({ day: d.day, tickets: d.tickets, total: d.sales })),
+    topItems: items.items.slice(0, 10),
   };
 }

@@ -1,11 +1,38 @@
-import { endpoints, isAdmin } from '@salondesk/core';
+import { type AggregateSales, endpoints, isAdmin } from '@salondesk/core';
+import type { AuthState } from '../auth/sessions';
 import { sql } from 'drizzle-orm';
-import { visibleBusinesses } from '../businesses/queries';
+import { type BusinessRow, visibleBusinesses } from '../businesses/queries';
+import type { Database } from '../db/client';
 import { notFound, pleaseLogIn } from '../http/errors';
 import { implement } from '../http/registry';
 import { aggregateRange, salesSummary } from './sales-from-rollup';
 import { checkRange } from './handlers';
 import { rows } from './queries';
+
+/**
+ * Aggregate sales: the locations of this business's network that the user may see (just this one
+ * when it has no network), each with its totals over the range, in its own currency.
+ */
+export async function aggregateSalesReport(db: Database, auth: AuthState, here: BusinessRow, start: string, end: string): Promise<AggregateSales> {
+  const visible = isAdmin(auth.user)
+    ? await rows<{ id: number; network_id: number | null; name: string }>(db, sql`select id, network_id, name from businesses where network_id = ${here.network_id} order by id`)
+    : (await visibleBusinesses(db, auth)).filter((b) => b.network_id !== null && b.network_id === here.network_id);
+  const locations = visible.length > 0 ? visible : [{ id: here.id, name: here.name, network_id: here.network_id }];
+  const infos = new Map(
+    (await rows<{ id: number; symbol: string | null }>(db, sql`select id, info->'translationData'->>'currencySymbol' as symbol from businesses where id in ${locations.map((l) => l.id)}`)).map((r) => [r.id, r.symbol]),
+  );
+  const out = [];
+  for (const location of locations) {
+    out.push({ business_id: location.id, name: location.name, currencySymbol: infos.get(location.id) ?? '$', totals: await aggregateRange(db, location.id, start, end) });
+  }
+  return { start, end, locations: out };
+}
+
+/** The currency code of each location (the aggregate-sales export names it per row). */
+export async function currenciesOf(db: Database, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await rows<{ id: number; currency: string | null }>(db, sql`select id, info->>'currency' as currency from businesses where id in ${ids}`)).map((r) => [r.id, r.currency]));
+}
 
 /** The sales summary and aggregate sales reports (daily reports `sales` and `aggregate-sales`). */
 export function salesHandlers() {
@@ -21,20 +48,7 @@ export function salesHandlers() {
       if (!ctx.business) throw notFound();
       if (!ctx.auth) throw pleaseLogIn();
       checkRange(query.start, query.end);
-      const here = ctx.business;
-      // The locations of this business's network that this user may see (just this one when it has no network).
-      const visible = isAdmin(ctx.auth.user)
-        ? await rows<{ id: number; network_id: number | null; name: string }>(ctx.db, sql`select id, network_id, name from businesses where network_id = ${here.network_id} order by id`)
-        : (await visibleBusinesses(ctx.db, ctx.auth)).filter((b) => b.network_id !== null && b.network_id === here.network_id);
-      const locations = visible.length > 0 ? visible : [{ id: here.id, name: here.name, network_id: here.network_id }];
-      const infos = new Map(
-        (await rows<{ id: number; symbol: string | null }>(ctx.db, sql`select id, info->'translationData'->>'currencySymbol' as symbol from businesses where id in ${locations.map((l) => l.id)}`)).map((r) => [r.id, r.symbol]),
-      );
-      const out = [];
-      for (const location of locations) {
-        out.push({ business_id: location.id, name: location.name, currencySymbol: infos.get(location.id) ?? '$', totals: await aggregateRange(ctx.db, location.id, query.start, query.end) });
-      }
-      return { start: query.start, end: query.end, locations: out };
+      return aggregateSalesReport(ctx.db, ctx.auth, ctx.business, query.start, query.end);
     }),
   ];
 }

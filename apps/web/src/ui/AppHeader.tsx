@@ -12,7 +12,7 @@ export interface AppHeaderProps {
 /** The top bar of the dashboard: sticky, one row at every width. */
 export function AppHeader({ brand, center, end }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-30 border-b print:hidden border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <div className="shrink-0">{brand}</div>
         {center ? (

@@ -14,7 +14,7 @@ export interface ToasterProps {
  */
 export function Toaster({ toasts, onDismiss, onPause, onResume }: ToasterProps) {
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 sm:inset-x-auto sm:top-14 sm:right-0 sm:bottom-auto sm:w-96">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 print:hidden sm:inset-x-auto sm:top-14 sm:right-0 sm:bottom-auto sm:w-96">
       <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-2">
         {toasts.map((toast) => (
           <li key={toast.id} className="animate-toast-in">

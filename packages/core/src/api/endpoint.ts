@@ -55,6 +55,11 @@ export interface EndpointConfig<
    * it then needs the anti-CSRF header, so another site cannot trigger it with a link or an image.
    */
   changesState?: boolean;
+  /**
+   * A successful answer is a file (`Content-Disposition: attachment`, streamed), not the JSON
+   * envelope; a refusal is still the envelope. Called with the transport's `download`, never `request`.
+   */
+  download?: boolean;
 }
 
 /** Whether a call must carry the anti-CSRF header: every non-GET, and GETs that change state. */

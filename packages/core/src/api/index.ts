@@ -10,6 +10,7 @@ import { settingsClient, settingsEndpoints, settingsOperations, systemOperations
 import { type ClientOptions, createSignInClient, transportOf } from './signInClient';
 import { staffClient, staffEndpoints, staffOperations } from './staff';
 import { dashboardClient, dashboardEndpoints } from './dashboard';
+import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 
@@ -29,6 +30,8 @@ export function createClient(options: ClientOptions) {
     dashboard: dashboardClient(transport),
     /** Admin notifications: list, send a message to every admin, mark read. */
     notifications: notificationsClient(transport),
+    /** Exports (CSV, XLSX) of every list and report, downloaded as files. */
+    exports: exportsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -47,6 +50,7 @@ export const endpoints = {
   sales: salesEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationEndpoints,
+  exports: exportEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -32,6 +32,28 @@ export interface RequestOptions {
   errorMessage?: string;
 }
 
+/** Options of a file download. */
+export interface DownloadOptions extends RequestOptions {
+  /** Called as the file arrives, with the bytes received so far. */
+  onProgress?: (bytes: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A file the server sent (an export): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; null when the server named none. */
+  filename: string | null;
+  contentType: string;
+  bytes: number;
+}
+
+/** The file name of a `Content-Disposition` header (`attachment; filename="a_b.csv"`), or null. */
+export function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="([^"]+)"|filename=([^;\s]+)/i.exec(disposition) : null;
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
 export interface Transport {
   /** Calls one endpoint: validates nothing on the way out, parses the response on the way in. */
   request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointResponse<E>>;
@@ -41,6 +63,11 @@ export interface Transport {
     input: EndpointInput<E>,
     options?: RequestOptions,
   ): Promise<{ data: EndpointResponse<E>; message: string | undefined }>;
+  /**
+   * Downloads a file from a `download` endpoint (an export): the whole answer as a Blob, with
+   * progress as it arrives. A refusal is the same ApiError `request` throws.
+   */
+  download<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: DownloadOptions): Promise<DownloadedFile>;
   on<K extends keyof TransportEvents>(type: K, handler: (event: TransportEvents[K]) => void): () => void;
 }
 
@@ -56,6 +83,59 @@ export function createTransport(options: TransportOptions): Transport {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     defaults: { baseURL: options.baseURL || '/', credentials: 'include', retry: 0, ignoreResponseError: true },
   });
+
+  /** The ApiError of a failed answer: the server's message, else the catalogue's fallback. */
+  function failureOf(status: number, payload: unknown, fallback: string): ApiError {
+    const failure = safeParse(failureEnvelope, payload);
+    const error = new ApiError({
+      status,
+      ...(failure.success && failure.data.code ? { code: failure.data.code as ApiError['code'] } : {}),
+      message: failure.success && failure.data.message ? failure.data.message : fallback,
+      issues: failure.success ? failure.data.issues : undefined,
+      cause: payload,
+    });
+    if (error.message === MESSAGES.pleaseLogIn) emitter.emit('sessionExpired', error);
+    return error;
+  }
+
+  async function download<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, call: DownloadOptions = {}): Promise<DownloadedFile> {
+    const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    const fallback = call.errorMessage ?? endpoint.errorMessage;
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    let response;
+    try {
+      response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(fillPath(endpoint.path, params), {
+        method: 'GET',
+        headers: { accept: '*/*', ...options.headers },
+        query: query as Record<string, unknown> | undefined,
+        responseType: 'stream',
+        signal: call.signal,
+      });
+      const reader = response._data?.getReader();
+      for (;;) {
+        const next = reader ? await reader.read() : { done: true as const, value: undefined };
+        if (next.done) break;
+        chunks.push(next.value);
+        bytes += next.value.byteLength;
+        call.onProgress?.(bytes);
+      }
+    } catch (cause) {
+      if (call.signal?.aborted) throw cause;
+      throw new ApiError({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline, cause });
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok || contentType.startsWith('application/json')) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(new TextDecoder().decode(await new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0]).arrayBuffer()));
+      } catch {
+        payload = undefined;
+      }
+      throw failureOf(response.ok ? 500 : response.status, payload, fallback);
+    }
+    return { blob: new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], { type: contentType }), filename: filenameOf(response.headers.get('content-disposition')), contentType, bytes };
+  }
 
   async function requestWithMessage<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, call: RequestOptions = {}) {
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -79,16 +159,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     const payload: unknown = response._data;
     if (!response.ok || (isRecord(payload) && payload.status === false)) {
-      const failure = safeParse(failureEnvelope, payload);
-      const error = new ApiError({
-        status: response.ok ? 500 : response.status,
-        ...(failure.success && failure.data.code ? { code: failure.data.code as ApiError['code'] } : {}),
-        message: failure.success && failure.data.message ? failure.data.message : fallback,
-        issues: failure.success ? failure.data.issues : undefined,
-        cause: payload,
-      });
-      if (error.message === MESSAGES.pleaseLogIn) emitter.emit('sessionExpired', error);
-      throw error;
+      throw failureOf(response.ok ? 500 : response.status, payload, fallback);
     }
 
     if (!isRecord(payload) || payload.status !== true) {
@@ -104,6 +175,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     requestWithMessage,
+    download,
     request: async (endpoint, input, options) => (await requestWithMessage(endpoint, input, options)).data,
     on(type, handler) {
       emitter.on(type, handler);

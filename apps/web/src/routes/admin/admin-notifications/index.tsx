@@ -1,7 +1,9 @@
-import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, isAdmin, MESSAGES } from '@salondesk/core';
+import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES } from '@salondesk/core';
 import { ADMIN_NOTIFICATIONS_LIMIT, useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, useSession } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { toListItem } from '../../../app/AdminNotificationsBell';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { Button } from '../../../ui/Button';
@@ -33,12 +35,17 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <ReportPrintHeader title={exportEndpoints.notifications.title} businessId={null} />
       <PageHeader
+        className="print:hidden"
         eyebrow="Platform admin"
         title="Admin notifications"
         description="Security events (sign-ins locked after repeated failures) and messages between admins. New ones arrive live."
+        actions={<ExportActions endpoint={exportEndpoints.notifications} query={{}} />}
       />
-      <SendMessageForm />
+      <div className="print:hidden">
+        <SendMessageForm />
+      </div>
       <section aria-labelledby="admin-notifications-list" className="mt-8 rounded-2xl bg-white ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
           <div>
@@ -47,7 +54,7 @@ export function Component() {
             </h2>
             <p className="text-xs text-slate-500">{CONNECTION_STATE_LABEL[notifications.connection.state]}</p>
           </div>
-          <Button variant="secondary" size="sm" disabled={!page || page.unread === 0} loading={markRead.isPending} onClick={() => onMarkRead({ all: true })}>
+          <Button className="print:hidden" variant="secondary" size="sm" disabled={!page || page.unread === 0} loading={markRead.isPending} onClick={() => onMarkRead({ all: true })}>
             Mark all read
           </Button>
         </div>
@@ -65,7 +72,7 @@ export function Component() {
           <>
             <NotificationList items={page.items.map(toListItem)} onMarkRead={(id) => onMarkRead({ ids: [id] })} />
             {page.nextBefore !== null && limit < MAX_LIMIT ? (
-              <div className="border-t border-slate-100 px-4 py-3 text-center">
+              <div className="border-t border-slate-100 px-4 py-3 text-center print:hidden">
                 <Button variant="ghost" size="sm" loading={notifications.isFetching} onClick={() => setLimit((l) => Math.min(MAX_LIMIT, l + ADMIN_NOTIFICATIONS_LIMIT))}>
                   Show older
                 </Button>

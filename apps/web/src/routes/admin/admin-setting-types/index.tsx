@@ -1,6 +1,8 @@
-import { MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
+import { exportEndpoints, MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
 import { useSaveSettingType, useSettingTypes } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -19,7 +21,19 @@ export function Component() {
   const [editing, setEditing] = useState<SettingType | 'new' | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader eyebrow="Platform admin" title="Setting types" description="Every location's settings come from these types." actions={<Button onClick={() => setEditing('new')}>Add setting type</Button>} />
+      <ReportPrintHeader title={exportEndpoints.settingTypes.title} businessId={null} />
+      <PageHeader
+        className="print:hidden"
+        eyebrow="Platform admin"
+        title="Setting types"
+        description="Every location's settings come from these types."
+        actions={
+          <>
+            <ExportActions endpoint={exportEndpoints.settingTypes} query={{}} />
+            <Button onClick={() => setEditing('new')}>Add setting type</Button>
+          </>
+        }
+      />
       <div className="mt-6">
         {types.isError ? (
           <EmptyState tone="error" title={types.error.message} />
@@ -29,7 +43,7 @@ export function Component() {
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th></tr>
+                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2 print:hidden"><span className="sr-only">Actions</span></th></tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {types.data.map((t) => (
@@ -38,7 +52,7 @@ export function Component() {
                     <td className="px-4 py-2">{t.category ?? 'Misc. Settings'}</td>
                     <td className="px-4 py-2">{SETTING_VALUE_TYPE_LABEL[t.type]}</td>
                     <td className="px-4 py-2">{SETTING_VISIBILITY_LABEL[t.isvisible as 0] ?? 'Hidden'}</td>
-                    <td className="px-4 py-2 text-right"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
+                    <td className="px-4 py-2 text-right print:hidden"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,9 @@
-import { formatSystemSettingValue, isAdmin, MESSAGES, parseSystemSettingValue, systemSettingKeyProblem, type SystemSetting } from '@salondesk/core';
+import { exportEndpoints, formatSystemSettingValue, isAdmin, MESSAGES, parseSystemSettingValue, systemSettingKeyProblem, type SystemSetting } from '@salondesk/core';
 import { useSession, useSystemSettings, useUpdateSystemSetting } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
@@ -56,11 +58,18 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <ReportPrintHeader title={exportEndpoints.systemSettings.title} businessId={null} />
       <PageHeader
+        className="print:hidden"
         eyebrow="Platform admin"
         title="System settings"
         description="Platform-wide values that every business reads, written as JSON. A change applies to every network."
-        actions={<Button className="whitespace-nowrap" onClick={() => setAdding(true)}>Add system setting</Button>}
+        actions={
+          <>
+            <ExportActions endpoint={exportEndpoints.systemSettings} query={{}} />
+            <Button className="whitespace-nowrap" onClick={() => setAdding(true)}>Add system setting</Button>
+          </>
+        }
       />
       <div className="mt-6 space-y-4">
         {settings.isError ? (

@@ -2,6 +2,7 @@ import {
   type Category,
   CATEGORY_STATUS_LABEL,
   CURRENCY_SYMBOL,
+  exportEndpoints,
   formatMoney,
   GIFTCARD_KIND_LABEL,
   MESSAGES,
@@ -14,6 +15,8 @@ import {
 import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@salondesk/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
@@ -49,7 +52,18 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader title="Catalogue" description="Categories with the services and products this location sells." actions={mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null} />
+      <ReportPrintHeader title={exportEndpoints.catalogue.title} businessId={businessId} />
+      <PageHeader
+        className="print:hidden"
+        title="Catalogue"
+        description="Categories with the services and products this location sells."
+        actions={
+          <>
+            <ExportActions endpoint={exportEndpoints.catalogue} params={{ id: businessId }} query={{ scope: 'all' }} />
+            {mayServices ? <Button onClick={() => setDialog({ kind: 'category' })}>Add category</Button> : null}
+          </>
+        }
+      />
       <div className="mt-6 space-y-6">
         {catalogue.isError ? (
           <LoadError error={catalogue.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void catalogue.refetch()} />
@@ -66,7 +80,7 @@ export function Component() {
                   <p className="text-xs text-slate-500">{CATEGORY_STATUS_LABEL[c.categorystatus]} · {GIFTCARD_KIND_LABEL[c.giftcard as 0] ?? 'Regular'}</p>
                 </div>
                 {mayServices ? (
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-2 print:hidden">
                     <Button size="sm" onClick={() => setDialog({ kind: 'service', categoryId: c.id })} aria-label={`Add service to ${c.name}`}>Add service</Button>
                     {mayProducts ? <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'product', categoryId: c.id })} aria-label={`Add product to ${c.name}`}>Add product</Button> : null}
                     <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'category', category: c })} aria-label={`Edit ${c.name}`}>Edit</Button>
@@ -118,7 +132,7 @@ function ItemList({ items, empty }: { empty: string; items: { id: number; name: 
             <span className="block font-medium text-slate-900">{item.name}</span>
             <span className="block text-xs text-slate-500">{item.detail}</span>
           </span>
-          <span className="flex gap-1">
+          <span className="flex gap-1 print:hidden">
             {item.onEdit ? <Button size="sm" variant="ghost" onClick={item.onEdit} aria-label={`Edit ${item.name}`}>Edit</Button> : null}
             {item.onRetire ? <Button size="sm" variant="ghost" onClick={item.onRetire} aria-label={`Retire ${item.name}`}>Retire</Button> : null}
           </span>

@@ -1,7 +1,9 @@
-import { FIGURES, figureValue, formatMoney, type DashboardMetric } from '@salondesk/core';
+import { exportEndpoints, FIGURES, figureValue, formatMoney, type DashboardMetric } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
 import { RangePicker } from '../../../app/RangePicker';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
@@ -22,13 +24,17 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <ReportPrintHeader title={exportEndpoints.aggregateSales.title} businessId={businessId} range={{ start, end }} />
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between print:hidden">
         <div>
           <p className="text-sm font-medium text-brand-700">Daily report · aggregate-sales</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Aggregate sales</h1>
           <p className="text-sm text-slate-600">Every location you can see in this network; each in its own currency.</p>
         </div>
-        <RangePicker start={start} end={end} today={today} onChange={setRange} />
+        <div className="flex flex-wrap items-end gap-2">
+          <RangePicker start={start} end={end} today={today} onChange={setRange} />
+          <ExportActions endpoint={exportEndpoints.aggregateSales} params={{ id: businessId }} query={{ start, end }} />
+        </div>
       </header>
       {report.isError ? (
         <EmptyState tone="error" className="mt-8" title={report.error.message} />

@@ -1,8 +1,10 @@
-import { everyDayOf, FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric } from '@salondesk/core';
+import { everyDayOf, exportEndpoints, FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric } from '@salondesk/core';
 import { useSalesSummary, useSession } from '@salondesk/react';
 import { Link, useParams } from 'react-router-dom';
+import { MultiExportActions } from '../../../app/ExportActions';
 import { figureSeries, useDayChart } from '../../../app/figureChart';
 import { RangePicker } from '../../../app/RangePicker';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
@@ -30,12 +32,19 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <ReportPrintHeader title="Sales summary" businessId={businessId} range={{ start, end }} />
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between print:hidden">
         <div>
           <p className="text-sm font-medium text-brand-700">Daily report · sales</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Sales summary</h1>
         </div>
-        <RangePicker start={start} end={end} today={today} onChange={setRange} />
+        <div className="flex flex-wrap items-end gap-2">
+          <RangePicker start={start} end={end} today={today} onChange={setRange} />
+          <MultiExportActions
+            title="Sales summary"
+            items={[exportEndpoints.salesByDay, exportEndpoints.salesByStaff, exportEndpoints.salesByItem].map((endpoint) => ({ endpoint, input: { params: { id: businessId }, query: { start, end } } }))}
+          />
+        </div>
       </header>
       {summary.isError ? (
         <LoadError className="mt-8" error={summary.error} onRetry={() => void summary.refetch()} />

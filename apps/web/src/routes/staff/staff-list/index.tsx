@@ -1,7 +1,9 @@
-import { API_ERROR_CODE, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
+import { API_ERROR_CODE, exportEndpoints, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
 import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -26,14 +28,16 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader title="Staff" description="Who works at this location, in the scheduler's order." actions={
+      <ReportPrintHeader title={exportEndpoints.staff.title} businessId={businessId} />
+      <PageHeader className="print:hidden" title="Staff" description="Who works at this location, in the scheduler's order." actions={
           <>
+            <ExportActions endpoint={exportEndpoints.staff} params={{ id: businessId }} query={filter === 'deleted' ? { deleted: '1' } : {}} />
             <Link to="report" className={buttonClasses({ variant: 'secondary' })}>Monthly report</Link>
             {mayEdit ? <Button onClick={() => setAdding(true)}>Add staff member</Button> : null}
           </>
         }
       />
-      <div role="group" aria-label="Show" className="mt-6 inline-flex rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label="Show" className="mt-6 inline-flex rounded-lg bg-slate-100 p-1 print:hidden">
         {FILTERS.map((f) => (
           <button
             key={f}

@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_FIGURES,
   currencySymbolOf,
+  exportEndpoints,
   FIGURES,
   currentMonth,
   formatHours,
@@ -16,6 +17,8 @@ import {
 import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -55,14 +58,17 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link to=".." relative="path" className="text-sm font-medium text-brand-700 hover:underline">← Staff</Link>
+      <ReportPrintHeader title={exportEndpoints.staffMonthlyReport.title} businessId={businessId} range={title} />
+      <Link to=".." relative="path" className="text-sm font-medium text-brand-700 hover:underline print:hidden">← Staff</Link>
       <div className="mt-3">
         <PageHeader
+          className="print:hidden"
+          actions={<ExportActions endpoint={exportEndpoints.staffMonthlyReport} params={{ id: businessId }} query={{ year: month.year, month: month.month }} />}
           title="Monthly report"
           description={`Appointments, booked hours and completed appointments’ value per staff member, from the scheduler’s appointments (not ticket sales). Days are counted in ${timezone} time.`}
         />
       </div>
-      <div className="mt-6 flex flex-wrap items-end gap-4">
+      <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden">
         <MonthPicker
           label="Month"
           value={monthValue(month)}

@@ -1,8 +1,13 @@
-import { addDays, dayInZone, dayLabel, HISTORY_ACTION_LABEL, type HistoryAction } from '@salondesk/core';
-import { useTransactionHistory } from '@salondesk/react';
-import { useDeferredValue } from 'react';
+import { addDays, dayInZone, dayLabel, exportEndpoints, HISTORY_ACTION_LABEL, type HistoryAction, type HistoryEntry } from '@salondesk/core';
+import { transactionQueries, useSalondeskClient, useTransactionHistory } from '@salondesk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
+import { loadEveryPage } from '../../../app/loadEveryPage';
 import { patchSearchParams } from '../../../app/patchSearchParams';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { RangePicker, rangeFrom } from '../../../app/RangePicker';
 import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
@@ -35,17 +40,44 @@ export function Component() {
       return next;
     });
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.pageSize)) : 1;
+  // Print loads every page of the search first; the table then shows them all until "Show pages".
+  const client = useSalondeskClient();
+  const queryClient = useQueryClient();
+  const search = JSON.stringify([range, deferredQ, action]);
+  const [printed, setPrinted] = useState<{ search: string; entries: HistoryEntry[] } | null>(null);
+  const everyEntry = printed?.search === search ? printed.entries : null;
+  const preparePrint = async (onProgress: (loaded: number, total: number) => void) => {
+    const entries = await loadEveryPage(async (p) => {
+      const page = await queryClient.fetchQuery(transactionQueries.history(client, businessId, range.start, range.end, { q: deferredQ, ...(action ? { action } : {}), page: p }));
+      return { items: page.entries, total: page.total, pageSize: page.pageSize };
+    }, onProgress);
+    flushSync(() => setPrinted({ search, entries }));
+  };
+  const shown = everyEntry ?? history.data?.entries ?? [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <ReportPrintHeader
+        title={action ? `${exportEndpoints.transactionHistory.title} · ${HISTORY_ACTION_LABEL[action]}` : exportEndpoints.transactionHistory.title}
+        businessId={businessId}
+        range={range}
+      />
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between print:hidden">
         <div>
           <p className="text-sm font-medium text-brand-700">Admin</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Transaction history</h1>
         </div>
-        <RangePicker start={range.start} end={range.end} today={today} onChange={(r) => set(r)} />
+        <div className="flex flex-wrap items-end gap-2">
+          <RangePicker start={range.start} end={range.end} today={today} onChange={(r) => set(r)} />
+          <ExportActions
+            endpoint={exportEndpoints.transactionHistory}
+            params={{ id: businessId }}
+            query={{ ...range, q: deferredQ, ...(action ? { action } : {}) }}
+            onPreparePrint={preparePrint}
+          />
+        </div>
       </header>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end print:hidden">
         <TextField label="Search" type="search" placeholder="Ticket #, reason, note or person" value={q} onChange={(e) => set({ q: e.target.value })} className="sm:w-80" />
         <SelectField
           label="Action"
@@ -68,7 +100,7 @@ export function Component() {
               <caption className="sr-only">Transaction history</caption>
               <TableHead columns={[`When (${display.timezone})`, 'Ticket', 'Action', 'By', 'Reason and note', 'Amount']} figuresFrom={5} />
               <tbody>
-                {history.data.entries.map((h) => (
+                {shown.map((h) => (
                   <tr key={h.id} className="border-t border-slate-100 align-top">
                     <td className="px-4 py-2 whitespace-nowrap tabular-nums">
                       {h.day} {display.time(h.created_at)}
@@ -89,11 +121,16 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-600">
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-600 print:hidden">
             <span>
-              {history.data.total.toLocaleString('en-US')} entries · page {page} of {pages}
+              {everyEntry ? <>All {everyEntry.length.toLocaleString('en-US')} entries</> : <>{history.data.total.toLocaleString('en-US')} entries · page {page} of {pages}</>}
             </span>
-            <span className="flex gap-2">
+            {everyEntry ? (
+              <Button size="sm" variant="secondary" onClick={() => setPrinted(null)}>
+                Show pages
+              </Button>
+            ) : null}
+            <span className={everyEntry ? 'hidden' : 'flex gap-2'}>
               <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
                 Previous
               </Button>

@@ -10,6 +10,7 @@ import {
   type TransactionDay,
   dayInZone,
   dayLabel,
+  exportEndpoints,
   tenderLabel,
   ticketMatches,
   ticketSearchText,
@@ -20,7 +21,10 @@ import {
 import { useBypassTransactions, useProviderTransactions, useTransactionDay } from '@salondesk/react';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
 import { patchSearchParams } from '../../../app/patchSearchParams';
+import { rangeFrom } from '../../../app/RangePicker';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { statusBadge } from '../../../app/statusTone';
 import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
@@ -52,6 +56,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const today = dayInZone(new Date(), display.timezone);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? (params.get('day') as string) : today;
+  // The export covers the range in the address (`?start=&end=`), else the day shown.
+  const range = params.has('start') || params.has('end') ? rangeFrom(params, day) : { start: day, end: day };
   const status = params.get('status') ?? '';
   const query = params.get('q') ?? '';
   const view: View = (VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'tickets') as View;
@@ -61,7 +67,8 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <ReportPrintHeader title={exportEndpoints.transactions.title} businessId={businessId} range={range} />
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between print:hidden">
         <div>
           <p className="text-sm font-medium text-brand-700">Transactions</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{dayLabel(day)}</h1>
@@ -79,10 +86,11 @@ export function Component() {
               Today
             </Button>
           ) : null}
+          <ExportActions endpoint={exportEndpoints.transactions} params={{ id: businessId }} query={{ ...range, q: query, status }} />
         </div>
       </header>
 
-      <div role="group" aria-label="What to list" className="mt-6 flex gap-1 border-b border-slate-200">
+      <div role="group" aria-label="What to list" className="mt-6 flex gap-1 border-b border-slate-200 print:hidden">
         {VIEWS.map((v) => (
           <button
             key={v.value}
@@ -124,7 +132,7 @@ function Tickets({ businessId, day, status, query, rawQuery, set, display }: { b
 
   return (
     <>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end print:hidden">
         <TextField label="Search" type="search" placeholder="Ticket #, customer, phone, staff" value={rawQuery} onChange={(e) => set({ q: e.target.value })} className="sm:w-80" />
         <SelectField
           label="Status"
