@@ -25,7 +25,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from './cx';
-import { cleanSettings, DETAIL_TOGGLE_WIDTH, foldedColumns, moveColumn, nextCell, type CellPosition, type ColumnPriority, type DataTableSettings } from './dataTableLayout';
+import { cleanSettings, DETAIL_TOGGLE_WIDTH, fittedWidths, foldedColumns, moveColumn, nextCell, type CellPosition, type ColumnPriority, type DataTableSettings } from './dataTableLayout';
 import { FigureLabel } from './FigureLabel';
 import { Skeleton } from './Skeleton';
 
@@ -89,6 +89,8 @@ export interface DataTableProps<T extends RowData> {
   virtualizeFrom?: number;
   /** A row's expected height in pixels, for the scroll bar of a long list. */
   rowHeight?: number;
+  /** In its own card (default), or bare inside a card of the screen's. */
+  framed?: boolean;
   className?: string;
 }
 
@@ -183,6 +185,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     maxHeight = '70vh',
     virtualizeFrom = 100,
     rowHeight = 41,
+    framed = true,
     className,
   } = props;
   const uid = useId();
@@ -204,7 +207,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         sortUndefined: 'last' as const,
         enableHiding: i > 0 && c.priority !== 'always',
         size: c.size ?? DEFAULT_SIZE,
-        minSize: c.minSize ?? Math.min(64, c.size ?? DEFAULT_SIZE),
+        minSize: c.minSize ?? Math.min(80, c.size ?? DEFAULT_SIZE),
         maxSize: c.maxSize ?? Math.max(640, c.size ?? DEFAULT_SIZE),
       })),
     [columns],
@@ -266,7 +269,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const hasDetail = hidden.length > 0;
   const headers = new Map((table.getFlatHeaders() as Header<Features, T, unknown>[]).map((h) => [h.column.id, h]));
   const colCount = shown.length + (hasDetail ? 1 : 0);
-  const tableWidth = shown.reduce((sum, c) => sum + c.getSize(), 0) + (hasDetail ? DETAIL_TOGGLE_WIDTH : 0);
+  // What still does not fit gives up width above each column's minimum (none when printing).
+  const widths = fittedWidths(
+    shown.map((c) => ({ id: c.id, size: c.getSize(), minSize: c.columnDef.minSize ?? 0 })),
+    printing ? 0 : width - (hasDetail ? DETAIL_TOGGLE_WIDTH : 0),
+  );
+  const widthOf = (c: TableColumn<T>) => widths[c.id] ?? c.getSize();
+  const tableWidth = shown.reduce((sum, c) => sum + widthOf(c), 0) + (hasDetail ? DETAIL_TOGGLE_WIDTH : 0);
 
   const sortedRows = table.getRowModel().rows as Row<Features, T>[];
   const items = useMemo(() => {
@@ -335,7 +344,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const firstLoad = rows === undefined || (loading && sortedRows.length === 0);
 
   return (
-    <div className={cx('overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 print:overflow-visible print:rounded-none print:ring-0', className)}>
+    <div className={cx('overflow-hidden bg-white print:overflow-visible print:rounded-none print:ring-0', framed && 'rounded-2xl ring-1 ring-slate-200', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 print:hidden">
         {showCaption ? (
           <p aria-hidden="true" className="px-1 text-base font-semibold text-slate-900">
@@ -367,7 +376,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <colgroup>
             {hasDetail ? <col style={{ width: DETAIL_TOGGLE_WIDTH }} /> : null}
             {shown.map((c) => (
-              <col key={c.id} style={{ width: c.getSize() }} />
+              <col key={c.id} style={{ width: widthOf(c) }} />
             ))}
           </colgroup>
           <thead className="text-xs text-slate-600">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSettings, DETAIL_TOGGLE_WIDTH, foldedColumns, moveColumn, nextCell } from './dataTableLayout';
+import { cleanSettings, DETAIL_TOGGLE_WIDTH, fittedWidths, foldedColumns, moveColumn, nextCell } from './dataTableLayout';
 
 const columns = [
   { id: 'name', size: 150, priority: 'always' as const },
@@ -32,6 +32,22 @@ describe('foldedColumns', () => {
     const folded = foldedColumns(columns, 100);
     expect(folded.has('name')).toBe(false);
     expect(folded.has('total')).toBe(false);
+  });
+});
+
+describe('fittedWidths', () => {
+  const shown = [
+    { id: 'name', size: 160, minSize: 80 },
+    { id: 'total', size: 128, minSize: 112 },
+  ];
+  it('keeps the widths that fit', () => {
+    expect(fittedWidths(shown, 400)).toEqual({ name: 160, total: 128 });
+    expect(fittedWidths(shown, 0)).toEqual({ name: 160, total: 128 });
+  });
+  it('takes what is missing from the room above each minimum, in proportion, never below it', () => {
+    // 48 px short; 80 + 16 px above the minimums: each gives half of its room.
+    expect(fittedWidths(shown, 240)).toEqual({ name: 120, total: 120 });
+    expect(fittedWidths(shown, 100)).toEqual({ name: 80, total: 112 });
   });
 });
 

@@ -57,6 +57,19 @@ export function foldedColumns(columns: readonly FoldInput[], width: number): Set
   return folded;
 }
 
+/**
+ * The widths the shown columns get in `width` pixels (less the detail buttons when some fold):
+ * their own while they fit; otherwise each gives up part of what it has above its `minSize`, in
+ * proportion, so the columns that never fold still fit a phone. Never below `minSize`.
+ */
+export function fittedWidths(columns: readonly { id: string; size: number; minSize: number }[], width: number): Record<string, number> {
+  const total = columns.reduce((sum, c) => sum + c.size, 0);
+  const slack = columns.reduce((sum, c) => sum + Math.max(0, c.size - c.minSize), 0);
+  const over = total - width;
+  const share = width > 0 && over > 0 && slack > 0 ? Math.min(1, over / slack) : 0;
+  return Object.fromEntries(columns.map((c) => [c.id, Math.floor(c.size - Math.max(0, c.size - c.minSize) * share)]));
+}
+
 export interface SettingsColumn {
   id: string;
   sortable: boolean;
