@@ -117,3 +117,26 @@ test('arrow keys move between the cells of a table', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(table.locator('tbody tr').nth(1).getByRole('cell').last()).toBeFocused();
 });
+
+test('on a phone, aggregate sales keep each location and its net sales; the staff list keeps each name', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/1/reports/daily/aggregate-sales');
+  const locations = page.getByRole('table', { name: /^Sales by location/ });
+  await expect(locations.getByRole('rowheader', { name: 'Luxe Los Angeles' })).toBeVisible();
+  const la = locations.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Luxe Los Angeles' }) });
+  await expect(la.getByRole('cell').last()).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+  await expect(locations.getByRole('columnheader', { name: /Net sales/ })).toBeVisible();
+  // The other figures are in the row's detail, under their names.
+  await la.getByRole('button', { name: 'Details for Luxe Los Angeles' }).click();
+  await expect(locations.getByRole('term').filter({ hasText: 'Gross sales' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/1/staff');
+  const staff = page.getByRole('table', { name: 'Active staff members' });
+  await expect(staff.getByRole('link', { name: /Maya Patel/ })).toBeVisible();
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Deleted' }).click();
+  await expect(page.getByRole('table', { name: 'Deleted staff members' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -54,6 +54,28 @@ describe('useTableSettings', () => {
     await waitFor(() => expect(second.result.current.table.settings).toEqual({ columnOrder: ['total'] }));
   });
 
+  it('shows a change at once in every table of the same name on the screen', async () => {
+    const { routes } = server();
+    const { wrapper } = fakeProvider(routes);
+    const hook = renderHook(
+      () => ({
+        session: useSession(),
+        one: useTableSettings(12, 'sales-by-staff', { title: 'By staff' }),
+        two: useTableSettings(12, 'sales-by-staff', { title: 'By staff' }),
+      }),
+      { wrapper },
+    );
+    await act(() => hook.result.current.session.login({ username: 'o', password: 'p' }));
+    await waitFor(() => expect(hook.result.current.one.isLoading).toBe(false));
+    act(() => hook.result.current.one.onSettingsChange({ columnOrder: ['quantity'] }));
+    expect(hook.result.current.one.settings).toEqual({ columnOrder: ['quantity'] });
+    await waitFor(() => expect(hook.result.current.two.settings).toEqual({ columnOrder: ['quantity'] }));
+    // And back: the newest change wins in both.
+    act(() => hook.result.current.two.onSettingsChange({ columnOrder: ['total'] }));
+    await waitFor(() => expect(hook.result.current.one.settings).toEqual({ columnOrder: ['total'] }));
+    expect(hook.result.current.two.settings).toEqual({ columnOrder: ['total'] });
+  });
+
   it('saves a waiting change when the table goes away before the pause ends', async () => {
     const { routes, bodies, store } = server();
     const view = device(routes, 60_000);

@@ -2,8 +2,11 @@ import { readTableConfiguration, type DataTableConfiguration, type TableSettings
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSalondeskContext } from './SalondeskProvider';
-import { tableSettingsQueries } from './tableSettingsQueries';
+import { tableSettingsQueries, type TableSettingsDraft } from './tableSettingsQueries';
 import { useSession } from './useSession';
+
+/** Numbers the changes of every table, so the newest one is shown. */
+let versions = 0;
 
 export interface UseTableSettingsOptions {
   /** The table's title, saved with its settings (`Sales by staff`). */
@@ -15,7 +18,7 @@ export interface UseTableSettingsOptions {
 export interface UseTableSettingsResult {
   /** The settings to show: the person's latest change, else the saved ones, else `{}`. */
   settings: DataTableConfiguration;
-  /** Takes a change: shown at once, saved after `delay` (and before the screen closes). */
+  /** Takes a change: shown at once (by every table of this name), saved after `delay` (and before the screen closes). */
   onSettingsChange: (settings: DataTableConfiguration) => void;
   /** The saved settings are still loading (a table may wait for them to avoid a jump). */
   isLoading: boolean;
@@ -39,7 +42,10 @@ export function useTableSettings(businessId: number, name: string, { title, dela
   const signedIn = useSession().session !== null;
   const options = tableSettingsQueries.get(client, businessId, name);
   const query = useQuery({ ...options, enabled: businessId > 0 && signedIn });
-  const [local, setLocal] = useState<{ key: string; settings: DataTableConfiguration } | null>(null);
+  const draftOptions = useMemo(() => tableSettingsQueries.draft(businessId, name), [businessId, name]);
+  // The change shows at once here (local), and in the other tables of this name through the cache.
+  const shared = useQuery(draftOptions).data ?? null;
+  const [local, setLocal] = useState<(TableSettingsDraft & { key: string }) | null>(null);
   const [saveError, setSaveError] = useState<Error | null>(null);
   const key = `${businessId}/${name}`;
 
@@ -65,12 +71,14 @@ export function useTableSettings(businessId: number, name: string, { title, dela
 
   const onSettingsChange = useCallback(
     (settings: DataTableConfiguration) => {
-      setLocal({ key, settings });
+      const draft = { settings, version: ++versions };
+      setLocal({ ...draft, key });
+      queryClient.setQueryData(draftOptions.queryKey, draft);
       pending.current = { businessId, name, title, settings };
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(save, delay);
     },
-    [key, businessId, name, title, delay, save],
+    [queryClient, draftOptions.queryKey, key, businessId, name, title, delay, save],
   );
 
   // Another table (or business): save what waits for the old one. Leaving the page: save now.
@@ -84,6 +92,8 @@ export function useTableSettings(businessId: number, name: string, { title, dela
   }, [key, save]);
 
   const saved = useMemo(() => readTableConfiguration(query.data?.configuration), [query.data]);
-  const settings = local?.key === key ? local.settings : saved;
+  const mine = local?.key === key ? local : null;
+  const newest = mine && (!shared || mine.version >= shared.version) ? mine : shared;
+  const settings = newest?.settings ?? saved;
   return { settings, onSettingsChange, isLoading: query.isPending && query.fetchStatus !== 'idle', saveError };
 }

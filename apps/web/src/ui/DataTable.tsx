@@ -41,6 +41,8 @@ export interface DataColumn<T extends RowData> {
   meaning?: string;
   /** What the column sorts by (and shows, without `cell`); without it the column does not sort. */
   value?: (row: T) => string | number | null | undefined;
+  /** Whether the heading sorts by `value` (default: when there is a `value`); off for a server-ordered, paged list. */
+  sortable?: boolean;
   /** What a cell shows; by default its `value`. */
   cell?: (row: T) => ReactNode;
   /** `end` for figures (right-aligned, tabular digits). */
@@ -202,7 +204,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         id: c.id,
         header: c.header,
         accessorFn: (row: T) => c.value?.(row) ?? undefined,
-        enableSorting: c.value !== undefined,
+        enableSorting: c.value !== undefined && c.sortable !== false,
         sortFn: compareValues as unknown as SortFn<Features, T>,
         sortUndefined: 'last' as const,
         enableHiding: i > 0 && c.priority !== 'always',
