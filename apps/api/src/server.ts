@@ -27,6 +27,7 @@ import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
+import { tableSettingsHandlers } from './tablesettings/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
@@ -154,6 +155,7 @@ function allImplementations(options: {
     ...transactionHandlers(),
     ...salesHandlers(),
     ...dashboardHandlers(),
+    ...tableSettingsHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),

@@ -22,7 +22,7 @@ test('signs in with a phone code read from the developer outbox', async ({ page,
   await expect(outbox.getByRole('heading', { level: 1, name: 'Developer outbox' })).toBeVisible();
   await outbox.getByLabel('Recipient').fill('+13105550101');
   await outbox.getByRole('button', { name: 'Refresh' }).click();
-  const newest = outbox.getByRole('listitem').first();
+  const newest = outbox.getByRole('table', { name: 'Messages' }).locator('tbody tr').first();
   await expect(newest).toContainText('Your Salondesk sign-in code is');
   const message = await outboxMessage(page, { to: '+13105550101' }, before);
   await expect(newest).toContainText(codeIn(message));
@@ -63,7 +63,7 @@ test('forgot and reset password: the link from the outbox sets a new one', async
   const mail = await outboxMessage(page, { to: email }, before);
   const outbox = await context.newPage();
   await outbox.goto('/dev/outbox');
-  const item = outbox.getByRole('listitem').filter({ hasText: email }).first();
+  const item = outbox.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: email }).first();
   const link = item.getByRole('link', { name: /\/login\/reset\// });
   await expect(link).toHaveAttribute('href', /\/login\/reset\/[A-Za-z0-9_-]{43}$/);
   const href = (await link.getAttribute('href')) as string;

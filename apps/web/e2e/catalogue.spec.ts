@@ -25,7 +25,10 @@ test('an owner adds a category and a service to it, then retires the service', a
   await dialog.getByRole('button', { name: 'Save' }).click();
   const section = page.getByRole('region', { name: category });
   await expect(section.getByText(service)).toBeVisible();
-  await expect(section.getByText(/\$85\.50 · 50 min · Active/)).toBeVisible();
+  // Its row in the category's services table: price, duration and status in their columns.
+  const row = section.getByRole('table', { name: `Services of ${category}` }).getByRole('row').filter({ hasText: service });
+  await expect(row.getByRole('rowheader')).toHaveText(service);
+  await expect(row.getByRole('cell')).toHaveText(['$85.50', '50 min', 'Active', /Edit\s*Retire/]);
   await expectNoSeriousA11yViolations(page);
 
   await section.getByRole('button', { name: `Retire ${service}` }).click();

@@ -26,7 +26,7 @@ test('an admin message reaches another admin page live: toast, unread badge, mar
   await sender.getByRole('button', { name: 'Send to admins' }).click();
   await expect(sender.getByText('Message sent to every admin.')).toBeVisible();
   await expect(sender.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  await expect(sender.getByRole('main').getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expect(sender.getByRole('main').getByRole('table', { name: 'Notifications, newest first' }).getByRole('row').filter({ hasText: text })).toBeVisible();
   await expectNoSeriousA11yViolations(sender);
 
   // The receiver, without reloading: a toast, and the bell counts it unread.

@@ -12,6 +12,7 @@ import { staffClient, staffEndpoints, staffOperations } from './staff';
 import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
+import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -32,6 +33,8 @@ export function createClient(options: ClientOptions) {
     notifications: notificationsClient(transport),
     /** Exports (CSV, XLSX) of every list and report, downloaded as files. */
     exports: exportsClient(transport),
+    /** Saved table settings, per user, business and table: `get`, `update`. */
+    tableSettings: tableSettingsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -51,6 +54,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   notifications: notificationEndpoints,
   exports: exportEndpoints,
+  tableSettings: tableSettingsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES } from '@salondesk/core';
+import { ADMIN_MESSAGE_MAX, ADMIN_MESSAGE_SOURCE_LABEL, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES, type AdminNotification } from '@salondesk/core';
 import { ADMIN_NOTIFICATIONS_LIMIT, useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, useSession } from '@salondesk/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import { toListItem } from '../../../app/AdminNotificationsBell';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -8,30 +9,89 @@ import { toasts } from '../../../app/toasts';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
+import { SavedDataTable } from '../../../app/SavedDataTable';
+import { cx } from '../../../ui/cx';
+import type { DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRegion } from '../../../ui/LoadingRegion';
-import { NotificationList } from '../../../ui/NotificationList';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
 import { TextAreaField } from '../../../ui/TextAreaField';
 
 /** The most the list grows to with "Show older" (the call's page limit). */
 const MAX_LIMIT = 100;
 
+const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What happened (unread ones say so), its kind and when; whether it is read, with "Mark read", never folds. */
+function notificationColumns(onMarkRead: (id: number) => void): DataColumn<AdminNotification>[] {
+  return [
+    {
+      id: 'notification',
+      header: 'Notification',
+      value: (n) => n.title,
+      cell: (n) => (
+        <>
+          <span className="text-slate-900">
+            {n.read ? null : <span className="sr-only">Unread: </span>}
+            {n.title}
+          </span>
+          {n.body ? <span className="mt-0.5 block font-normal break-words whitespace-pre-line text-slate-700">{n.body}</span> : null}
+        </>
+      ),
+      size: 360,
+      minSize: 160,
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      value: (n) => ADMIN_MESSAGE_SOURCE_LABEL[n.source],
+      cell: (n) => (
+        <span className={cx('rounded px-1.5 py-0.5 text-xs font-medium', n.source === 'security' ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-600')}>{ADMIN_MESSAGE_SOURCE_LABEL[n.source]}</span>
+      ),
+      size: 110,
+      priority: 2,
+    },
+    { id: 'received', header: 'Received', value: (n) => n.createdAt, cell: (n) => <time dateTime={n.createdAt}>{received.format(new Date(n.createdAt))}</time>, size: 170, priority: 1 },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (n) => (n.read ? 'Read' : 'Unread'),
+      cell: (n) =>
+        n.read ? (
+          <span className="text-slate-500">Read</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onMarkRead(n.id)}
+            className="h-8 rounded-lg px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Mark read<span className="sr-only">: {n.title}</span>
+          </button>
+        ),
+      align: 'end',
+      size: 120,
+      priority: 'always',
+    },
+  ];
+}
+
 /** `/{businessId}/admin/notifications`: admin notifications (security events, messages) and a message to every admin. */
 export function Component() {
+  const businessId = Number(useParams().businessId);
   const user = useSession().session?.user;
   const admin = user !== undefined && isAdmin(user);
   const stream = useDashboardStream(admin);
   const [limit, setLimit] = useState(ADMIN_NOTIFICATIONS_LIMIT);
   const notifications = useAdminNotifications({ stream, limit });
   const markRead = useMarkNotificationsRead();
+  const onMarkReadRef = useRef<(id: number) => void>(() => undefined);
+  const columns = useMemo(() => notificationColumns((id) => onMarkReadRef.current(id)), []);
 
   if (!admin) return <EmptyState tone="error" headingLevel={1} title={MESSAGES.adminOnly} />;
 
   const page = notifications.data;
   const onMarkRead = (body: { ids: number[] } | { all: true }) =>
     markRead.mutate(body, { onSuccess: () => toasts.success(MESSAGES.notificationsMarkedRead), onError: (e) => toasts.error(e.message) });
+  onMarkReadRef.current = (id) => onMarkRead({ ids: [id] });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -60,18 +120,21 @@ export function Component() {
         </div>
         {notifications.isError ? (
           <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} />
-        ) : !page ? (
-          <LoadingRegion label="Loading notifications" className="space-y-3 p-4">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </LoadingRegion>
-        ) : page.items.length === 0 ? (
-          <EmptyState title="No notifications yet" description="Security events and messages from other admins will show here." />
         ) : (
           <>
-            <NotificationList items={page.items.map(toListItem)} onMarkRead={(id) => onMarkRead({ ids: [id] })} />
-            {page.nextBefore !== null && limit < MAX_LIMIT ? (
+            <SavedDataTable
+              framed={false}
+              businessId={businessId}
+              name="admin-notifications"
+              title="Admin notifications"
+              caption="Notifications, newest first"
+              columns={columns}
+              rows={page?.items}
+              getRowId={(n) => n.id}
+              rowLabel={(n) => n.title}
+              empty="No notifications yet. Security events and messages from other admins will show here."
+            />
+            {page && page.nextBefore !== null && limit < MAX_LIMIT ? (
               <div className="border-t border-slate-100 px-4 py-3 text-center print:hidden">
                 <Button variant="ghost" size="sm" loading={notifications.isFetching} onClick={() => setLimit((l) => Math.min(MAX_LIMIT, l + ADMIN_NOTIFICATIONS_LIMIT))}>
                   Show older

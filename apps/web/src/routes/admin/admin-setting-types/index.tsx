@@ -1,24 +1,61 @@
 import { exportEndpoints, MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
 import { useSaveSettingType, useSettingTypes } from '@salondesk/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
+import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
+import type { DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
-import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 
 const options = (labels: Record<string | number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** A type by its pretty name and key, its group, value type and audience; Edit never folds. */
+function typeColumns(onEdit: (type: SettingType) => void): DataColumn<SettingType>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      value: (t) => t.prettyname,
+      cell: (t) => (
+        <>
+          <span className="font-medium text-slate-900">{t.prettyname}</span>
+          <span className="block font-mono text-xs font-normal break-all text-slate-500">{t.name}</span>
+        </>
+      ),
+      size: 260,
+    },
+    { id: 'group', header: 'Group', value: (t) => t.category ?? 'Misc. Settings', size: 170, priority: 2 },
+    { id: 'type', header: 'Type', value: (t) => SETTING_VALUE_TYPE_LABEL[t.type], size: 120, priority: 1 },
+    { id: 'visibility', header: 'Visible to', value: (t) => SETTING_VISIBILITY_LABEL[t.isvisible as 0] ?? 'Hidden', size: 150, priority: 3 },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (t) => (
+        <Button size="sm" variant="ghost" onClick={() => onEdit(t)} aria-label={`Edit ${t.name}`}>
+          Edit
+        </Button>
+      ),
+      align: 'end',
+      size: 90,
+      priority: 'always',
+    },
+  ];
+}
+
 /** `/{businessId}/admin/setting-types`: the platform's setting types (admins only). */
 export function Component() {
+  const businessId = Number(useParams().businessId);
   const types = useSettingTypes();
   const [editing, setEditing] = useState<SettingType | 'new' | null>(null);
+  const columns = useMemo(() => typeColumns(setEditing), []);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <ReportPrintHeader title={exportEndpoints.settingTypes.title} businessId={null} />
@@ -37,27 +74,18 @@ export function Component() {
       <div className="mt-6">
         {types.isError ? (
           <EmptyState tone="error" title={types.error.message} />
-        ) : !types.data ? (
-          <Skeleton className="h-64 w-full" />
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr><th className="px-4 py-2">Name</th><th className="px-4 py-2">Group</th><th className="px-4 py-2">Type</th><th className="px-4 py-2">Visible to</th><th className="px-4 py-2 print:hidden"><span className="sr-only">Actions</span></th></tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {types.data.map((t) => (
-                  <tr key={t.id}>
-                    <td className="px-4 py-2"><span className="font-medium text-slate-900">{t.prettyname}</span><span className="block font-mono text-xs text-slate-500">{t.name}</span></td>
-                    <td className="px-4 py-2">{t.category ?? 'Misc. Settings'}</td>
-                    <td className="px-4 py-2">{SETTING_VALUE_TYPE_LABEL[t.type]}</td>
-                    <td className="px-4 py-2">{SETTING_VISIBILITY_LABEL[t.isvisible as 0] ?? 'Hidden'}</td>
-                    <td className="px-4 py-2 text-right print:hidden"><Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SavedDataTable
+            businessId={businessId}
+            name="admin-setting-types"
+            title="Setting types"
+            caption="Setting types"
+            columns={columns}
+            rows={types.data}
+            getRowId={(t) => t.id}
+            rowLabel={(t) => t.name}
+            empty="No setting types yet"
+          />
         )}
       </div>
       {editing ? <SettingTypeDialog type={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}

@@ -13,7 +13,7 @@ import {
   userCan,
 } from '@salondesk/core';
 import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@salondesk/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -22,6 +22,8 @@ import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
+import { SavedDataTable } from '../../../app/SavedDataTable';
+import type { DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -38,6 +40,43 @@ type Dialog =
 
 const statusOptions = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** A row with what the person may do to it (each set only when they may). */
+type Actions = { onEdit?: () => void; onRetire?: () => void };
+
+/** Edit and Retire, each named after the item. */
+const actionsColumn = <T extends Actions & { name: string }>(): DataColumn<T> => ({
+  id: 'actions',
+  header: 'Actions',
+  cell: (item) => (
+    <span className="flex justify-end gap-1">
+      {item.onEdit ? <Button size="sm" variant="ghost" onClick={item.onEdit} aria-label={`Edit ${item.name}`}>Edit</Button> : null}
+      {item.onRetire ? <Button size="sm" variant="ghost" onClick={item.onRetire} aria-label={`Retire ${item.name}`}>Retire</Button> : null}
+    </span>
+  ),
+  align: 'end',
+  size: 160,
+  priority: 3,
+});
+
+/** The name and the price stay on a phone; duration, stock, status and the actions fold in that order. */
+function catalogueColumns(symbol: string) {
+  const services: DataColumn<Service & Actions>[] = [
+    { id: 'name', header: 'Service', value: (s) => s.name, size: 220 },
+    { id: 'price', header: 'Price', value: (s) => s.price, cell: (s) => formatMoney(s.price, symbol), align: 'end', size: 110, minSize: 96, priority: 'always' },
+    { id: 'duration', header: 'Duration', value: (s) => s.duration_minutes, cell: (s) => `${s.duration_minutes} min`, align: 'end', size: 100, priority: 1 },
+    { id: 'status', header: 'Status', value: (s) => SERVICE_STATUS_LABEL[s.servicestatus], size: 110, priority: 2 },
+    actionsColumn<Service & Actions>(),
+  ];
+  const products: DataColumn<Product & Actions>[] = [
+    { id: 'name', header: 'Product', value: (p) => p.name, size: 220 },
+    { id: 'price', header: 'Price', value: (p) => p.price, cell: (p) => formatMoney(p.price, symbol), align: 'end', size: 110, minSize: 96, priority: 'always' },
+    { id: 'stock', header: 'In stock', value: (p) => p.stock, cell: (p) => p.stock.toLocaleString('en-US'), align: 'end', size: 100, priority: 1 },
+    { id: 'status', header: 'Status', value: (p) => PRODUCT_STATUS_LABEL[p.productstatus], size: 110, priority: 2 },
+    actionsColumn<Product & Actions>(),
+  ];
+  return { services, products };
+}
+
 /** `/{businessId}/catalogue`: categories with their services and products; add, edit, retire. */
 export function Component() {
   const businessId = Number(useParams().businessId);
@@ -49,6 +88,7 @@ export function Component() {
   const mayServices = user !== undefined && userCan(user, 'operation.services');
   const mayProducts = user !== undefined && userCan(user, 'operation.inventory');
   const seeProducts = user !== undefined && userCan(user, 'operation.view-inventory');
+  const { services: serviceColumns, products: productColumns } = useMemo(() => catalogueColumns(symbol), [symbol]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -88,26 +128,29 @@ export function Component() {
                   </div>
                 ) : null}
               </div>
-              <ItemList
+              <SavedDataTable
+                className="mt-3"
+                framed={false}
+                businessId={businessId}
+                name="catalogue-services"
+                title="Services"
+                caption={`Services of ${c.name}`}
+                columns={serviceColumns}
+                rows={c.services.map((service) => ({ ...service, onEdit: mayServices ? () => setDialog({ kind: 'service', categoryId: c.id, service }) : undefined, onRetire: mayServices ? () => setDialog({ kind: 'retire', what: 'service', id: service.id, name: service.name }) : undefined }))}
+                getRowId={(service) => service.id}
                 empty="No services"
-                items={c.services.map((s) => ({
-                  id: s.id,
-                  name: s.name,
-                  detail: `${formatMoney(s.price, symbol)} · ${s.duration_minutes} min · ${SERVICE_STATUS_LABEL[s.servicestatus]}`,
-                  onEdit: mayServices ? () => setDialog({ kind: 'service', categoryId: c.id, service: s }) : undefined,
-                  onRetire: mayServices ? () => setDialog({ kind: 'retire', what: 'service', id: s.id, name: s.name }) : undefined,
-                }))}
               />
               {seeProducts && c.products.length > 0 ? (
-                <ItemList
-                  empty=""
-                  items={c.products.map((p) => ({
-                    id: p.id,
-                    name: p.name,
-                    detail: `${formatMoney(p.price, symbol)} · ${p.stock} in stock · ${PRODUCT_STATUS_LABEL[p.productstatus]}`,
-                    onEdit: mayProducts ? () => setDialog({ kind: 'product', categoryId: c.id, product: p }) : undefined,
-                    onRetire: mayProducts ? () => setDialog({ kind: 'retire', what: 'product', id: p.id, name: p.name }) : undefined,
-                  }))}
+                <SavedDataTable
+                  className="mt-3"
+                  framed={false}
+                  businessId={businessId}
+                  name="catalogue-products"
+                  title="Products"
+                  caption={`Products of ${c.name}`}
+                  columns={productColumns}
+                  rows={c.products.map((product) => ({ ...product, onEdit: mayProducts ? () => setDialog({ kind: 'product', categoryId: c.id, product }) : undefined, onRetire: mayProducts ? () => setDialog({ kind: 'retire', what: 'product', id: product.id, name: product.name }) : undefined }))}
+                  getRowId={(product) => product.id}
                 />
               ) : null}
             </section>
@@ -119,26 +162,6 @@ export function Component() {
       {dialog?.kind === 'product' ? <ProductDialog businessId={businessId} categoryId={dialog.categoryId} product={dialog.product} symbol={symbol} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'retire' ? <RetireDialog businessId={businessId} {...dialog} onClose={() => setDialog(null)} /> : null}
     </div>
-  );
-}
-
-function ItemList({ items, empty }: { empty: string; items: { id: number; name: string; detail: string; onEdit?: () => void; onRetire?: () => void }[] }) {
-  if (items.length === 0) return empty ? <p className="mt-3 text-sm text-slate-500">{empty}</p> : null;
-  return (
-    <ul className="mt-3 divide-y divide-slate-100">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{item.name}</span>
-            <span className="block text-xs text-slate-500">{item.detail}</span>
-          </span>
-          <span className="flex gap-1 print:hidden">
-            {item.onEdit ? <Button size="sm" variant="ghost" onClick={item.onEdit} aria-label={`Edit ${item.name}`}>Edit</Button> : null}
-            {item.onRetire ? <Button size="sm" variant="ghost" onClick={item.onRetire} aria-label={`Retire ${item.name}`}>Retire</Button> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -2,6 +2,7 @@ import { ApiError, isApiError, OUTBOX_CHANNEL_LABEL, type OutboxMessage } from '
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
 import { Spinner } from '../../../ui/Spinner';
@@ -9,6 +10,40 @@ import { TextField } from '../../../ui/TextField';
 import { MessageBody } from './MessageBody';
 
 const REFRESH_MS = 3000;
+
+const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** To whom (and how), the message with its links, and when: newest first as the server sends them. */
+const COLUMNS: DataColumn<OutboxMessage>[] = [
+  {
+    id: 'to',
+    header: 'To',
+    value: (message) => message.to,
+    cell: (message) => (
+      <>
+        <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{OUTBOX_CHANNEL_LABEL[message.channel]}</span>
+        <span className="break-all">{message.to}</span>
+      </>
+    ),
+    size: 230,
+    minSize: 140,
+  },
+  {
+    id: 'message',
+    header: 'Message',
+    value: (message) => message.subject ?? message.body,
+    cell: (message) => (
+      <>
+        {message.subject ? <span className="block font-semibold text-slate-800">{message.subject}</span> : null}
+        <MessageBody text={message.body} />
+      </>
+    ),
+    size: 420,
+    minSize: 180,
+    priority: 'always',
+  },
+  { id: 'sent', header: 'Sent', value: (message) => message.createdAt, cell: (message) => <time dateTime={message.createdAt}>{sentAt.format(new Date(message.createdAt))}</time>, size: 180, priority: 1 },
+];
 
 type Load = { kind: 'loading' } | { kind: 'ready'; messages: OutboxMessage[] } | { kind: 'absent' } | { kind: 'error'; message: string };
 
@@ -74,28 +109,15 @@ export function Component() {
             <EmptyState title="The developer outbox is off" description="It exists only while the server runs in demo mode (SALONDESK_DEMO=1)." />
           ) : load.kind === 'error' ? (
             <EmptyState tone="error" title={load.message} onRetry={() => void refresh()} />
-          ) : load.messages.length === 0 ? (
-            <EmptyState title="No messages yet" description="Ask for a phone code, sign in as the admin or ask for a reset link: the message shows here." />
           ) : (
-            <ol className="flex flex-col gap-3">
-              {load.messages.map((message) => (
-                <li key={message.id} className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="text-sm font-medium text-slate-900">
-                      <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-                        {OUTBOX_CHANNEL_LABEL[message.channel]}
-                      </span>
-                      {message.to}
-                    </p>
-                    <time dateTime={message.createdAt} className="text-xs text-slate-500">
-                      {new Date(message.createdAt).toLocaleString()}
-                    </time>
-                  </div>
-                  {message.subject ? <p className="mt-2 text-sm font-semibold text-slate-800">{message.subject}</p> : null}
-                  <MessageBody text={message.body} />
-                </li>
-              ))}
-            </ol>
+            <DataTable
+              caption="Messages"
+              columns={COLUMNS}
+              rows={load.messages}
+              getRowId={(message) => message.id}
+              rowLabel={(message) => message.to}
+              empty="No messages yet. Ask for a phone code, sign in as the admin or ask for a reset link: the message shows here."
+            />
           )}
         </section>
       </main>

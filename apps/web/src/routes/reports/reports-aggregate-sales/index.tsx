@@ -1,18 +1,61 @@
-import { exportEndpoints, FIGURES, figureValue, formatMoney, type DashboardMetric } from '@salondesk/core';
+import { exportEndpoints, FIGURES, figureValue, formatMoney, type AggregateSales, type DashboardMetric } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { RangePicker } from '../../../app/RangePicker';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
+import { SavedDataTable } from '../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
-import { TableHead } from '../../../ui/TableHead';
+import type { ColumnPriority, DataColumn } from '../../../ui/DataTable';
 
-/** The figures side by side, each under its one name with its meaning. */
-const COLUMNS: DashboardMetric[] = ['tickets', 'sales', 'tax', 'tips', 'refunds', 'net', 'average', 'collected'];
+type Location = AggregateSales['locations'][number];
+
+/**
+ * The figures side by side, each under its one name with its meaning; Net sales never folds, the
+ * others fold in this order of priority. No totals row: each location counts in its own currency.
+ */
+const FIGURE_PRIORITY: [DashboardMetric, ColumnPriority][] = [
+  ['tickets', 2],
+  ['sales', 1],
+  ['tax', 5],
+  ['tips', 6],
+  ['refunds', 4],
+  ['net', 'always'],
+  ['average', 7],
+  ['collected', 3],
+];
+
+function locationColumns(start: string, end: string): DataColumn<Location>[] {
+  return [
+    {
+      id: 'location',
+      header: 'Location',
+      value: (l) => l.name,
+      cell: (l) => (
+        <Link to={`/${l.business_id}/reports/daily/sales?start=${start}&end=${end}`} className="text-brand-700 hover:underline">
+          {l.name}
+        </Link>
+      ),
+      size: 190,
+    },
+    ...FIGURE_PRIORITY.map(([c, priority]): DataColumn<Location> => ({
+      id: c,
+      header: FIGURES[c].label,
+      meaning: FIGURES[c].meaning,
+      value: (l) => figureValue(c, l.totals),
+      cell: (l) => (FIGURES[c].format === 'money' ? formatMoney(figureValue(c, l.totals), l.currencySymbol) : figureValue(c, l.totals).toLocaleString('en-US')),
+      align: 'end',
+      size: c === 'tickets' ? 96 : 136,
+      minSize: c === 'net' ? 112 : undefined,
+      priority,
+      className: c === 'net' ? 'font-semibold text-slate-900' : undefined,
+    })),
+  ];
+}
 
 /** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
 export function Component() {
@@ -21,6 +64,7 @@ export function Component() {
   const { today, start, end, setRange } = useUrlRange(display.timezone);
   const report = useAggregateSales(businessId, start, end);
   useErrorToast(report.error);
+  const columns = useMemo(() => locationColumns(start, end), [start, end]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -38,36 +82,18 @@ export function Component() {
       </header>
       {report.isError ? (
         <EmptyState tone="error" className="mt-8" title={report.error.message} />
-      ) : !report.data ? (
-        <Skeleton className="mt-8 h-48 w-full" />
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Sales by location, {start} to {end}
-            </caption>
-            <TableHead columns={['Location', ...COLUMNS.map((c) => ({ label: FIGURES[c].label, meaning: FIGURES[c].meaning }))]} figuresFrom={1} />
-            <tbody>
-              {report.data.locations.map((l) => {
-                const m = (c: number) => formatMoney(c, l.currencySymbol);
-                return (
-                  <tr key={l.business_id} className="border-t border-slate-100">
-                    <th scope="row" className="px-4 py-2 font-medium">
-                      <Link to={`/${l.business_id}/reports/daily/sales?start=${start}&end=${end}`} className="text-brand-700 hover:underline">
-                        {l.name}
-                      </Link>
-                    </th>
-                    {COLUMNS.map((c) => (
-                      <td key={c} className={c === 'net' ? 'px-4 py-2 text-right font-semibold tabular-nums' : 'px-4 py-2 text-right tabular-nums'}>
-                        {FIGURES[c].format === 'money' ? m(figureValue(c, l.totals)) : figureValue(c, l.totals).toLocaleString('en-US')}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <SavedDataTable
+          className="mt-8"
+          businessId={businessId}
+          name="aggregate-sales"
+          title="Aggregate sales"
+          caption={`Sales by location, ${start} to ${end}`}
+          columns={columns}
+          rows={report.data?.locations}
+          getRowId={(l) => l.business_id}
+          empty="No locations to show."
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, exportEndpoints, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, userCan } from '@salondesk/core';
+import { API_ERROR_CODE, exportEndpoints, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, type StaffMember, userCan } from '@salondesk/core';
 import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,13 +8,44 @@ import { toasts } from '../../../app/toasts';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadError } from '../../../app/LoadError';
-import { EmptyState } from '../../../ui/EmptyState';
+import { SavedDataTable } from '../../../app/SavedDataTable';
+import type { DataColumn } from '../../../ui/DataTable';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 
 const FILTERS = Object.values(STAFF_FILTER);
+
+/** A member by display name (with their other names), then their place in the scheduler and whether appointments show them. */
+const STAFF_COLUMNS: DataColumn<StaffMember>[] = [
+  {
+    id: 'name',
+    header: 'Staff member',
+    value: (m) => m.display_name,
+    cell: (m) => (
+      <Link to={String(m.id)} className="flex items-center gap-3 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: m.attributes.schedulerColor ?? '#CBD5E1' }} />
+        <span className="min-w-0">
+          <span className="block font-medium text-slate-900">{m.display_name}</span>
+          <span className="block text-xs font-normal text-slate-500">
+            {[m.display_name !== m.full_name ? m.full_name : null, m.nickname, m.username ? `@${m.username}` : null].filter(Boolean).join(' · ') || m.name}
+          </span>
+        </span>
+      </Link>
+    ),
+    size: 280,
+    minSize: 160,
+  },
+  {
+    id: 'appointments',
+    header: 'In appointments',
+    value: (m) => (m.visible_in_appointment ? 'Shown' : 'Hidden'),
+    cell: (m) => (m.visible_in_appointment ? 'Shown' : <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Hidden in appointments</span>),
+    size: 190,
+    priority: 2,
+  },
+  { id: 'order', header: 'Order', value: (m) => m.order, cell: (m) => `#${m.order}`, align: 'end', size: 90, priority: 1 },
+];
 
 /** `/{businessId}/staff`: the staff list with its active, inactive and deleted filters. */
 export function Component() {
@@ -37,47 +68,36 @@ export function Component() {
           </>
         }
       />
-      <div role="group" aria-label="Show" className="mt-6 inline-flex rounded-lg bg-slate-100 p-1 print:hidden">
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
-            className={cx('rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600', filter === f ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
-          >
-            {STAFF_FILTER_LABEL[f]}
-          </button>
-        ))}
-      </div>
-      <div className="mt-4">
+      <div className="mt-6">
         {list.isError ? (
           <LoadError error={list.error} fallback={MESSAGES.failedToFetchEmployees} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <div aria-busy="true" className="space-y-2">
-            <p role="status" className="sr-only">Loading staff</p>
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}
-          </div>
-        ) : members.length === 0 ? (
-          <EmptyState title={`No ${STAFF_FILTER_LABEL[filter].toLowerCase()} staff members`} />
         ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-            {members.map((m) => (
-              <li key={m.id}>
-                <Link to={String(m.id)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-                  <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: m.attributes.schedulerColor ?? '#CBD5E1' }} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">{m.display_name}</span>
-                    <span className="block truncate text-xs text-slate-500">
-                      {[m.display_name !== m.full_name ? m.full_name : null, m.nickname, m.username ? `@${m.username}` : null].filter(Boolean).join(' · ') || m.name}
-                    </span>
-                  </span>
-                  {!m.visible_in_appointment ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Hidden in appointments</span> : null}
-                  <span className="text-xs text-slate-500">#{m.order}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SavedDataTable
+            businessId={businessId}
+            name="staff-list"
+            title="Staff"
+            caption={`${STAFF_FILTER_LABEL[filter]} staff members`}
+            columns={STAFF_COLUMNS}
+            rows={list.data ? members : undefined}
+            getRowId={(m) => m.id}
+            rowLabel={(m) => m.display_name}
+            empty={`No ${STAFF_FILTER_LABEL[filter].toLowerCase()} staff members`}
+            toolbar={
+              <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
+                {FILTERS.map((f) => (
+                  <button
+                    key={f}
+                    type="button"
+                    aria-pressed={filter === f}
+                    onClick={() => setFilter(f)}
+                    className={cx('rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600', filter === f ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+                  >
+                    {STAFF_FILTER_LABEL[f]}
+                  </button>
+                ))}
+              </div>
+            }
+          />
         )}
       </div>
       <AddStaffDialog businessId={businessId} open={adding} onClose={() => setAdding(false)} />

@@ -1,23 +1,66 @@
 import { addDays, dayInZone, dayLabel, exportEndpoints, HISTORY_ACTION_LABEL, type HistoryAction, type HistoryEntry } from '@salondesk/core';
 import { transactionQueries, useSalondeskClient, useTransactionHistory } from '@salondesk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { loadEveryPage } from '../../../app/loadEveryPage';
 import { patchSearchParams } from '../../../app/patchSearchParams';
-import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { RangePicker, rangeFrom } from '../../../app/RangePicker';
+import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
+import { SavedDataTable } from '../../../app/SavedDataTable';
 import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+type Display = ReturnType<typeof useBusinessDisplay>;
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
-import { Skeleton } from '../../../ui/Skeleton';
-import { TableHead } from '../../../ui/TableHead';
+import type { DataColumn } from '../../../ui/DataTable';
 import { TextField } from '../../../ui/TextField';
+
+type Entry = HistoryEntry;
+
+/**
+ * Newest first as the server pages them (so the headings do not sort a page of it): the ticket
+ * and the amount stay on a phone, the rest folds into each entry's detail.
+ */
+function historyColumns(businessId: number, display: Display): DataColumn<Entry>[] {
+  return [
+    {
+      id: 'ticket',
+      header: 'Ticket',
+      value: (h) => h.queue_id,
+      cell: (h) => (
+        <>
+          <TicketLink businessId={businessId} id={h.queue_id} />
+          {h.ticket_day !== h.day ? <div className="text-xs font-normal whitespace-nowrap text-slate-500">of {dayLabel(h.ticket_day)}</div> : null}
+        </>
+      ),
+      sortable: false,
+      size: 120,
+    },
+    { id: 'when', header: `When (${display.timezone})`, value: (h) => `${h.day} ${display.time(h.created_at)}`, cell: (h) => <span className="whitespace-nowrap tabular-nums">{h.day} {display.time(h.created_at)}</span>, sortable: false, size: 190, priority: 1 },
+    { id: 'action', header: 'Action', value: (h) => HISTORY_ACTION_LABEL[h.action], sortable: false, size: 130, priority: 2 },
+    { id: 'by', header: 'By', value: (h) => h.user?.name ?? '—', sortable: false, size: 150, priority: 3 },
+    {
+      id: 'reason',
+      header: 'Reason and note',
+      value: (h) => h.reason ?? '',
+      cell: (h) => (
+        <>
+          {h.reason ?? ''}
+          {h.note ? <div className="text-xs text-slate-500">{h.note}</div> : null}
+        </>
+      ),
+      sortable: false,
+      size: 240,
+      priority: 4,
+    },
+    { id: 'amount', header: 'Amount', value: (h) => h.amount, cell: (h) => (h.amount === null ? '' : display.money(h.amount)), align: 'end', sortable: false, size: 120, priority: 'always' },
+  ];
+}
 
 /** `/{businessId}/transactions/history`: who did what to which ticket, and why (platform admins). */
 export function Component() {
@@ -39,6 +82,7 @@ export function Component() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
+  const columns = useMemo(() => historyColumns(businessId, display), [businessId, display]);
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.pageSize)) : 1;
   // Print loads every page of the search first; the table then shows them all until "Show pages".
   const client = useSalondeskClient();
@@ -53,7 +97,6 @@ export function Component() {
     }, onProgress);
     flushSync(() => setPrinted({ search, entries }));
   };
-  const shown = everyEntry ?? history.data?.entries ?? [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -89,56 +132,40 @@ export function Component() {
       </div>
       {history.isError ? (
         <EmptyState tone="error" className="mt-6" title={history.error.message} />
-      ) : !history.data ? (
-        <Skeleton className="mt-6 h-64 w-full" />
-      ) : history.data.entries.length === 0 ? (
-        <EmptyState className="mt-6" title="Nothing in the history for this search" />
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Transaction history</caption>
-              <TableHead columns={[`When (${display.timezone})`, 'Ticket', 'Action', 'By', 'Reason and note', 'Amount']} figuresFrom={5} />
-              <tbody>
-                {shown.map((h) => (
-                  <tr key={h.id} className="border-t border-slate-100 align-top">
-                    <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                      {h.day} {display.time(h.created_at)}
-                    </td>
-                    <td className="px-4 py-2">
-                      <TicketLink businessId={businessId} id={h.queue_id} />
-                      {h.ticket_day !== h.day ? <div className="text-xs whitespace-nowrap text-slate-500">of {dayLabel(h.ticket_day)}</div> : null}
-                    </td>
-                    <td className="px-4 py-2">{HISTORY_ACTION_LABEL[h.action]}</td>
-                    <td className="px-4 py-2">{h.user?.name ?? '—'}</td>
-                    <td className="px-4 py-2">
-                      {h.reason ?? ''}
-                      {h.note ? <div className="text-xs text-slate-500">{h.note}</div> : null}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{h.amount === null ? '' : display.money(h.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-600 print:hidden">
-            <span>
-              {everyEntry ? <>All {everyEntry.length.toLocaleString('en-US')} entries</> : <>{history.data.total.toLocaleString('en-US')} entries · page {page} of {pages}</>}
-            </span>
-            {everyEntry ? (
-              <Button size="sm" variant="secondary" onClick={() => setPrinted(null)}>
-                Show pages
-              </Button>
-            ) : null}
-            <span className={everyEntry ? 'hidden' : 'flex gap-2'}>
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-                Previous
-              </Button>
-              <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-                Next
-              </Button>
-            </span>
-          </nav>
+          <SavedDataTable
+            className="mt-6"
+            businessId={businessId}
+            name="transaction-history"
+            title="Transaction history"
+            caption="Transaction history"
+            columns={columns}
+            rows={everyEntry ?? history.data?.entries}
+            getRowId={(h) => h.id}
+            rowLabel={(h) => `#${h.queue_id}, ${HISTORY_ACTION_LABEL[h.action]}`}
+            empty="Nothing in the history for this search"
+          />
+          {history.data && history.data.entries.length > 0 ? (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-600 print:hidden">
+              <span>
+                {everyEntry ? <>All {everyEntry.length.toLocaleString('en-US')} entries</> : <>{history.data.total.toLocaleString('en-US')} entries · page {page} of {pages}</>}
+              </span>
+              {everyEntry ? (
+                <Button size="sm" variant="secondary" onClick={() => setPrinted(null)}>
+                  Show pages
+                </Button>
+              ) : null}
+              <span className={everyEntry ? 'hidden' : 'flex gap-2'}>
+                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+                  Previous
+                </Button>
+                <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+                  Next
+                </Button>
+              </span>
+            </nav>
+          ) : null}
         </>
       )}
     </div>
