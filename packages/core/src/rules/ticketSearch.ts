@@ -83,7 +83,7 @@ export const MAX_TICKET_PAGE_SIZE = 500;
 export interface TicketCursor {
   sort: TicketSort;
   dir: SortDirection;
-  /** The last row's sort value as the server compares it (microseconds, cents, a number or a name). */
+  /** The last row's sort value as the server compares it: `YYYY-MM-DD|microseconds` (day and check-in), cents, a ticket number, or a name. */
   value: string;
   id: number;
 }
@@ -124,7 +124,8 @@ export function decodeTicketCursor(text: string): TicketCursor | null {
   const [sort, dir, sortValue, id] = value as unknown[];
   if (!(TICKET_SORTS as readonly unknown[]).includes(sort) || !(SORT_DIRECTIONS as readonly unknown[]).includes(dir)) return null;
   if (typeof sortValue !== 'string' || sortValue.length > 200 || typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT32_MAX) return null;
-  // Numeric sorts carry integers (microseconds, cents, a ticket number).
-  if (sort !== 'customer' && !/^-?\d{1,18}$/.test(sortValue)) return null;
+  // The time sort carries the day and the check-in instant in microseconds; total and ticket an integer.
+  if (sort === 'time' && !/^\d{4}-\d{2}-\d{2}\|-?\d{1,18}$/.test(sortValue)) return null;
+  if ((sort === 'total' || sort === 'ticket') && !/^-?\d{1,18}$/.test(sortValue)) return null;
   return { sort: sort as TicketSort, dir: dir as SortDirection, value: sortValue, id };
 }
