@@ -59,6 +59,7 @@ export {
   useQueueSummary,
   useSalesSummary,
   useTransaction,
+  useTicketSearch,
   useTransactionDay,
   useTransactionHistory,
 } from './useTransactionQueries';
