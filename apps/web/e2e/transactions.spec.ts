@@ -38,12 +38,16 @@ test('find a ticket, open its receipt, refund part of it', async ({ page }) => {
   const id = await completedTicket(page, 0);
   await page.getByLabel('Status').selectOption('');
   await page.getByLabel('Search').fill(id);
-  // The search matches numbers anywhere (ticket, phone): every row left shows the digits, and the
-  // ticket itself is among them.
+  // Digits are a ticket number or the end of a phone: the ticket is found, and any other row left
+  // is one whose phone ends with those digits.
   const list = page.getByRole('list', { name: /Tickets of/ });
   const ticket = list.locator(`a[href$="/transactions/${id}"]`);
   await expect(ticket).toHaveCount(1);
-  for (const row of await list.getByRole('link').all()) await expect(row).toContainText(id);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
+  for (const row of await list.getByRole('link').all()) {
+    if ((await row.getAttribute('href'))?.endsWith(`/transactions/${id}`)) continue;
+    expect(((await row.textContent()) ?? '').replace(/\D/g, '')).toContain(id);
+  }
   await ticket.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Ticket #${id}`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -113,7 +117,7 @@ test('the transaction list and sales summary name their figures; no serious acce
   const listed = figures.getByRole('button', { name: 'Tickets listed' });
   await expect(listed).toHaveAccessibleDescription(/completed, still open and deleted/);
   await listed.focus();
-  await expect(page.getByRole('tooltip')).toContainText('Every ticket of the day in this list');
+  await expect(page.getByRole('tooltip')).toContainText('Every ticket of the days in this list');
   await expect(figures.getByRole('button', { name: 'Tickets', exact: true })).toHaveAccessibleDescription(/^Completed tickets/);
   for (const name of ['Gross sales', 'Refunds', 'Net sales']) await expect(figures.getByRole('button', { name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -151,4 +155,43 @@ test('credit a ticket to another staff member from the update dialog', async ({ 
   await page.reload();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: `Update ticket #${id}` }).getByLabel('Staff')).toHaveValue(other.value);
+});
+
+/** Last month's first and last days in Los Angeles (the business's time zone), as the picker's preset computes them. */
+const lastMonthInLosAngeles = () => {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
+};
+
+test('find last month’s ticket by its customer’s phone typed formatted', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  const month = lastMonthInLosAngeles();
+  // A ticket of last month with a customer's phone, read through the API as the screen reads it.
+  const answer = await page.request.get(`/protected/business/3/transactions/search?start=${month.start}&end=${month.end}&status=Completed&sort=total&limit=200`);
+  const { data } = (await answer.json()) as { data: { transactions: { id: number; phones: { type: string; phone: string }[] }[] } };
+  const ticket = data.transactions.find((t) => t.phones[0]?.type === 'MOBILE' && /^\d{10}$/.test(t.phones[0].phone));
+  if (!ticket) throw new Error('no ticket of last month with a 10-digit phone');
+  const digits = ticket.phones[0]?.phone as string;
+  const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+  await page.goto('/3/transactions');
+  await expect(page.getByRole('list', { name: /Tickets of/ }).or(page.getByText('No tickets on this day'))).toBeVisible();
+  await page.getByLabel('Range').selectOption({ label: 'Last month' });
+  await expect(page).toHaveURL(new RegExp(`start=${month.start}&end=${month.end}`));
+  await page.getByLabel('Search').fill(formatted);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const list = page.getByRole('list', { name: /Tickets of/ });
+  await expect(list.locator(`a[href$="/transactions/${ticket.id}"]`)).toBeVisible();
+  // Every ticket found is that customer's, the phone shown as people write it.
+  for (const row of await list.getByRole('link').all()) await expect(row).toContainText(formatted);
+  await expect(page.getByText(/ of [\d,]+ tickets listed match/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The address keeps the search: a reload shows the same tickets.
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(formatted);
+  await expect(list.locator(`a[href$="/transactions/${ticket.id}"]`)).toBeVisible();
 });
