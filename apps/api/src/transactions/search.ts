@@ -204,27 +204,28 @@ async function staffNames(db: Executor, businessId: number): Promise<Map<number,
   return staffDisplayNames(await rows<{ id: number; name: string; nickname: string | null; full_name: string }>(db, sql`select id, name, nickname, full_name from staff where business_id = ${businessId}`));
 }
 
+/** The SQL of one page (`limit` rows after `cursor`), for `ticketPage` and for reading its plan (bench/transactions.ts). */
+export const ticketPageSql = (filter: TicketFilter, order: TicketOrder, cursor: TicketCursor | null, limit: number): SQL =>
+  sql`select q.id, q.status, q.day::text as day, q.checkin_at, q.checkout_at, s.id as serviced_by, s.full_name as staff_full_name,
+        c.phone_type, c.phone, c.firstname, c.lastname, c.email,
+        case when k.id is null then 0 else (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end as lines,
+        coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
+        coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
+        coalesce(k.bypass, false) as bypass, ${SORT_KEYS[order.sort].value} as sort_value
+      from queue q
+      left join checkouts k on k.queue_id = q.id and k.voided_at is null
+      left join customers c on c.id = q.customer_id
+      left join staff s on s.id = q.serviced_by
+      where ${listedSql(filter)} and ${matchSql(filter)} and ${keysetSql(order, cursor)}
+      order by ${orderSql(order)}
+      limit ${limit}`;
+
 /**
  * One page: at most `limit` tickets after `cursor` in `order`, and the cursor of the next page
  * (null when none is left). The cursor must come from a page of the same order.
  */
 export async function ticketPage(db: Executor, filter: TicketFilter, order: TicketOrder, cursor: TicketCursor | null, limit: number): Promise<{ transactions: TicketSearchRow[]; next: string | null; nextCursor: TicketCursor | null }> {
-  const found = await rows<PageRow>(
-    db,
-    sql`select q.id, q.status, q.day::text as day, q.checkin_at, q.checkout_at, s.id as serviced_by, s.full_name as staff_full_name,
-          c.phone_type, c.phone, c.firstname, c.lastname, c.email,
-          case when k.id is null then 0 else (select count(*)::int from saleslogs l where l.queue_id = q.id and l.checkout_id = k.id) end as lines,
-          coalesce(k.total, 0) as total, coalesce(k.tipamount, 0) as tipamount, coalesce(k.refunded, 0) as refunded,
-          coalesce(k.cashamount, 0) as cashamount, coalesce(k.creditamount, 0) as creditamount, coalesce(k.giftamount, 0) as giftamount,
-          coalesce(k.bypass, false) as bypass, ${SORT_KEYS[order.sort].value} as sort_value
-        from queue q
-        left join checkouts k on k.queue_id = q.id and k.voided_at is null
-        left join customers c on c.id = q.customer_id
-        left join staff s on s.id = q.serviced_by
-        where ${listedSql(filter)} and ${matchSql(filter)} and ${keysetSql(order, cursor)}
-        order by ${orderSql(order)}
-        limit ${limit + 1}`,
-  );
+  const found = await rows<PageRow>(db, ticketPageSql(filter, order, cursor, limit + 1));
   const page = found.slice(0, limit);
   const names = page.some((r) => r.serviced_by !== null) ? await staffNames(db, filter.businessId) : new Map<number, string>();
   const last = page.at(-1);
@@ -273,9 +274,14 @@ export async function* eachTicket(db: Executor, filter: TicketFilter, order: Tic
  * completed tickets' count, totals, tips and tender; the refunds made on the range's days.
  */
 export async function ticketListSummary(db: Executor, filter: TicketFilter): Promise<{ matched: number; figures: ListFigures }> {
-  const [r] = await rows<{ matched: number; listed: number; tickets: number; sales: number; tips: number; collected: number; refunds: number }>(
-    db,
-    sql`select count(*) filter (where ${matchSql(filter)})::int as matched,
+  const [r] = await rows<{ matched: number; listed: number; tickets: number; sales: number; tips: number; collected: number; refunds: number }>(db, ticketSummarySql(filter));
+  const s = r as NonNullable<typeof r>;
+  return { matched: s.matched, figures: { listed: s.listed, tickets: s.tickets, sales: s.sales, tips: s.tips, refunds: s.refunds, collected: s.collected } };
+}
+
+/** The SQL of `ticketListSummary`. */
+export const ticketSummarySql = (filter: TicketFilter): SQL =>
+  sql`select count(*) filter (where ${matchSql(filter)})::int as matched,
           count(*)::int as listed,
           count(*) filter (where q.status = 'CHECKOUT')::int as tickets,
           coalesce(sum(k.total) filter (where q.status = 'CHECKOUT'), 0)::bigint::float8 as sales,
@@ -283,8 +289,4 @@ export async function ticketListSummary(db: Executor, filter: TicketFilter): Pro
           coalesce(sum(k.cashamount + k.creditamount + k.giftamount) filter (where q.status = 'CHECKOUT'), 0)::bigint::float8 as collected,
           (select coalesce(sum(r.amount), 0)::bigint::float8 from refunds r where r.business_id = ${filter.businessId} and r.day between ${filter.start}::date and ${filter.end}::date) as refunds
         from queue q left join checkouts k on k.queue_id = q.id and k.voided_at is null
-        where ${listedSql(filter)}`,
-  );
-  const s = r as NonNullable<typeof r>;
-  return { matched: s.matched, figures: { listed: s.listed, tickets: s.tickets, sales: s.sales, tips: s.tips, refunds: s.refunds, collected: s.collected } };
-}
+        where ${listedSql(filter)}`;
