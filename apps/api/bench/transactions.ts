@@ -83,7 +83,7 @@ export async function transactionsBench(): Promise<void> {
     // The plans of the two hot queries, on the generated data (indexes used, time in PostgreSQL).
     const plan = async (text: string, values: unknown[]) =>
       (await database.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
-    const dayPlan = await plan(DAY_LIST_SQL, [BUSINESS, generated.endDay, false, 'DELETED', 'CHECKOUT']);
+    const dayPlan = await plan(DAY_LIST_SQL, [BUSINESS, generated.endDay, false, 'DELETED', 'CHECKOUT', '{}']);
     // The searches' inputs, read from the generated data, and their plans.
     const monthStart = new Date(Date.parse(`${generated.endDay}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     const [sample] = (
