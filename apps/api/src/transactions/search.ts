@@ -13,7 +13,7 @@ import {
   type TransactionStatus,
 } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { iso, isoOrNull, rows, type Executor } from './queries';
+import { iso, isoOrNull, phonesOf, rows, type Executor } from './queries';
 
 /**
  * Tickets over a range of business days, searched, filtered and sorted, one keyset page at a time
@@ -234,10 +234,7 @@ export async function ticketPage(db: Executor, filter: TicketFilter, order: Tick
     transactions: page.map((r) => ({
       id: r.id,
       status: r.status,
-      phones:
-        r.phone === null || r.phone_type === null
-          ? []
-          : [{ type: r.phone_type, phone: r.phone, customerprofiles: [{ firstname: r.firstname, lastname: r.lastname, email: r.email }] }],
+      phones: phonesOf(r),
       staff: r.serviced_by === null ? null : (names.get(r.serviced_by) ?? null),
       staff_full_name: r.staff_full_name,
       checkin_at: iso(r.checkin_at),
