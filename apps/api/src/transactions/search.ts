@@ -85,26 +85,30 @@ export async function resolveTicketFilter(
   };
 }
 
-/** Customers of the business whose phone's digits end with one of `suffixes`. */
+/**
+ * Customers of the business whose phone's digits end with one of `suffixes`, as an array the
+ * planner computes first (`q.customer_id = any(array(…))`), so it can read just their tickets
+ * through `queue_customer_idx` instead of walking the range.
+ */
 const customersByPhone = (businessId: number, suffixes: readonly string[]) =>
-  sql`(select c2.id from customers c2 where c2.business_id = ${businessId} and (${sql.join(
+  sql`array(select c2.id from customers c2 where c2.business_id = ${businessId} and (${sql.join(
     suffixes.map((s) => sql`reverse(c2.phone_digits) like ${`${reversed(s)}%`}`),
     sql` or `,
   )}))`;
 
-/** Customers of the business with `like` anywhere in their name (the expression of `customers_name_trgm_idx`). */
+/** Customers of the business with `like` anywhere in their name (the expression of `customers_name_trgm_idx`), as an array (see above). */
 const customersByName = (businessId: number, like: string) =>
-  sql`(select c2.id from customers c2 where c2.business_id = ${businessId} and lower(coalesce(c2.firstname, '') || ' ' || coalesce(c2.lastname, '')) like ${like})`;
+  sql`array(select c2.id from customers c2 where c2.business_id = ${businessId} and lower(coalesce(c2.firstname, '') || ' ' || coalesce(c2.lastname, '')) like ${like})`;
 
 function termSql(businessId: number, term: ResolvedTerm): SQL {
   if (term.kind === 'ticket') return sql`q.id = ${term.ticket}`;
   if (term.kind === 'number') {
     const parts: SQL[] = [];
     if (term.ticket !== null) parts.push(sql`q.id = ${term.ticket}`);
-    if (term.phoneSuffixes.length > 0) parts.push(sql`q.customer_id in ${customersByPhone(businessId, term.phoneSuffixes)}`);
+    if (term.phoneSuffixes.length > 0) parts.push(sql`q.customer_id = any(${customersByPhone(businessId, term.phoneSuffixes)})`);
     return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
   }
-  const byName = sql`q.customer_id in ${customersByName(businessId, term.like)}`;
+  const byName = sql`q.customer_id = any(${customersByName(businessId, term.like)})`;
   return term.staffIds.length === 0 ? byName : sql`(${byName} or q.serviced_by = any(${intArray(term.staffIds)}))`;
 }
 
