@@ -26,6 +26,7 @@ import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
+import { tableSettingsHandlers } from './tablesettings/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
@@ -153,6 +154,7 @@ function allImplementations(options: {
     ...transactionHandlers(),
     ...salesHandlers(),
     ...dashboardHandlers(),
+    ...tableSettingsHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];

@@ -20,8 +20,8 @@ async function pickRange(page: Page, label: string): Promise<StaffRow[]> {
   return body.data.byStaff;
 }
 
-/** The first cell of each body row of the By staff table. */
-const staffCells = (page: Page) => page.getByRole('table', { name: 'By staff' }).locator('tbody tr td:first-child');
+/** The first cell of each body row of the By staff table (the row's name, or the empty table's message). */
+const staffCells = (page: Page) => page.getByRole('table', { name: 'By staff' }).locator('tbody tr > th[scope="row"], tbody tr > td[colspan]');
 
 test('sales by staff: after the range changes, one row per staff member, each with a name of their own', async ({ page }) => {
   await signIn(page, 'owner');

@@ -396,6 +396,21 @@ export {
 } from './api/transactions';
 export { salesEndpoints } from './api/sales';
 export { DASHBOARD_TYPE, dashboardEndpoints } from './api/dashboard';
+export { tableSettingsEndpoints } from './api/tableSettings';
+export {
+  dataTableConfiguration,
+  readTableConfiguration,
+  TABLE_CONFIGURATION_MAX,
+  TABLE_NAME_PATTERN,
+  TABLE_TITLE_MAX,
+  tableConfiguration,
+  tableName,
+  tableSettings,
+  tableSettingsUpdate,
+  type DataTableConfiguration,
+  type TableSettings,
+  type TableSettingsUpdate,
+} from './models/tableSettings';
 export {
   cents,
   CHARGE_STATUS,

@@ -217,6 +217,10 @@ export const MESSAGES = {
   systemSettingValueRequired: 'Enter a value as JSON, for example true, 60, "text" or {"refresh": 60}.',
   systemSettingKeyTaken: 'A system setting with this key already exists. Edit it in the list.',
   invalidSystemSettingKey: 'A key is lower-case letters, digits, dots, dashes or underscores (up to 100), starting with a letter or digit.',
+  // Saved table settings (issue 10): tablesettings/{name}/get and /update
+  invalidTableName: 'A table name is lower-case letters, digits and dashes (up to 64), starting and ending with a letter or digit.',
+  tableSettingsTooLarge: 'Table settings can be at most 16,384 characters long.',
+  tableSettingsNotFound: 'These table settings were not found: load them again.',
   settingValuesDoNotFit: 'Some locations hold values that do not fit this change; change those values first.',
   transactionNotFound: 'This transaction was not found.',
   customerNotFound: 'This customer was not found.',

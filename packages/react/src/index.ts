@@ -37,6 +37,8 @@ export { catalogueQueries } from './catalogueQueries';
 export { settingsQueries } from './settingsQueries';
 export { staffQueries } from './staffQueries';
 export { systemQueries } from './systemQueries';
+export { tableSettingsQueries } from './tableSettingsQueries';
+export { useTableSettings, type UseTableSettingsOptions, type UseTableSettingsResult } from './useTableSettings';
 export { useBusinessSettings } from './useBusinessSettings';
 export { useCatalogue } from './useCatalogue';
 export { useCatalogueMutation } from './useCatalogueMutation';

@@ -9,6 +9,7 @@ import { customers } from '../customers/schema';
 import { dashboardCards, dashboardHiddenCards, dashboardHiddenKpis, dashboardKpis, dashboardSettings } from '../dashboard/schema';
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
+import { tableSettingsTable } from '../tablesettings/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -59,4 +60,5 @@ export const schema = {
   notifications,
   notificationReads,
   socketIoAttachments,
+  tableSettingsTable,
 };

@@ -11,6 +11,7 @@ import { type ClientOptions, createSignInClient, transportOf } from './signInCli
 import { staffClient, staffEndpoints, staffOperations } from './staff';
 import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { salesClient, salesEndpoints } from './sales';
+import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -29,6 +30,8 @@ export function createClient(options: ClientOptions) {
     dashboard: dashboardClient(transport),
     /** Admin notifications: list, send a message to every admin, mark read. */
     notifications: notificationsClient(transport),
+    /** Saved table settings, per user, business and table: `get`, `update`. */
+    tableSettings: tableSettingsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -47,6 +50,7 @@ export const endpoints = {
   sales: salesEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationEndpoints,
+  tableSettings: tableSettingsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

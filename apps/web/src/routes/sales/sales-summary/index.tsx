@@ -1,18 +1,47 @@
-import { FIGURES, LINE_KIND_LABEL, figureValue, type DashboardMetric } from '@salondesk/core';
+import { FIGURES, LINE_KIND_LABEL, figureValue, type DashboardMetric, type SalesSummary } from '@salondesk/core';
 import { useSalesSummary } from '@salondesk/react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RangePicker } from '../../../app/RangePicker';
+import { SavedDataTable } from '../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { LoadError } from '../../../app/LoadError';
 import { SalesChart } from '../../../ui/SalesChart';
 import { Skeleton } from '../../../ui/Skeleton';
+import type { DataColumn } from '../../../ui/DataTable';
 import { StatCard } from '../../../ui/StatCard';
-import { TableHead, type TableColumn } from '../../../ui/TableHead';
 
 /** The figures the summary shows, each under its one name with its meaning. */
 const SHOWN: DashboardMetric[] = ['net', 'sales', 'refunds', 'tickets', 'average', 'discounts', 'tax', 'tips', 'collected', 'services', 'products', 'giftcards'];
+
+const NO_SALES = 'No sales in this range.';
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The columns of the three tables: a name, the quantity and the figure each row sold (always shown). */
+function summaryColumns(money: (cents: number) => string) {
+  const quantity = <T extends { quantity: number }>(): DataColumn<T> => ({ id: 'quantity', header: 'Qty', value: (r) => r.quantity, cell: (r) => count(r.quantity), align: 'end', size: 72, priority: 1 });
+  const total = <T extends { total: number }>(): DataColumn<T> => ({
+    id: 'total',
+    header: FIGURES.sales.label,
+    meaning: FIGURES.sales.meaning,
+    value: (r) => r.total,
+    cell: (r) => money(r.total),
+    align: 'end',
+    size: 128,
+    minSize: 112,
+    priority: 'always',
+  });
+  type Kind = SalesSummary['byKind'][number];
+  type Staff = SalesSummary['byStaff'][number];
+  type Item = SalesSummary['topItems'][number];
+  return {
+    byKind: [{ id: 'kind', header: 'Kind', value: (k) => LINE_KIND_LABEL[k.kind], size: 140 }, quantity<Kind>(), total<Kind>()] as DataColumn<Kind>[],
+    byStaff: [{ id: 'name', header: 'Staff', value: (r) => r.name, size: 160 }, quantity<Staff>(), total<Staff>()] as DataColumn<Staff>[],
+    topItems: [{ id: 'name', header: 'Item', value: (r) => r.name, size: 160 }, quantity<Item>(), total<Item>()] as DataColumn<Item>[],
+  };
+}
 
 /** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
 export function Component() {
@@ -22,6 +51,7 @@ export function Component() {
   const summary = useSalesSummary(businessId, start, end);
   useErrorToast(summary.error);
   const s = summary.data;
+  const columns = useMemo(() => summaryColumns(display.money), [display.money]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -64,22 +94,43 @@ export function Component() {
               <SalesChart title={`${FIGURES.sales.label} by day`} figure={FIGURES.sales} points={s.byDay.map((d) => ({ day: d.day, value: d.total }))} format={display.money} />
             </section>
           ) : null}
-          <div className="mt-6 grid gap-4 lg:grid-cols-3">
-            <Table
-              title="By kind"
-              head={['Kind', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
-              rows={s.byKind.map((k) => ({ key: k.kind, cells: [LINE_KIND_LABEL[k.kind], k.quantity.toLocaleString('en-US'), display.money(k.total)] }))}
-              foot={[`${FIGURES.collected.label}, by tender`, '', `Cash ${display.money(s.tender.cash)} · Credit ${display.money(s.tender.credit)} · Gift ${display.money(s.tender.gift)}`]}
+          <div className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,20rem),1fr))] items-start gap-4">
+            <div>
+              <SavedDataTable
+                businessId={businessId}
+                name="sales-by-kind"
+                caption="By kind"
+                showCaption
+                columns={columns.byKind}
+                rows={s.byKind}
+                getRowId={(k) => k.kind}
+                empty={NO_SALES}
+                totals={{ cells: { quantity: count(s.byKind.reduce((n, k) => n + k.quantity, 0)), total: display.money(s.totals.sales) } }}
+              />
+              <p className="mt-2 px-1 text-xs text-slate-600">
+                {FIGURES.collected.label}, by tender: Cash {display.money(s.tender.cash)} · Credit {display.money(s.tender.credit)} · Gift {display.money(s.tender.gift)}
+              </p>
+            </div>
+            <SavedDataTable
+              businessId={businessId}
+              name="sales-by-staff"
+              caption="By staff"
+              showCaption
+              columns={columns.byStaff}
+              rows={s.byStaff}
+              getRowId={(r) => r.employee_id ?? 'unassigned'}
+              empty={NO_SALES}
+              totals={{ cells: { quantity: count(s.byStaff.reduce((n, r) => n + r.quantity, 0)), total: display.money(s.totals.sales) } }}
             />
-            <Table
-              title="By staff"
-              head={['Staff', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
-              rows={s.byStaff.map((r) => ({ key: String(r.employee_id ?? 'unassigned'), cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
-            />
-            <Table
-              title="Top items"
-              head={['Item', 'Qty', { label: FIGURES.sales.label, meaning: FIGURES.sales.meaning }]}
-              rows={s.topItems.map((r) => ({ key: `${r.kind}:${r.name}`, cells: [r.name, r.quantity.toLocaleString('en-US'), display.money(r.total)] }))}
+            <SavedDataTable
+              businessId={businessId}
+              name="sales-top-items"
+              caption="Top items"
+              showCaption
+              columns={columns.topItems}
+              rows={s.topItems}
+              getRowId={(r) => `${r.kind}:${r.name}`}
+              empty={NO_SALES}
             />
           </div>
           {start === end ? (
@@ -92,46 +143,5 @@ export function Component() {
         </div>
       )}
     </div>
-  );
-}
-
-/** A small table; each row has a key of its own (an id), never its label: two staff may share a first name. */
-function Table({ title, head, rows, foot }: { title: string; head: TableColumn[]; rows: { key: string; cells: string[] }[]; foot?: string[] }) {
-  return (
-    <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{title}</caption>
-        <TableHead columns={head} figuresFrom={1} plain />
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={head.length} className="px-4 py-3 text-slate-600">
-                No sales in this range.
-              </td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr key={r.key} className="border-t border-slate-100">
-                {r.cells.map((cell, i) => (
-                  <td key={i} className={i === 0 ? 'px-4 py-2' : 'px-4 py-2 text-right tabular-nums'}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-        {foot ? (
-          <tfoot>
-            <tr className="border-t border-slate-200 text-xs text-slate-600">
-              <td className="px-4 py-2">{foot[0]}</td>
-              <td colSpan={2} className="px-4 py-2 text-right">
-                {foot[2]}
-              </td>
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </section>
   );
 }

@@ -42,16 +42,25 @@ describe('sales summary, by staff', { timeout: 15_000 }, () => {
         'GET /protected/user/7/checkstatus': ok(ownerSession),
         'GET /protected/user/7/business/12/detail': ok(businessDetail),
         'GET /protected/business/12/sales': (request) => (new URL(request.url).searchParams.get('start') === '2025-01-01' ? ok(YEAR) : ok(MONTH)),
+        // Nothing saved yet for the three tables.
+        'GET /protected/business/12/tablesettings/sales-by-kind/get': ok(null),
+        'GET /protected/business/12/tablesettings/sales-by-staff/get': ok(null),
+        'GET /protected/business/12/tablesettings/sales-top-items/get': ok(null),
       },
     });
     // The first render also loads the dashboard's modules: a busy machine may take a while.
     await app.screen.findByRole('table', { name: 'By staff' }, { timeout: 10_000 });
     const byStaff = async () => within(await app.screen.findByRole('table', { name: 'By staff' }));
-    await waitFor(async () => expect((await byStaff()).getAllByRole('row')).toHaveLength(1 + YEAR.byStaff.length));
+    /** The body rows (the heading and totals rows left out). */
+    const bodyRows = async () => [...(await app.screen.findByRole('table', { name: 'By staff' })).querySelectorAll('tbody tr')];
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(YEAR.byStaff.length), { timeout: 10_000 });
+    expect((await byStaff()).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
 
     await app.router.navigate('/12/reports/daily/sales?start=2025-12-01&end=2025-12-20');
-    await waitFor(async () => expect((await byStaff()).queryByText('$259,138.49')).toBeNull());
-    const rows = (await byStaff()).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['Chloe70$19,000.00', 'Maya60$15,000.00', 'Maya50$12,000.00']);
+    await waitFor(async () => expect((await byStaff()).queryByText('$259,138.49')).toBeNull(), { timeout: 10_000 });
+    expect((await bodyRows()).map((r) => r.textContent)).toEqual(['Chloe70$19,000.00', 'Maya60$15,000.00', 'Maya50$12,000.00']);
+    // The totals row adds the quantities of the rows.
+    const total = (await byStaff()).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['180', '$0.00']);
   });
 });

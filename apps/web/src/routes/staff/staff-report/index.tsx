@@ -11,18 +11,57 @@ import {
   monthValue,
   parseMonthValue,
   shiftMonth,
+  type StaffMonthlyReport,
   type YearMonth,
 } from '@salondesk/core';
 import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../app/LoadError';
+import { SavedDataTable } from '../../../app/SavedDataTable';
+import type { DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FigureLabel } from '../../../ui/FigureLabel';
 import { MonthPicker } from '../../../ui/MonthPicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+
+type ReportRow = StaffMonthlyReport['rows'][number];
+
+/** Who, then the three appointment figures under their names and meanings; the value never folds. */
+function reportColumns(symbol: string): DataColumn<ReportRow>[] {
+  const [appointments, hours, value] = [APPOINTMENT_FIGURES.appointments, APPOINTMENT_FIGURES.bookedHours, APPOINTMENT_FIGURES.bookedValue];
+  return [
+    {
+      id: 'name',
+      header: 'Staff member',
+      value: (r) => r.name,
+      cell: (r) => (
+        <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          {r.name}
+        </Link>
+      ),
+      size: 200,
+    },
+    {
+      id: 'appointments',
+      header: appointments.label,
+      meaning: appointments.meaning,
+      value: (r) => r.appointments,
+      cell: (r) => (
+        <>
+          {r.appointments}
+          {r.cancelled > 0 ? <span className="block text-xs whitespace-nowrap text-slate-500">{r.cancelled} cancelled</span> : null}
+        </>
+      ),
+      align: 'end',
+      size: 140,
+      priority: 1,
+    },
+    { id: 'hours', header: hours.label, meaning: hours.meaning, value: (r) => r.minutes, cell: (r) => formatHours(r.minutes), align: 'end', size: 130, priority: 2 },
+    { id: 'value', header: value.label, meaning: value.meaning, value: (r) => r.revenue, cell: (r) => formatMoney(r.revenue, symbol), align: 'end', size: 190, priority: 'always' },
+  ];
+}
 
 const FIRST: YearMonth = { year: 2000, month: 1 };
 const LAST: YearMonth = { year: 2100, month: 12 };
@@ -52,6 +91,7 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
   const rows = report.data?.rows ?? [];
   const totals = monthlyReportTotals(rows);
   const title = formatMonth(month);
+  const columns = useMemo(() => reportColumns(symbol), [symbol]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -90,45 +130,17 @@ function MonthlyReport({ businessId, timezone, symbol, start }: { businessId: nu
         ) : rows.length === 0 || totals.appointments === 0 ? (
           <EmptyState headingLevel={3} title={`No appointments in ${title}`} description="Choose another month, or book appointments first." />
         ) : (
-          // Scrolls sideways on a narrow screen when amounts are long (NPR); focusable so the keyboard can scroll it.
-          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-label={`Report for ${title}`}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Per staff member in {title}: appointments, booked hours and completed appointments value</caption>
-              <thead className="bg-slate-50 text-xs text-slate-500">
-                <tr>
-                  <th scope="col" className="px-2 py-2 sm:px-4 font-medium">Staff member</th>
-                  {[APPOINTMENT_FIGURES.appointments, APPOINTMENT_FIGURES.bookedHours, APPOINTMENT_FIGURES.bookedValue].map((f) => (
-                    <th key={f.label} scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-                      <FigureLabel label={f.label} meaning={f.meaning} align="end" />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <tr key={r.staff_id}>
-                    <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
-                      <Link to={`../${r.staff_id}`} relative="path" className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{r.name}</Link>
-                    </th>
-                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">
-                      {r.appointments}
-                      {r.cancelled > 0 ? <span className="block text-xs whitespace-nowrap text-slate-500">{r.cancelled} cancelled</span> : null}
-                    </td>
-                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(r.minutes)}</td>
-                    <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(r.revenue, symbol)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
-                <tr>
-                  <th scope="row" className="px-2 py-2 sm:px-4">Total</th>
-                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{totals.appointments}</td>
-                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatHours(totals.minutes)}</td>
-                  <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{formatMoney(totals.revenue, symbol)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <SavedDataTable
+            businessId={businessId}
+            name="staff-report"
+            title="Monthly report"
+            caption={`Per staff member in ${title}: appointments, booked hours and completed appointments value`}
+            columns={columns}
+            rows={rows}
+            getRowId={(r) => r.staff_id}
+            framed={false}
+            totals={{ cells: { appointments: totals.appointments, hours: formatHours(totals.minutes), value: formatMoney(totals.revenue, symbol) } }}
+          />
         )}
       </section>
       <p className="mt-3 text-xs text-slate-500">
