@@ -68,11 +68,11 @@ test('a ticket is found by the surname of who served it, and the Update dialog l
   expect(served.staff).toBe('Maya Patel');
 
   // The surname and the ticket number, in any order: only that ticket.
-  const list = page.getByRole('list', { name: /Tickets of/ });
+  const list = page.getByRole('table', { name: /Tickets of/ });
   await page.getByLabel('Status').selectOption('');
   await page.getByLabel('Search').fill(`patel #${served.id}`);
   await expect(list.getByRole('link')).toHaveCount(1);
-  await expect(list.locator(`a[href$="/transactions/${served.id}"]`)).toContainText('Maya Patel');
+  await expect(list.locator('tbody tr').filter({ has: page.locator(`a[href$="/transactions/${served.id}"]`) })).toContainText('Maya Patel');
 
   await list.locator(`a[href$="/transactions/${served.id}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Ticket #${served.id}`) })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -13,8 +13,6 @@ export interface VirtualListProps<T> {
   /** Height of the scrolling area (CSS). */
   height?: string;
   header?: ReactNode;
-  /** Called when the last rows come into view (to load the next page of a long result). */
-  onEndReached?: () => void;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface VirtualListProps<T> {
  * `listitem` that says its position in the whole list (`aria-posinset` of `aria-setsize`), since
  * most rows are not in the DOM. The header is for the eye only (`aria-hidden`).
  */
-export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, height = '70vh', header, onEndReached }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, height = '70vh', header }: VirtualListProps<T>) {
   const parentRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -33,11 +31,6 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, hei
     getItemKey: (index) => getKey(items[index] as T),
     initialRect: { width: 800, height: 600 },
   });
-  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
-  const nearEnd = items.length > 0 && lastShown >= items.length - 10;
-  useEffect(() => {
-    if (nearEnd) onEndReached?.();
-  }, [nearEnd, items.length, onEndReached]);
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
       {header ? <div aria-hidden="true">{header}</div> : null}

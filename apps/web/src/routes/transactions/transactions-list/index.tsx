@@ -1,6 +1,5 @@
 import {
   customerOf,
-  DEFAULT_TICKET_SORT,
   emptyAggregate,
   FIGURES,
   figureValue,
@@ -11,16 +10,14 @@ import {
   dayLabel,
   rangeLabel,
   searchRangeProblem,
-  type SortDirection,
   tenderLabel,
-  TICKET_SORT_LABEL,
-  TICKET_SORTS,
   type TicketSearchRow,
   type TicketSort,
+  type SortDirection,
   TRANSACTION_STATUS_LABELS,
 } from '@salondesk/core';
-import { useBypassTransactions, useProviderTransactions, useTicketSearch } from '@salondesk/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useBypassTransactions, useProviderTransactions, useTableSettings, useTicketSearch } from '@salondesk/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { RangePicker, rangeFrom } from '../../../app/RangePicker';
@@ -39,9 +36,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TableHead } from '../../../ui/TableHead';
 import { TextField } from '../../../ui/TextField';
-import { VirtualList } from '../../../ui/VirtualList';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 
-const ROW_HEIGHT = 56;
 const VIEWS = [
   { value: 'tickets', label: 'Tickets' },
   { value: 'cards', label: 'Card payments' },
@@ -52,16 +48,8 @@ type View = (typeof VIEWS)[number]['value'];
 /** How long typing pauses before the search asks the server. */
 const TYPING_PAUSE_MS = 250;
 
-/** The sort orders offered, with the direction people expect first. */
-const SORT_OPTIONS: { value: string; label: string; sort: TicketSort; dir: SortDirection }[] = TICKET_SORTS.flatMap((sort) => {
-  const label = TICKET_SORT_LABEL[sort];
-  const [first, second]: [SortDirection, SortDirection] = sort === 'customer' ? ['asc', 'desc'] : ['desc', 'asc'];
-  const words = (dir: SortDirection) => (sort === 'time' ? (dir === 'desc' ? 'newest first' : 'oldest first') : sort === 'customer' ? (dir === 'asc' ? 'A to Z' : 'Z to A') : dir === 'desc' ? 'highest first' : 'lowest first');
-  return [first, second].map((dir) => ({ value: `${sort}-${dir}`, label: `${label}, ${words(dir)}`, sort, dir }));
-});
-
 /**
- * `/{businessId}/transactions?start=&end=&q=&status=&view=&sort=&dir=`: the tickets of a range of
+ * `/{businessId}/transactions?start=&end=&q=&status=&view=`: the tickets of a range of
  * days (an older `?day=D` means start = end = D), searched on the server and read page by page.
  */
 export function Component() {
@@ -128,11 +116,14 @@ function OneDay({ range, children }: { range: Range; children: (day: string) => 
   );
 }
 
+/** The columns the server sorts by, and the order of each. */
+const SORTS: Record<string, TicketSort> = { customer: 'customer', ticket: 'ticket', when: 'time', total: 'total' };
+/** The name of the tickets table's saved settings. */
+const TABLE = 'transactions-tickets';
+
 function Tickets({ businessId, range, params, set, display }: { businessId: number; range: Range; params: URLSearchParams; set: (c: Record<string, string>) => void; display: Display }) {
   const status = params.get('status') ?? '';
   const urlQuery = params.get('q') ?? '';
-  const chosen = SORT_OPTIONS.find((o) => o.sort === params.get('sort') && o.dir === params.get('dir'));
-  const order = chosen ?? { sort: DEFAULT_TICKET_SORT.sort, dir: DEFAULT_TICKET_SORT.dir };
   // What is typed goes to the address (and the server) once typing pauses.
   const [typed, setTyped] = useState(urlQuery);
   useEffect(() => setTyped(urlQuery), [urlQuery]);
@@ -141,9 +132,17 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
     const timer = setTimeout(() => set({ q: typed }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, urlQuery, set]);
+  // The person's table settings (sorting, columns, widths), saved for them; the server sorts.
+  const table = useTableSettings(businessId, TABLE, { title: 'Tickets' });
+  const sorted = table.settings.sorting?.[0];
+  const order: { sort: TicketSort; dir: SortDirection } = sorted && SORTS[sorted.id] ? { sort: SORTS[sorted.id] as TicketSort, dir: sorted.desc ? 'desc' : 'asc' } : { sort: 'time', dir: 'desc' };
   const problem = searchRangeProblem(range);
   const validStatus = (TRANSACTION_STATUS_LABELS as readonly string[]).includes(status) ? status : '';
-  const search = useTicketSearch(businessId, { start: range.start, end: range.end, q: urlQuery.trim().slice(0, 100), status: validStatus as never, sort: order.sort, dir: order.dir }, problem === null);
+  const search = useTicketSearch(
+    businessId,
+    { start: range.start, end: range.end, q: urlQuery.trim().slice(0, 100), status: validStatus as never, sort: order.sort, dir: order.dir },
+    problem === null && !table.isLoading,
+  );
   useErrorToast(search.error);
   const phone = usePhoneFormat(businessId);
   const rows = search.data?.pages.flatMap((p) => p.transactions);
@@ -152,7 +151,9 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const label = `Tickets of ${rangeLabel(range)}`;
+  useLoadNearEnd(loadMore, rows?.length ?? 0);
+  const oneDay = range.start === range.end;
+  const columns = ticketColumns(businessId, display, phone, oneDay);
 
   return (
     <>
@@ -174,77 +175,130 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
           options={[{ value: '', label: 'All statuses' }, ...TRANSACTION_STATUS_LABELS.filter((l) => l !== 'Deleted').map((l) => ({ value: l, label: l }))]}
           className="sm:w-56"
         />
-        <SelectField
-          label="Sort by"
-          value={`${order.sort}-${order.dir}`}
-          onChange={(e) => {
-            const o = SORT_OPTIONS.find((x) => x.value === e.target.value);
-            if (o) set({ sort: o.sort === DEFAULT_TICKET_SORT.sort && o.dir === DEFAULT_TICKET_SORT.dir ? '' : o.sort, dir: o.sort === DEFAULT_TICKET_SORT.sort && o.dir === DEFAULT_TICKET_SORT.dir ? '' : o.dir });
-          }}
-          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-          className="sm:w-60"
-        />
         <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
           {summary && rows && (urlQuery.trim() !== '' || validStatus !== '') ? <>{summary.matched.toLocaleString('en-US')} of {summary.figures.listed.toLocaleString('en-US')} tickets listed match</> : null}
         </p>
       </div>
       {summary ? <ListFiguresPanel figures={summary.figures} range={range} display={display} /> : null}
-      <div className="mt-4">
+      <div className="mt-4" data-testid="tickets" data-loaded={rows?.length ?? 0}>
         {problem ? (
           <EmptyState tone="error" title={problem} description="Pick fewer days." />
         ) : search.isError && !rows ? (
           <LoadError error={search.error} onRetry={() => void search.refetch()} retrying={search.isFetching} />
-        ) : !rows ? (
-          <div aria-busy="true" className="space-y-2">
-            <p role="status" className="sr-only">
-              Loading the tickets
-            </p>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={summary && summary.figures.listed === 0 ? (range.start === range.end ? 'No tickets on this day' : 'No tickets on these days') : 'No ticket matches'}
-            description={summary && summary.figures.listed === 0 ? 'Pick other days.' : 'Change the search, the status filter or the days.'}
-          />
         ) : (
           <>
-            <VirtualList
-              items={rows}
-              rowHeight={ROW_HEIGHT}
-              getKey={(r) => r.id}
-              label={label}
-              onEndReached={loadMore}
-              header={
-                <div className="hidden grid-cols-[5rem_9rem_1fr_8rem_11rem_7rem_7rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-600 md:grid">
-                  <span>Ticket</span>
-                  <span>Checked in</span>
-                  <span>Customer</span>
-                  <span>Staff</span>
-                  <span>Status</span>
-                  <span>Tender</span>
-                  <span className="text-right">Total</span>
-                </div>
+            <DataTable
+              caption={`Tickets of ${rangeLabel(range)}`}
+              columns={columns}
+              rows={rows}
+              getRowId={(r) => r.id}
+              rowLabel={(r) => `ticket #${r.id}`}
+              loading={search.isFetching && !isFetchingNextPage}
+              manualSorting
+              settings={table.settings}
+              onSettingsChange={table.onSettingsChange}
+              rowHeight={49}
+              empty={
+                summary && summary.figures.listed === 0
+                  ? `${oneDay ? 'No tickets on this day' : 'No tickets on these days'}. Pick other days.`
+                  : 'No ticket matches. Change the search, the status filter or the days.'
               }
-              renderRow={(row) => <TicketRow row={row} businessId={businessId} display={display} phone={phone} oneDay={range.start === range.end} />}
             />
-            <div className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-600">
-              <span aria-live="polite">
-                {rows.length.toLocaleString('en-US')} {summary ? `of ${summary.matched.toLocaleString('en-US')} ` : ''}tickets shown
-              </span>
-              {hasNextPage ? (
-                <Button variant="secondary" size="sm" onClick={loadMore} loading={isFetchingNextPage}>
-                  Load more
-                </Button>
-              ) : null}
-            </div>
-            {search.isError ? <LoadError error={search.error} onRetry={() => void search.fetchNextPage()} retrying={search.isFetching} /> : null}
+            {rows && rows.length > 0 ? (
+              <div className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-600">
+                <span aria-live="polite">
+                  {rows.length.toLocaleString('en-US')} {summary ? `of ${summary.matched.toLocaleString('en-US')} ` : ''}tickets shown
+                </span>
+                {hasNextPage ? (
+                  <Button variant="secondary" size="sm" onClick={loadMore} loading={isFetchingNextPage}>
+                    Load more
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {search.isError && rows ? <LoadError error={search.error} onRetry={() => void search.fetchNextPage()} retrying={search.isFetching} /> : null}
           </>
         )}
       </div>
     </>
   );
+}
+
+/**
+ * Loads the next page when the table is scrolled near its end (the table scrolls inside itself),
+ * as a person reading down the list expects; "Load more" does the same by keyboard.
+ */
+function useLoadNearEnd(loadMore: () => void, loaded: number) {
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    const area = document.querySelector<HTMLElement>('[data-testid=tickets] [data-testid=data-table-scroll]');
+    if (!area) return;
+    const check = () => {
+      if (area.scrollHeight - area.scrollTop - area.clientHeight < 600) latest.current();
+    };
+    area.addEventListener('scroll', check, { passive: true });
+    check();
+    return () => area.removeEventListener('scroll', check);
+  }, [loaded]);
+}
+
+/**
+ * The tickets table's columns: the customer identifies a row (first, pinned, never folded) and
+ * the total never folds either; at narrower widths the others fold into the row's detail, the
+ * day and time last. The columns that sort are the server's orders.
+ */
+function ticketColumns(businessId: number, display: Display, phone: (p: string) => string, oneDay: boolean): DataColumn<TicketSearchRow>[] {
+  const when = (row: TicketSearchRow) => (oneDay ? display.time(row.checkin_at) : `${dayLabel(row.day).split(', ')[1] ?? row.day}, ${display.time(row.checkin_at)}`);
+  return [
+    {
+      id: 'customer',
+      header: 'Customer',
+      priority: 'always',
+      size: 230,
+      minSize: 150,
+      value: (row) => customerOf(row.phones).name,
+      cell: (row) => {
+        const customer = customerOf(row.phones);
+        const name = customer.phone && customer.name === customer.phone ? phone(customer.phone) : customer.name;
+        return (
+          <Link to={`/${businessId}/transactions/${row.id}`} className="block min-w-0 font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <span className="block truncate">{name}</span>
+            {customer.phone && customer.name !== customer.phone ? <span className="block truncate text-xs font-normal text-slate-500">{phone(customer.phone)}</span> : null}
+          </Link>
+        );
+      },
+    },
+    { id: 'ticket', header: 'Ticket', priority: 2, size: 100, value: (row) => row.id, cell: (row) => <span className="tabular-nums">#{row.id}</span> },
+    { id: 'when', header: oneDay ? 'Checked in' : 'Day and time', priority: 1, size: oneDay ? 110 : 150, value: (row) => row.checkin_at, cell: (row) => <span className="tabular-nums text-slate-600">{when(row)}</span> },
+    { id: 'staff', header: 'Staff', priority: 4, size: 150, cell: (row) => <span className="truncate text-slate-600">{row.staff ?? '—'}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      priority: 3,
+      size: 190,
+      cell: (row) => {
+        const badge = statusBadge(row.status);
+        return (
+          <span className="flex flex-wrap gap-1">
+            <StatusBadge label={badge.label} tone={badge.tone} />
+            {row.refunded > 0 ? <StatusBadge label="Refunded" tone="warning" /> : null}
+          </span>
+        );
+      },
+    },
+    { id: 'tender', header: 'Tender', priority: 5, size: 120, cell: (row) => <span className="text-xs text-slate-600">{tenderLabel(row) || '—'}</span> },
+    {
+      id: 'total',
+      header: 'Total',
+      priority: 'always',
+      align: 'end',
+      size: 110,
+      minSize: 90,
+      value: (row) => (row.status === 'CHECKOUT' ? row.total : -1),
+      cell: (row) => <span className="font-medium tabular-nums text-slate-900">{row.status === 'CHECKOUT' ? display.money(row.total) : '—'}</span>,
+    },
+  ];
 }
 
 /** The range's figures, by the same definitions as every other screen (the list's search and filters do not change them). */
@@ -272,38 +326,6 @@ function ListFiguresPanel({ figures, range, display }: { figures: ListFigures; r
       </dl>
       <p className="mt-2 text-xs text-slate-500">Refunds here are those made on these days, on their tickets or earlier ones; a ticket’s Refunded badge shows refunds made on it at any time.</p>
     </section>
-  );
-}
-
-function TicketRow({ row, businessId, display, phone, oneDay }: { row: TicketSearchRow; businessId: number; display: Display; phone: (p: string) => string; oneDay: boolean }) {
-  const customer = customerOf(row.phones);
-  const badge = statusBadge(row.status);
-  const when = oneDay ? display.time(row.checkin_at) : `${dayLabel(row.day).split(', ')[1] ?? row.day} ${display.time(row.checkin_at)}`;
-  return (
-    <Link
-      to={`/${businessId}/transactions/${row.id}`}
-      className="grid h-full grid-cols-[1fr_auto] items-center gap-x-3 px-4 text-sm hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none md:grid-cols-[5rem_9rem_1fr_8rem_11rem_7rem_7rem]"
-    >
-      <span className="font-medium text-slate-900 max-md:hidden">#{row.id}</span>
-      <span className="tabular-nums text-slate-600 max-md:hidden">{when}</span>
-      <span className="min-w-0 truncate">
-        <span className="text-slate-900">{customer.phone && customer.name === customer.phone ? phone(customer.phone) : customer.name}</span>
-        <span className="ml-2 text-xs text-slate-500 md:hidden">
-          #{row.id} · {when}
-        </span>
-        {customer.phone && customer.name !== customer.phone ? <span className="ml-2 text-xs text-slate-500 max-md:hidden">{phone(customer.phone)}</span> : null}
-      </span>
-      <span className="truncate text-slate-600 max-md:hidden">{row.staff ?? '—'}</span>
-      <span className="max-md:hidden">
-        <StatusBadge label={badge.label} tone={badge.tone} />
-        {row.refunded > 0 ? <StatusBadge label="Refunded" tone="warning" className="ml-1" /> : null}
-      </span>
-      <span className="text-xs text-slate-600 max-md:hidden">{tenderLabel(row) || '—'}</span>
-      <span className="text-right font-medium tabular-nums text-slate-900">
-        {row.status === 'CHECKOUT' ? display.money(row.total) : <StatusBadge label={badge.label} tone={badge.tone} className="md:hidden" />}
-        {row.status === 'CHECKOUT' ? null : <span className="max-md:hidden">—</span>}
-      </span>
-    </Link>
   );
 }
 
