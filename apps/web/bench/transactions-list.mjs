@@ -5,7 +5,7 @@
 // frame during a scripted scroll over all 10,000, beside a baseline measured in the same run: the
 // same 10,000 rows as a plain HTML table. The built dashboard is served as is; its API calls are
 // answered at the network boundary (page.route) with a day of 10,000 tickets, so only the
-// browser's work is measured.
+// browser's work is measured. BENCH_PROFILE=1 also prints where the scroll spent its time (CPU profile).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -119,17 +119,19 @@ try {
       await page.route('**/protected/user/2/checkstatus', (r) => r.fulfill(ok(session)));
       await page.route('**/protected/user/2/business/1/detail', (r) => r.fulfill(ok(business)));
       await page.route('**/protected/business/1/transactions/search?*', (r) => r.fulfill(searchPage(r.request().url())));
+      // No saved table settings yet (the default order); a change would be saved here.
+      await page.route('**/protected/business/1/tablesettings/**', (r) => r.fulfill(ok(null)));
       await page.goto(`${base}/1/home`);
       await page.waitForSelector('h1');
       // From navigation start to the first rows on screen: app start, the day's 10,000 tickets, the list.
       await page.goto(`${base}/1/transactions?day=${day}`);
-      await page.waitForSelector('[role=listitem] a');
+      await page.waitForSelector('[data-testid=tickets] tbody tr a');
       const render = await page.evaluate(() => performance.now());
       // Every page read, as scrolling to the end asks for them.
       const loadStarted = await page.evaluate(() => performance.now());
       await page.evaluate(async (total) => {
-        const el = document.querySelector('[data-testid=virtual-scroll]');
-        const size = () => Number(document.querySelector('[role=listitem]')?.getAttribute('aria-setsize') ?? 0);
+        const el = document.querySelector('[data-testid=tickets] [data-testid=data-table-scroll]');
+        const size = () => Number(document.querySelector('[data-testid=tickets]')?.getAttribute('data-loaded') ?? 0);
         while (size() < total) {
           el.scrollTop = el.scrollHeight;
           await new Promise((r) => setTimeout(r, 16));
@@ -138,7 +140,24 @@ try {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }, ROWS);
       const allPages = (await page.evaluate(() => performance.now())) - loadStarted;
-      results[run] = { render, allPages, inDom: await page.locator('[role=listitem]').count(), ...(await scroll(page, '[data-testid=virtual-scroll]')) };
+      const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
+      results[run] = { render, allPages, inDom: await page.locator('[data-testid=tickets] tbody tr').count(), ...(await scroll(page, '[data-testid=tickets] [data-testid=data-table-scroll]')) };
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const self = new Map();
+        const dt = profile.timeDeltas;
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        profile.samples.forEach((id, i) => {
+          const n = byId.get(id);
+          const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+          self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+        });
+        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+      }
     } else {
       await page.goto(`${base}/favicon.svg`);
       const render = await page.evaluate(async (data) => {

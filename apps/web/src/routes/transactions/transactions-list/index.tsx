@@ -17,7 +17,7 @@ import {
   TRANSACTION_STATUS_LABELS,
 } from '@salondesk/core';
 import { useBypassTransactions, useProviderTransactions, useTableSettings, useTicketSearch } from '@salondesk/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { RangePicker, rangeFrom } from '../../../app/RangePicker';
@@ -151,9 +151,9 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  useLoadNearEnd(loadMore, rows?.length ?? 0);
+  useLoadNearEnd(loadMore, rows?.length ?? 0, Boolean(hasNextPage) && !isFetchingNextPage);
   const oneDay = range.start === range.end;
-  const columns = ticketColumns(businessId, display, phone, oneDay);
+  const columns = useMemo(() => ticketColumns(businessId, display, phone, oneDay), [businessId, display, phone, oneDay]);
 
   return (
     <>
@@ -226,21 +226,32 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
 
 /**
  * Loads the next page when the table is scrolled near its end (the table scrolls inside itself),
- * as a person reading down the list expects; "Load more" does the same by keyboard.
+ * as a person reading down the list expects; "Load more" does the same by keyboard. It listens
+ * only while there is a page to load, and reads the scroll position once a frame at most (a read
+ * in the scroll event itself would force a layout on every event).
  */
-function useLoadNearEnd(loadMore: () => void, loaded: number) {
+function useLoadNearEnd(loadMore: () => void, loaded: number, more: boolean) {
   const latest = useRef(loadMore);
   latest.current = loadMore;
   useEffect(() => {
+    if (!more) return;
     const area = document.querySelector<HTMLElement>('[data-testid=tickets] [data-testid=data-table-scroll]');
     if (!area) return;
+    let frame = 0;
     const check = () => {
+      frame = 0;
       if (area.scrollHeight - area.scrollTop - area.clientHeight < 600) latest.current();
     };
-    area.addEventListener('scroll', check, { passive: true });
-    check();
-    return () => area.removeEventListener('scroll', check);
-  }, [loaded]);
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    area.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      area.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [loaded, more]);
 }
 
 /**
