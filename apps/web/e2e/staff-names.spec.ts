@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
 /**
@@ -11,13 +11,28 @@ interface StaffRow {
   name: string;
 }
 
-/** Picks a preset range of the sales summary and returns the By staff rows the server answered. */
+/** Picks a preset range of the sales summary and returns the By staff rows the server answered for it. */
 async function pickRange(page: Page, label: string): Promise<StaffRow[]> {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/protected/business/1/sales');
-  await page.getByLabel('Range').selectOption({ label });
-  const body = (await (await answer).json()) as { data: { byStaff: StaffRow[] } };
-  await expect(page.getByLabel('Range').locator('option:checked')).toHaveText(label);
-  return body.data.byStaff;
+  // The answer for the days now in the address (not an earlier range's, still on its way).
+  const answers: Response[] = [];
+  const collect = (r: Response) => {
+    if (new URL(r.url()).pathname === '/protected/business/1/sales') answers.push(r);
+  };
+  page.on('response', collect);
+  try {
+    await page.getByLabel('Range').selectOption({ label });
+    await expect(page.getByLabel('Range').locator('option:checked')).toHaveText(label);
+    const days = new URL(page.url()).searchParams;
+    const forDays = (r: Response) => {
+      const q = new URL(r.url()).searchParams;
+      return q.get('start') === days.get('start') && q.get('end') === days.get('end');
+    };
+    await expect.poll(() => answers.some(forDays)).toBe(true);
+    const body = (await (answers.filter(forDays).at(-1) as Response).json()) as { data: { byStaff: StaffRow[] } };
+    return body.data.byStaff;
+  } finally {
+    page.off('response', collect);
+  }
 }
 
 /** The first cell of each body row of the By staff table (the row's name, or the empty table's message). */
