@@ -383,6 +383,37 @@ export {
 export { canSeeBusiness, type BusinessGrants, type BusinessRef } from './rules/access';
 export { currencySymbolOf, formatMoney, formatMoneyShort, parseAmount, type AmountReading } from './rules/money';
 export { hashPassword, PASSWORD_HASH_PATTERN } from './rules/password';
+export { formatPhone, MIN_PHONE_SEARCH_DIGITS, phoneCountryOf, phoneDigits, phoneMatches, phoneSearchSuffixes, type PhoneCountry } from './rules/phoneFormat';
+export {
+  MAX_SEARCH_DAYS,
+  presetOf,
+  presetRange,
+  RANGE_PRESET,
+  RANGE_PRESET_LABEL,
+  RANGE_PRESETS,
+  rangeFromQuery,
+  rangeLabel,
+  searchRangeProblem,
+  type RangePreset,
+} from './rules/dateRanges';
+export {
+  decodeTicketCursor,
+  DEFAULT_TICKET_SORT,
+  encodeTicketCursor,
+  MAX_SEARCH_QUERY,
+  MAX_TICKET_PAGE_SIZE,
+  parseTicketQuery,
+  SORT_DIRECTIONS,
+  TICKET_CURSOR_PATTERN,
+  TICKET_PAGE_SIZE,
+  TICKET_SORT,
+  TICKET_SORT_LABEL,
+  TICKET_SORTS,
+  type SearchTerm,
+  type SortDirection,
+  type TicketCursor,
+  type TicketSort,
+} from './rules/ticketSearch';
 export { maskPhone, normalizeCountryCode, normalizeFullPhone, normalizePhone, NORMALIZED_PHONE_PATTERN } from './rules/phone';
 export {
   BYPASS_WORDS,
@@ -413,12 +444,14 @@ export {
   refundBody,
   refundResult,
   removeTransactionBody,
+  ticketSearchQuery,
   transactionEndpoints,
   transactionOperations,
   updateTransactionBody,
   type RefundBody,
   type RefundResult,
   type RemoveTransactionBody,
+  type TicketSearchQuery,
   type UpdateTransactionBody,
 } from './api/transactions';
 export { salesEndpoints } from './api/sales';
@@ -461,11 +494,17 @@ export {
   refund,
   saleslog,
   staffRef,
+  listFigures,
+  ticketSearchPage,
+  ticketSearchRow,
   transaction,
   transactionDay,
   transactionRow,
   transactionStatus,
   type ChargeStatus,
+  type ListFigures,
+  type TicketSearchPage,
+  type TicketSearchRow,
   type Checkout,
   type CheckoutDetail,
   type HistoryAction,
@@ -520,8 +559,6 @@ export {
   statusesLabelled,
   TENDER,
   tenderLabel,
-  ticketMatches,
-  ticketSearchText,
   TRANSACTION_STATUS,
   TRANSACTION_STATUS_LABEL,
   TRANSACTION_STATUS_LABELS,
@@ -529,7 +566,6 @@ export {
   transactionCan,
   transactionStatusLabel,
   type CustomerDisplay,
-  type SearchableTicket,
   type PhoneEntry,
   type RefundCheck,
   type Tender,

@@ -62,6 +62,7 @@ export {
   useQueueSummary,
   useSalesSummary,
   useTransaction,
+  useTicketSearch,
   useTransactionDay,
   useTransactionHistory,
 } from './useTransactionQueries';

@@ -1,5 +1,5 @@
-import { type HistoryAction, operations, type PaymentProvider, type SalondeskClient } from '@salondesk/core';
-import { queryOptions } from '@tanstack/react-query';
+import { type HistoryAction, operations, type PaymentProvider, type SalondeskClient, type TicketSearchQuery } from '@salondesk/core';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 /**
  * Query keys and fetchers for a business's transactions, sales and dashboard, built in one place
@@ -14,6 +14,15 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...transactionQueries.business(businessId), 'day', day] as const,
       queryFn: () => client.transactions.list(businessId, day),
+    }),
+
+  /** A ticket search over a range, page after page (each page's `next` is the following page's cursor). */
+  search: (client: SalondeskClient, businessId: number, query: Omit<TicketSearchQuery, 'cursor'>) =>
+    infiniteQueryOptions({
+      queryKey: [...transactionQueries.business(businessId), 'search', query] as const,
+      queryFn: ({ pageParam }) => client.transactions.search(businessId, { ...query, cursor: pageParam }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.next ?? undefined,
     }),
 
   providerDay: (client: SalondeskClient, businessId: number, provider: PaymentProvider, day: string) =>

@@ -1,5 +1,5 @@
-import type { HistoryAction, PaymentProvider } from '@salondesk/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HistoryAction, PaymentProvider, TicketSearchQuery } from '@salondesk/core';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSalondeskContext } from './SalondeskProvider';
 import { transactionQueries } from './transactionQueries';
 
@@ -9,6 +9,15 @@ const valid = (businessId: number) => Number.isInteger(businessId) && businessId
 export function useTransactionDay(businessId: number, day: string) {
   const { client } = useSalondeskContext('useTransactionDay');
   return useQuery({ ...transactionQueries.day(client, businessId, day), enabled: valid(businessId) && day !== '', placeholderData: keepPreviousData });
+}
+
+/**
+ * Tickets over a range, searched and sorted, in keyset pages: `fetchNextPage()` loads the next
+ * (while `hasNextPage`); the first page carries the match count and the range's figures.
+ */
+export function useTicketSearch(businessId: number, query: Omit<TicketSearchQuery, 'cursor'>, enabled = true) {
+  const { client } = useSalondeskContext('useTicketSearch');
+  return useInfiniteQuery({ ...transactionQueries.search(client, businessId, query), enabled: enabled && valid(businessId), placeholderData: keepPreviousData });
 }
 
 /** A provider's card payments of one day. */

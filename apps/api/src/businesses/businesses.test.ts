@@ -7,6 +7,7 @@ import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/
 const LOCATION_ID = Object.fromEntries(DEMO_NETWORKS.flatMap((n) => n.locations).map((l, i) => [l.name, i + 1]));
 const LA = LOCATION_ID['Luxe Los Angeles'] as number;
 const NY = LOCATION_ID['Luxe New York'] as number;
+const SM = LOCATION_ID['Luxe Santa Monica'] as number;
 const KATHMANDU = LOCATION_ID['Lotus Kathmandu'] as number;
 
 const forbidden = { status: 403, code: 'FORBIDDEN', message: MESSAGES.noBusinessPermission };
@@ -27,7 +28,15 @@ describe('business detail', () => {
       name: 'Luxe Los Angeles',
       timezone: 'America/Los_Angeles',
       info: { currency: 'USD', translationData: { currencySymbol: '$' } },
+      weekStartsOn: 0,
     });
+  });
+
+  it('names the first day of the business’s week: the schedule settings’ when saved', async () => {
+    const { client, session } = await signedIn(server, 'owner');
+    await client.schedule.updateSettings(SM, { weekStartsOn: 1 });
+    expect(await client.businesses.get(session.user.id, SM)).toMatchObject({ id: SM, weekStartsOn: 1 });
+    expect(await client.businesses.get(session.user.id, LA)).toMatchObject({ id: LA, weekStartsOn: 0 });
   });
 
   it('refuses a manager another location of the same network, with the exact message', async () => {

@@ -12,8 +12,6 @@ import {
   SAFE_FILE_NAME,
   statusesLabelled,
   tenderLabel,
-  ticketMatches,
-  ticketSearchText,
   transactionStatusLabel,
   type AnyExportEndpoint,
   type ExportColumn,
@@ -172,7 +170,15 @@ describe('exports', () => {
       const listed = await listedTickets(lotus.client, SYDNEY, year.end, year.end);
       const someone = listed.find((t) => customerOf(t.phones).phone !== null);
       const word = (someone ? customerOf(someone.phones).name : 'nobody').split(' ')[0] as string;
-      const expected = listed.filter((t) => ticketMatches(ticketSearchText(t), word) && statusesLabelled('Completed').includes(t.status)).map((t) => t.id);
+      // The list's own search (transactions/search), every page, in its default order (newest first).
+      const expected: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await lotus.client.transactions.search(SYDNEY, { start: day, end: day, q: word, status: 'Completed', limit: 100, ...(cursor ? { cursor } : {}) });
+        expected.push(...page.transactions.map((t) => t.id));
+        cursor = page.next ?? undefined;
+      } while (cursor);
+      expect(expected.every((id) => listed.some((t) => t.id === id && statusesLabelled('Completed').includes(t.status)))).toBe(true);
       const csv = await readCsv((await download(server, path(e, SYDNEY, { format: 'csv', start: day, end: day, q: word, status: 'Completed' }), lotus.jar)).body);
       expect(csv.slice(1).map((l) => Number(l[0]))).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);

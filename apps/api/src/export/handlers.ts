@@ -77,7 +77,7 @@ export function exportHandlers() {
     implementExport(e.transactions, async ({ query }, ctx) => {
       const business = businessOf(ctx);
       checkRange(query.start, query.end);
-      const tickets = ticketsInRange(ctx.db, { businessId: business.id, start: query.start, end: query.end, q: query.q, status: query.status });
+      const tickets = ticketsInRange(ctx.db, business, { start: query.start, end: query.end, q: query.q, status: query.status });
       return {
         ...overRange(business, query),
         rows: (async function* () {

@@ -1,6 +1,8 @@
 import {
   checkRefund,
   dayInZone,
+  decodeTicketCursor,
+  searchRangeProblem,
   endpoints,
   HISTORY_ACTION,
   loyaltyProgress,
@@ -23,7 +25,8 @@ import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
 import { countHistory, listHistory } from './history';
-import { listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
+import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
+import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
 
 const businessOf = (ctx: HandlerContext) => {
   if (!ctx.business) throw notFound();
@@ -82,6 +85,22 @@ export function transactionHandlers() {
 
     // The hot list: PostgreSQL builds the JSON, the registry sends it as is (http/pre-serialized.ts).
     implement(e.day, async ({ params }, ctx) => preSerialized<TransactionDay>(await listDayJson(ctx.db, businessOf(ctx).id, params.day))),
+
+    implement(e.search, async ({ query }, ctx) => {
+      const business = businessOf(ctx);
+      const problem = searchRangeProblem(query);
+      if (problem) throw invalidRequest([{ path: ['query', 'end'], message: problem }]);
+      const cursor = query.cursor === undefined ? null : decodeTicketCursor(query.cursor);
+      if (query.cursor !== undefined && (cursor === null || cursor.sort !== query.sort || cursor.dir !== query.dir)) {
+        throw invalidRequest([{ path: ['query', 'cursor'], message: 'Must be the next-page cursor of a search in the same order' }]);
+      }
+      const filter = await resolveTicketFilter(ctx.db, business, query);
+      const [page, summary] = await Promise.all([
+        ticketPage(ctx.db, filter, { sort: query.sort, dir: query.dir }, cursor, query.limit),
+        cursor === null ? ticketListSummary(ctx.db, filter) : null,
+      ]);
+      return { start: query.start, end: query.end, transactions: page.transactions, next: page.next, summary };
+    }),
 
     implement(e.providerDay, async ({ params }, ctx) => {
       const business = businessOf(ctx);

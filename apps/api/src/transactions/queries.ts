@@ -19,6 +19,7 @@ export const isoOrNull = (value: Date | string | null): string | null => (value 
 export const RECEIPT_PATH = '/receipt/';
 export const receiptUrl = (token: string): string => `${RECEIPT_PATH}${token}`;
 
+/** A ticket's phones list (core's `phoneEntry`) from its customer's columns. */
 export const phonesOf = (c: { phone_type: string | null; phone: string | null; firstname: string | null; lastname: string | null; email: string | null }): PhoneEntryWire[] =>
   c.phone === null || c.phone_type === null ? [] : [{ type: c.phone_type, phone: c.phone, customerprofiles: [{ firstname: c.firstname, lastname: c.lastname, email: c.email }] }];
 

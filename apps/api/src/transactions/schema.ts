@@ -41,7 +41,12 @@ export const queue = pgTable(
     /** Checkout details: name/value pairs (customername, removedetail, removed_by, appointmentnotes). */
     details: jsonb('details').$type<NameValue[]>().notNull().default([]),
   },
-  (t) => [index('queue_business_day_idx').on(t.business_id, t.day), index('queue_customer_idx').on(t.customer_id)],
+  (t) => [
+    index('queue_business_day_idx').on(t.business_id, t.day),
+    index('queue_customer_idx').on(t.customer_id),
+    // A range's tickets in the search's day-and-time order, so a page reads only its rows (keyset).
+    index('queue_business_day_checkin_idx').on(t.business_id, t.day, t.checkin_at, t.id),
+  ],
 );
 
 export const checkouts = pgTable(

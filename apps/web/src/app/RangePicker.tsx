@@ -1,35 +1,21 @@
-import { addDays, monthStart } from '@salondesk/core';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { presetRange, RANGE_PRESET_LABEL, RANGE_PRESETS, rangeFromQuery, searchRangeProblem } from '@salondesk/core';
+import { useParams } from 'react-router-dom';
+import { DateRangePicker } from '../ui/DateRangePicker';
+import { useBusinessDisplay } from './useBusinessDisplay';
 
-/** A start–end day range with quick choices, for the sales reports. */
-export function RangePicker({ start, end, today, onChange }: { start: string; end: string; today: string; onChange: (range: { start: string; end: string }) => void }) {
-  const quick = [
-    { label: 'Today', start: today, end: today },
-    { label: 'Yesterday', start: addDays(today, -1), end: addDays(today, -1) },
-    { label: 'Month to date', start: monthStart(today), end: today },
-    { label: 'Last 30 days', start: addDays(today, -29), end: today },
-    { label: 'Last 365 days', start: addDays(today, -364), end: today },
-  ];
-  return (
-    <div className="flex flex-wrap items-end gap-2">
-      <TextField label="From" type="date" value={start} max={end} onChange={(e) => e.target.value && onChange({ start: e.target.value, end })} className="w-40" />
-      <TextField label="To" type="date" value={end} min={start} max={today} onChange={(e) => e.target.value && onChange({ start, end: e.target.value })} className="w-40" />
-      <div className="flex flex-wrap gap-1" role="group" aria-label="Quick ranges">
-        {quick.map((q) => (
-          <Button key={q.label} size="sm" variant={q.start === start && q.end === end ? 'primary' : 'ghost'} aria-pressed={q.start === start && q.end === end} onClick={() => onChange({ start: q.start, end: q.end })}>
-            {q.label}
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
+/**
+ * A start–end day range with core's presets (today, yesterday, this week, the last 7 and 30
+ * days, this month, last month), worked out from `today` in the business's time zone, the week
+ * starting on the business's first day (the business in the address, unless `weekStartsOn` is given).
+ */
+export function RangePicker({ start, end, today, weekStartsOn, onChange }: { start: string; end: string; today: string; weekStartsOn?: number; onChange: (range: { start: string; end: string }) => void }) {
+  const display = useBusinessDisplay(Number(useParams().businessId));
+  const weekStart = weekStartsOn ?? display.weekStartsOn;
+  const presets = RANGE_PRESETS.map((id) => ({ id, label: RANGE_PRESET_LABEL[id], ...presetRange(id, today, weekStart) }));
+  return <DateRangePicker start={start} end={end} max={today} presets={presets} error={searchRangeProblem({ start, end })} onChange={onChange} />;
 }
 
-/** The range in the URL (`?start=&end=`), defaulting to today. */
+/** The range in the URL (`?start=&end=`, or an older `?day=`), defaulting to today. */
 export function rangeFrom(params: URLSearchParams, today: string): { start: string; end: string } {
-  const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
-  const start = isDay(params.get('start')) ? (params.get('start') as string) : today;
-  const end = isDay(params.get('end')) ? (params.get('end') as string) : today;
-  return start <= end ? { start, end } : { start: end, end: start };
+  return rangeFromQuery({ start: params.get('start'), end: params.get('end'), day: params.get('day') }, today);
 }

@@ -9,10 +9,13 @@ import {
   paymentProvider,
   providerTransactions,
   queueSummary,
+  ticketSearchPage,
   transaction,
   transactionDay,
   type PaymentProvider,
 } from '../models/transaction';
+import { MAX_SEARCH_QUERY, MAX_TICKET_PAGE_SIZE, SORT_DIRECTIONS, TICKET_CURSOR_PATTERN, TICKET_PAGE_SIZE, TICKET_SORTS } from '../rules/ticketSearch';
+import { TRANSACTION_STATUS_LABELS } from '../rules/transactions';
 import { defineEndpoint } from './endpoint';
 import { defineOperation } from './proxy';
 import type { Transport } from './transport';
@@ -72,6 +75,23 @@ export type RefundResult = z.infer<typeof refundResult>;
 
 const txParams = z.object({ id, txId: id });
 
+/**
+ * A ticket search over a range (`rules/ticketSearch.ts` reads `q`): `status` is a status label as
+ * the day list's filter offers it (empty: every status the list shows); `cursor` is the `next`
+ * of the page before, for the same query and sort.
+ */
+export const ticketSearchQuery = z.object({
+  start: day,
+  end: day,
+  q: z._default(text(MAX_SEARCH_QUERY, { trim: true }), ''),
+  status: z._default(z.enum(['', ...TRANSACTION_STATUS_LABELS] as ['', ...typeof TRANSACTION_STATUS_LABELS]), ''),
+  sort: z._default(z.enum(TICKET_SORTS as [(typeof TICKET_SORTS)[number], ...(typeof TICKET_SORTS)[number][]]), 'time'),
+  dir: z._default(z.enum(SORT_DIRECTIONS as ['asc', 'desc']), 'desc'),
+  cursor: z.optional(z.string().check(z.regex(TICKET_CURSOR_PATTERN, { error: 'Must be the next-page cursor of a search' }))),
+  limit: z._default(wholeNumber(1, MAX_TICKET_PAGE_SIZE), TICKET_PAGE_SIZE),
+});
+export type TicketSearchQuery = z.input<typeof ticketSearchQuery>;
+
 export const transactionEndpoints = {
   queueSummary: defineEndpoint({
     name: 'transactions.queueSummary',
@@ -92,6 +112,21 @@ export const transactionEndpoints = {
     permission: PERMISSION,
     params: z.object({ id, day }),
     response: transactionDay,
+    errorMessage: MESSAGES.failedToFetchTransactions,
+  }),
+  /**
+   * Tickets over a range of business days, searched and sorted, one keyset page at a time (our
+   * call: the spec lists tickets a day at a time). The same tickets as the day lists show.
+   */
+  search: defineEndpoint({
+    name: 'transactions.search',
+    method: 'GET',
+    path: `${P}/transactions/search`,
+    access: 'business',
+    permission: PERMISSION,
+    params: z.object({ id }),
+    query: ticketSearchQuery,
+    response: ticketSearchPage,
     errorMessage: MESSAGES.failedToFetchTransactions,
   }),
   providerDay: defineEndpoint({
@@ -232,6 +267,8 @@ export function transactionsClient(transport: Transport) {
     queueSummary: (businessId: number, start: string, end: string) => transport.request(e.queueSummary, { params: { id: businessId }, query: { start, end } }),
     /** The tickets of one business day (deleted and unfinished ones left out). */
     list: (businessId: number, day: string) => transport.request(e.day, { params: { id: businessId, day } }),
+    /** Tickets over a range, searched and sorted; pass the page's `next` as `cursor` for the following page. */
+    search: (businessId: number, query: TicketSearchQuery) => transport.request(e.search, { params: { id: businessId }, query }),
     listByProvider: (businessId: number, provider: PaymentProvider, day: string) =>
       transport.request(e.providerDay, { params: { id: businessId, provider, day } }),
     get: (businessId: number, txId: number) => transport.request(e.detail, { params: { id: businessId, txId } }),

@@ -57,6 +57,8 @@ export const business = z.object({
   timezone: z._default(z.string(), DEFAULT_TIMEZONE),
   reportsettings: z.object({ enabled: z.boolean(), reports: z.array(z.string()) }),
   info: businessInfo,
+  /** The first day of its week, 0 = Sunday (the schedule settings' `weekStartsOn`, else its calendar's): "This week" starts on it. */
+  weekStartsOn: z.optional(z.int().check(z.minimum(0), z.maximum(6))),
 });
 export type Business = z.infer<typeof business>;
 

@@ -230,3 +230,36 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyPage = z.object({ entries: z.array(historyEntry), total: z.number(), page: z.number(), pageSize: z.number() });
 export type HistoryPage = z.infer<typeof historyPage>;
+
+// ── Ticket search over a range ──────────────────────────────────────────────────────────────
+
+/** A ticket as the range search lists it: a day list's row and the business day it belongs to. */
+export const ticketSearchRow = z.extend(transactionRow, { day });
+export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
+
+/**
+ * The figures of the tickets a list holds, by the definitions of `FIGURES` and `dayListFigures`
+ * (a range's are the sums of its days'): `listed` counts every ticket the list shows; `tickets`,
+ * `sales`, `tips` and `collected` the completed ones; `refunds` those made on the range's days.
+ */
+export const listFigures = z.object({
+  listed: z.number(),
+  tickets: z.number(),
+  sales: cents,
+  tips: cents,
+  refunds: cents,
+  collected: cents,
+});
+export type ListFigures = z.infer<typeof listFigures>;
+
+/** One page of a ticket search (`transactions/search`). */
+export const ticketSearchPage = z.object({
+  start: day,
+  end: day,
+  transactions: z.array(ticketSearchRow),
+  /** The cursor of the next page; null on the last. */
+  next: z.nullable(z.string()),
+  /** On the first page only (no cursor): how many tickets match, and the range's figures (whatever the query and status). */
+  summary: z.nullable(z.object({ matched: z.number(), figures: listFigures })),
+});
+export type TicketSearchPage = z.infer<typeof ticketSearchPage>;

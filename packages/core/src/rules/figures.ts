@@ -153,7 +153,7 @@ export function dayListFigures(list: TransactionDay): { listed: number } & Pick<
 /** What the list's count says: the tickets shown, which are not the "Tickets" figure. */
 export const LISTED_TICKETS = {
   label: 'Tickets listed',
-  meaning: 'Every ticket of the day in this list: completed, still open and deleted after or before service.',
+  meaning: 'Every ticket of the days in this list: completed, still open and deleted after or before service.',
 } as const;
 
 /**

@@ -12,8 +12,6 @@ import {
   statusAfterRemoval,
   statusesLabelled,
   tenderLabel,
-  ticketMatches,
-  ticketSearchText,
   TRANSACTION_STATUS_LABEL,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUSES,
@@ -149,43 +147,3 @@ describe('receipt', () => {
   });
 });
 
-describe('ticket search (the day list)', () => {
-  const ticket = fc.record({
-    id: fc.integer({ min: 1, max: 10_000_000 }),
-    phones: fc.array(phoneEntryArb, { maxLength: 2 }),
-    given: fc.constantFrom('Maya', 'Ava', 'Noah'),
-    nickname: fc.option(fc.constantFrom('Mo', 'Avi'), { nil: null }),
-    surname: fc.constantFrom('Patel', 'Flores', 'Nguyen-Smith', "O'Neil"),
-    amounts: checkoutAmountsArb,
-  }).map((t) => ({
-    id: t.id,
-    phones: t.phones,
-    staff: t.nickname ? `${t.nickname} ${t.surname[0]}.` : `${t.given} ${t.surname}`,
-    staff_full_name: `${t.given} ${t.surname}`,
-    surname: t.surname,
-    ...t.amounts,
-  }));
-
-  test.prop([ticket, fc.constantFrom((s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s.toLowerCase())])(
-    "finds a ticket by its server's surname, whatever the case, even when they are shown by nickname",
-    (t, casing) => {
-      expect(ticketMatches(ticketSearchText(t), casing(t.surname))).toBe(true);
-    },
-  );
-
-  test.prop([ticket])('finds a ticket by its number, and by the words of a query in any order', (t) => {
-    const text = ticketSearchText(t);
-    expect(ticketMatches(text, `#${t.id}`)).toBe(true);
-    expect(ticketMatches(text, String(t.id))).toBe(true);
-    const [given, ...rest] = t.staff_full_name.split(' ');
-    expect(ticketMatches(text, `  ${rest.join(' ')}   ${given} `)).toBe(true);
-    expect(ticketMatches(text, '')).toBe(true);
-  });
-
-  it('does not find a ticket by a surname nobody on it has', () => {
-    const text = ticketSearchText({ id: 7, phones: [], staff: 'Maya Patel', staff_full_name: 'Maya Patel', cashamount: 100, creditamount: 0, giftamount: 0 });
-    expect(ticketMatches(text, 'flores')).toBe(false);
-    expect(ticketMatches(text, 'maya flores')).toBe(false);
-    expect(ticketMatches(text, 'patel cash')).toBe(true);
-  });
-});

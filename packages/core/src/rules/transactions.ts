@@ -122,36 +122,6 @@ export function tenderLabel(checkout: { cashamount: number; creditamount: number
   return parts.join('/');
 }
 
-// ── Search ────────────────────────────────────────────────────────────────────────────────
-
-/** A ticket of a day's list as the search reads it (core's `TransactionRow`). */
-export interface SearchableTicket {
-  id: number;
-  phones: readonly PhoneEntry[];
-  /** Who served it, by display name. */
-  staff: string | null;
-  /** Their full name: a search by surname finds the ticket even when the display name is a nickname. */
-  staff_full_name: string | null;
-  cashamount: number;
-  creditamount: number;
-  giftamount: number;
-}
-
-/** What a ticket is searched by, lower case: its number, the customer's name and phone, who served it (display and full name) and the tender. */
-export function ticketSearchText(row: SearchableTicket): string {
-  const customer = customerOf(row.phones);
-  return [`#${row.id}`, String(row.id), customer.name, customer.phone ?? '', row.staff ?? '', row.staff_full_name ?? '', tenderLabel(row)].join(' ').toLowerCase();
-}
-
-/** Does a ticket's search text (`ticketSearchText`) hold every word of the query, in any order? An empty query matches all. */
-export function ticketMatches(searchText: string, query: string): boolean {
-  return query
-    .toLowerCase()
-    .split(/\s+/u)
-    .filter((word) => word !== '')
-    .every((word) => searchText.includes(word));
-}
-
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────
 
 /** What may still be refunded: paid minus already refunded, never below zero. */

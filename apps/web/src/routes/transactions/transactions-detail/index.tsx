@@ -21,6 +21,7 @@ import { toasts } from '../../../app/toasts';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { usePhoneFormat } from '../../../app/usePhoneFormat';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -289,13 +290,14 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 function CustomerCard({ t, businessId }: { t: Transaction; businessId: number }) {
   const customer = customerOf(t.phones);
   const loyalty = useLoyalty(businessId, t.customer_id);
+  const phone = usePhoneFormat(businessId);
   return (
     <section aria-labelledby="customer-title" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="customer-title" className="text-base font-semibold text-slate-900">
         Customer
       </h2>
       <p className="mt-2 text-sm font-medium text-slate-900">{customer.name}</p>
-      {customer.phone ? <p className="text-sm text-slate-600">{customer.phone}</p> : null}
+      {customer.phone ? <p className="text-sm text-slate-600">{phone(customer.phone)}</p> : null}
       {customer.email ? <p className="text-sm text-slate-600">{customer.email}</p> : null}
       {t.customer_id !== null ? (
         <div className="mt-3">
