@@ -513,6 +513,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
 type ById<T extends RowData> = Map<string, DataColumn<T> & { priority: ColumnPriority }>;
 
+/**
+ * One cell of a body or totals row: the first is the row's header (`th scope="row"`); each says
+ * where it is for the arrow keys and may take the focus; a pinned one stays at `left`.
+ */
+function GridCell({ first, row, col, left, className, children }: { first: boolean; row: number; col: number; left?: number; className: string; children: ReactNode }) {
+  const Cell = first ? 'th' : 'td';
+  return (
+    <Cell scope={first ? 'row' : undefined} data-dt-row={row} data-dt-col={col} tabIndex={-1} className={className} style={{ left }}>
+      {children}
+    </Cell>
+  );
+}
+
 /** A heading: a sort button named "Sort by …" (a figure keeps its `FigureLabel` beside it), or the plain name. */
 function HeadingContent<T extends RowData>({ column, header, meaning, align }: { column: TableColumn<T>; header: string; meaning?: string; align: 'start' | 'end' }) {
   const sorted = column.getIsSorted();
@@ -575,14 +588,13 @@ const BodyRow = memo(
           const def = byId.get(column.id);
           const left = pinnedLeft(column);
           const content = def?.cell ? def.cell(row.original) : (def?.value?.(row.original) ?? '');
-          const Cell = i === 0 ? 'th' : 'td';
           return (
-            <Cell
+            <GridCell
               key={column.id}
-              scope={i === 0 ? 'row' : undefined}
-              data-dt-row={index}
-              data-dt-col={i + offset}
-              tabIndex={-1}
+              first={i === 0}
+              row={index}
+              col={i + offset}
+              left={left}
               className={cx(
                 'border-b border-slate-100 px-3 py-2 align-top outline-brand-600 focus-visible:outline-2 focus-visible:-outline-offset-2',
                 i === 0 ? 'font-medium text-slate-900' : 'text-slate-700',
@@ -591,10 +603,9 @@ const BodyRow = memo(
                 'break-words',
                 def?.className,
               )}
-              style={{ left }}
             >
               {content}
-            </Cell>
+            </GridCell>
           );
         })}
       </tr>
@@ -679,19 +690,17 @@ function TotalsRow<T extends RowData>({
         ) : null}
         {columns.map((column, i) => {
           const left = pinnedLeft(column);
-          const Cell = i === 0 ? 'th' : 'td';
           return (
-            <Cell
+            <GridCell
               key={column.id}
-              scope={i === 0 ? 'row' : undefined}
-              data-dt-row={row}
-              data-dt-col={i + offset}
-              tabIndex={-1}
+              first={i === 0}
+              row={row}
+              col={i + offset}
+              left={left}
               className={cx(cellClass, left !== undefined ? 'z-30' : 'z-20', byId.get(column.id)?.align === 'end' && 'text-right tabular-nums')}
-              style={{ left }}
             >
               {i === 0 ? label : totals.cells[column.id]}
-            </Cell>
+            </GridCell>
           );
         })}
       </tr>

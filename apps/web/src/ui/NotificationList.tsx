@@ -45,17 +45,22 @@ export function NotificationList({ items, onMarkRead, compact = false, formatTim
               ) : null}
             </p>
           </div>
-          {onMarkRead && !item.read ? (
-            <button
-              type="button"
-              onClick={() => onMarkRead(item.id)}
-              className="h-8 shrink-0 self-center rounded-lg px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Mark read<span className="sr-only">: {item.title}</span>
-            </button>
-          ) : null}
+          {onMarkRead && !item.read ? <MarkReadButton title={item.title} onClick={() => onMarkRead(item.id)} className="shrink-0 self-center" /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Mark read" for one notification, named after it for screen readers. */
+export function MarkReadButton({ title, onClick, className }: { title: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cx('h-8 rounded-lg px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600', className)}
+    >
+      Mark read<span className="sr-only">: {title}</span>
+    </button>
   );
 }

@@ -12,6 +12,7 @@ import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { cx } from '../../../ui/cx';
 import type { DataColumn } from '../../../ui/DataTable';
+import { MarkReadButton } from '../../../ui/NotificationList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -55,18 +56,7 @@ function notificationColumns(onMarkRead: (id: number) => void): DataColumn<Admin
       id: 'status',
       header: 'Status',
       value: (n) => (n.read ? 'Read' : 'Unread'),
-      cell: (n) =>
-        n.read ? (
-          <span className="text-slate-500">Read</span>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onMarkRead(n.id)}
-            className="h-8 rounded-lg px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Mark read<span className="sr-only">: {n.title}</span>
-          </button>
-        ),
+      cell: (n) => (n.read ? <span className="text-slate-500">Read</span> : <MarkReadButton title={n.title} onClick={() => onMarkRead(n.id)} />),
       align: 'end',
       size: 120,
       priority: 'always',

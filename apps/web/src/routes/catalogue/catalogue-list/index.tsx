@@ -43,6 +43,10 @@ const statusOptions = (labels: Record<number, string>) => Object.entries(labels)
 /** A row with what the person may do to it (each set only when they may). */
 type Actions = { onEdit?: () => void; onRetire?: () => void };
 
+/** The items with Edit and Retire when the person `may` change them. */
+const withActions = <T,>(items: readonly T[], may: boolean, edit: (item: T) => void, retire: (item: T) => void): (T & Actions)[] =>
+  items.map((item): T & Actions => (may ? { ...item, onEdit: () => edit(item), onRetire: () => retire(item) } : { ...item, onEdit: undefined, onRetire: undefined }));
+
 /** Edit and Retire, each named after the item. */
 const actionsColumn = <T extends Actions & { name: string }>(): DataColumn<T> => ({
   id: 'actions',
@@ -136,7 +140,7 @@ export function Component() {
                 title="Services"
                 caption={`Services of ${c.name}`}
                 columns={serviceColumns}
-                rows={c.services.map((service) => ({ ...service, onEdit: mayServices ? () => setDialog({ kind: 'service', categoryId: c.id, service }) : undefined, onRetire: mayServices ? () => setDialog({ kind: 'retire', what: 'service', id: service.id, name: service.name }) : undefined }))}
+                rows={withActions(c.services, mayServices, (service) => setDialog({ kind: 'service', categoryId: c.id, service }), (service) => setDialog({ kind: 'retire', what: 'service', id: service.id, name: service.name }))}
                 getRowId={(service) => service.id}
                 empty="No services"
               />
@@ -149,7 +153,7 @@ export function Component() {
                   title="Products"
                   caption={`Products of ${c.name}`}
                   columns={productColumns}
-                  rows={c.products.map((product) => ({ ...product, onEdit: mayProducts ? () => setDialog({ kind: 'product', categoryId: c.id, product }) : undefined, onRetire: mayProducts ? () => setDialog({ kind: 'retire', what: 'product', id: product.id, name: product.name }) : undefined }))}
+                  rows={withActions(c.products, mayProducts, (product) => setDialog({ kind: 'product', categoryId: c.id, product }), (product) => setDialog({ kind: 'retire', what: 'product', id: product.id, name: product.name }))}
                   getRowId={(product) => product.id}
                 />
               ) : null}
