@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createClient, exportEndpoints, exportPath } from '@salondesk/core';
 import { makeTempDataDir } from '../src/db/embedded';
 import { DEMO_PASSWORD } from '../src/demo/accounts';
+import { csvFile, type ExportRow, xlsxFile } from '../src/export/writers';
 import { cookieJarFetch } from '../src/test/harness';
 import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
 
@@ -15,9 +20,11 @@ import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/tes
  * high-water mark `VmHWM` of /proc/<pid>/status, reset before each call through `clear_refs`),
  * beside its resident memory at rest before the call; and the XLSX of the last 91 days alone, whose
  * peak beside the year's shows whether memory grows with the rows (it should not: streamed).
- * Options (env): BENCH_EXPORT_RUNS (2).
+ * Each figure is taken on a server started for it (after a one-day warm-up call of the same kind),
+ * so one call's heap does not inflate the next one's resting memory.
+ * Options (env): BENCH_EXPORT_RUNS (1).
  */
-const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
+const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const BUSINESS = 1;
 const ZONE = 'America/Los_Angeles';
 
@@ -54,8 +61,7 @@ interface Measure {
 
 async function measure(server: MainProcess, run: () => Promise<{ bytes: number; rows: number }>): Promise<Measure> {
   const pid = server.child.pid as number;
-  // Let the previous call's garbage go before reading the resting memory.
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 1000));
   const reset = await resetPeak(pid);
   const rest = await memoryOf(pid);
   const started = performance.now();
@@ -63,6 +69,45 @@ async function measure(server: MainProcess, run: () => Promise<{ bytes: number; 
   const ms = performance.now() - started;
   const after = await memoryOf(pid);
   return { ms, bytes, rows, restKb: rest?.rss ?? null, peakKb: reset && after ? after.hwm : null };
+}
+
+/**
+ * The writers alone, in this process, on generated rows: the live heap (after a full garbage
+ * collection at each batch) while writing 10,000 and 120,000 rows to a client that reads slowly.
+ * Resident memory only says how far V8 let its heap grow; this says what is really held: the same
+ * for both sizes when the export streams.
+ */
+export async function writerHeap(): Promise<void> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  let high = 0;
+  async function* rows(n: number): AsyncGenerator<ExportRow[]> {
+    for (let b = 0; b < n / 2000; b++) {
+      const batch: ExportRow[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const at = 1.79e12 + (b * 2000 + i) * 60_000;
+        batch.push({ ticket: b * 2000 + i, day: '2026-10-01', checkin_at: new Date(at).toISOString(), checkout_at: new Date(at + 3.6e6).toISOString(), customer: `Customer ${i}`, phone: '+13105550101', staff: 'Maya F.', status: 'Completed', tender: 'CASH/CREDIT', lines: 3, total: 12_345 + i, tips: 200, refunded: 0, cash: 5000, credit: 7345 + i, gift: 0 });
+      }
+      gc();
+      high = Math.max(high, process.memoryUsage().heapUsed);
+      yield batch;
+    }
+  }
+  const slowClient = () => new Writable({ highWaterMark: 64 * 1024, write: (_chunk, _encoding, done) => setImmediate(done) });
+  const sheet = { title: 'Transactions', columns: exportEndpoints.transactions.columns, context: { currency: 'USD', currencySymbol: '$', timeZone: ZONE } };
+  const figures: string[] = [];
+  for (const [name, write] of [['XLSX', xlsxFile], ['CSV', csvFile]] as const) {
+    const sizes: string[] = [];
+    for (const n of [10_000, 120_000]) {
+      gc();
+      const rest = process.memoryUsage().heapUsed;
+      high = rest;
+      await pipeline(write(sheet, rows(n)), slowClient());
+      sizes.push(`${n.toLocaleString('en-US')} rows +${((high - rest) / 1024 / 1024).toFixed(1)} MB`);
+    }
+    figures.push(`${name} ${sizes.join(', ')}`);
+  }
+  console.log(`  live heap high-water of the writers alone (after GC each batch, over the heap at rest): ${figures.join('; ')}`);
 }
 
 const daysBetween = (start: string, end: string): string[] => {
@@ -73,23 +118,45 @@ const daysBetween = (start: string, end: string): string[] => {
 
 export async function exportBench(): Promise<void> {
   const dataDir = await makeTempDataDir('salondesk-bench-export-');
-  let server: MainProcess | null = null;
   try {
     console.log('\nExports: a year of one location’s tickets (the demo year of Luxe Los Angeles)');
-    server = spawnMain(dataDir, await freePort());
-    await waitForHealth(server, 180_000);
-    const { fetch, jar } = cookieJarFetch();
-    const client = createClient({ baseURL: server.baseUrl, fetch });
-    await client.auth.login({ username: 'owner', password: DEMO_PASSWORD });
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    // The first start seeds the demo year; each figure is then taken on a server of its own.
+    const first = spawnMain(dataDir, await freePort());
+    await waitForHealth(first, 600_000); // seeding the demo year takes a while on a busy machine
+    first.child.kill('SIGTERM');
+    await first.exited;
+
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const startDate = new Date(`${today}T00:00:00Z`);
-    startDate.setUTCDate(startDate.getUTCDate() - 364);
-    const range = { start: startDate.toISOString().slice(0, 10), end: today };
-    const base = server.baseUrl;
+    const back = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - days);
+      return d.toISOString().slice(0, 10);
+    };
+    const year = { start: back(364), end: today };
+    const quarter = { start: back(90), end: today };
+    const oneDay = { start: back(1), end: back(1) };
+
+    /**
+     * One figure on a fresh server: signed in, warmed up with a one-day call of the same kind
+     * (modules loaded, statements prepared), its peak memory reset, then the call measured.
+     */
+    const onFreshServer = async (call: (base: string, cookie: string, days: { start: string; end: string }) => Promise<{ bytes: number; rows: number }>, days: { start: string; end: string }): Promise<Measure> => {
+      const server = spawnMain(dataDir, await freePort());
+      try {
+        await waitForHealth(server, 120_000);
+        const { fetch, jar } = cookieJarFetch();
+        await createClient({ baseURL: server.baseUrl, fetch }).auth.login({ username: 'owner', password: DEMO_PASSWORD });
+        const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        await call(server.baseUrl, cookie, oneDay);
+        return await measure(server, () => call(server.baseUrl, cookie, days));
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    };
 
     /** Downloads a body to the last byte without keeping it, counting bytes and lines. */
-    const drain = async (url: string) => {
+    const drain = async (url: string, cookie: string) => {
       const response = await globalThis.fetch(url, { headers: { cookie } });
       if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
       let bytes = 0;
@@ -100,20 +167,17 @@ export async function exportBench(): Promise<void> {
       }
       return { bytes, lines };
     };
-    const quarterStart = new Date(`${today}T00:00:00Z`);
-    quarterStart.setUTCDate(quarterStart.getUTCDate() - 90);
-    const quarter = { start: quarterStart.toISOString().slice(0, 10), end: today };
-    const exportUrl = (format: 'csv' | 'xlsx', days = range) => `${base}${exportPath(exportEndpoints.transactions, { params: { id: BUSINESS }, query: { format, ...days } })}`;
-    const csv = async () => {
-      const { bytes, lines } = await drain(exportUrl('csv'));
+    const exportUrl = (base: string, format: 'csv' | 'xlsx', days: { start: string; end: string }) =>
+      `${base}${exportPath(exportEndpoints.transactions, { params: { id: BUSINESS }, query: { format, ...days } })}`;
+    const csv = async (base: string, cookie: string, days: { start: string; end: string }) => {
+      const { bytes, lines } = await drain(exportUrl(base, 'csv', days), cookie);
       return { bytes, rows: lines - 1 };
     };
-    const xlsx = async () => ({ bytes: (await drain(exportUrl('xlsx'))).bytes, rows: Number.NaN });
-    const xlsxQuarter = async () => ({ bytes: (await drain(exportUrl('xlsx', quarter))).bytes, rows: Number.NaN });
-    const json = async () => {
+    const xlsx = async (base: string, cookie: string, days: { start: string; end: string }) => ({ bytes: (await drain(exportUrl(base, 'xlsx', days), cookie)).bytes, rows: Number.NaN });
+    const json = async (base: string, cookie: string, days: { start: string; end: string }) => {
       let bytes = 0;
       let rows = 0;
-      for (const day of daysBetween(range.start, range.end)) {
+      for (const day of daysBetween(days.start, days.end)) {
         const response = await globalThis.fetch(`${base}/protected/business/${BUSINESS}/transactions/${day}`, { headers: { cookie } });
         const text = await response.text();
         bytes += Buffer.byteLength(text);
@@ -122,40 +186,35 @@ export async function exportBench(): Promise<void> {
       return { bytes, rows };
     };
 
-    // Warm-up: the first XLSX loads exceljs; the first calls fill the caches.
-    await xlsx();
-    await csv();
-    const results: Record<string, Measure[]> = { xlsx: [], quarter: [], csv: [], json: [] };
+    const results: Record<'xlsx' | 'quarter' | 'csv' | 'json', Measure[]> = { xlsx: [], quarter: [], csv: [], json: [] };
     for (let i = 0; i < RUNS; i++) {
-      results.quarter?.push(await measure(server, xlsxQuarter));
-      results.xlsx?.push(await measure(server, xlsx));
-      results.csv?.push(await measure(server, csv));
-      results.json?.push(await measure(server, json));
+      results.xlsx.push(await onFreshServer(xlsx, year));
+      results.quarter.push(await onFreshServer(xlsx, quarter));
+      results.csv.push(await onFreshServer(csv, year));
+      results.json.push(await onFreshServer(json, year));
     }
     const best = (list: Measure[]) => list.reduce((a, b) => (b.ms < a.ms ? b : a));
-    const x = best(results.xlsx as Measure[]);
-    const c = best(results.csv as Measure[]);
-    const j = best(results.json as Measure[]);
-    const q = best(results.quarter as Measure[]);
+    const x = best(results.xlsx);
+    const c = best(results.csv);
+    const j = best(results.json);
+    const q = best(results.quarter);
     const rows = c.rows;
+    const growth = (m: Measure) => (m.peakKb !== null && m.restKb !== null ? m.peakKb - m.restKb : null);
     const line = (name: string, m: Measure) =>
       `  ${name.padEnd(34)} ${String(Math.round(m.ms)).padStart(6)} ms  ${(m.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB  ` +
       (m.peakKb !== null && m.restKb !== null ? `server RSS at rest ${mb(m.restKb)}, peak ${mb(m.peakKb)} (+${mb(m.peakKb - m.restKb)})` : 'server memory not readable here');
-    console.log(`GET …/export/transactions over ${range.start}…${range.end}: ${rows.toLocaleString('en-US')} tickets (best of ${RUNS})`);
+    console.log(`GET …/export/transactions over ${year.start}…${year.end}: ${rows.toLocaleString('en-US')} tickets (best of ${RUNS}, each on a fresh server)`);
     console.log(line('XLSX (exceljs, streamed)', x));
     console.log(line('baseline: CSV (csv-stringify)', c));
-    console.log(line(`baseline: JSON, 365 day lists`, j));
-    console.log(line(`XLSX of the last 91 days only`, q));
-    if (q.peakKb !== null && q.restKb !== null && x.peakKb !== null && x.restKb !== null) {
-      console.log(`  memory                             a year's XLSX peaks ${mb(x.peakKb - x.restKb)} over rest, 91 days' ${mb(q.peakKb - q.restKb)}: flat when these are alike (4× the rows)`);
-    }
+    console.log(line('baseline: JSON, 365 day lists', j));
+    console.log(line('XLSX of the last 91 days only', q));
+    const gx = growth(x);
+    const gq = growth(q);
+    if (gx !== null && gq !== null) console.log(`  memory                             peak over rest: a year's XLSX +${mb(gx)}, 91 days' +${mb(gq)} (a quarter of the rows): flat when alike`);
     console.log(`  ratio                              XLSX ${(x.ms / c.ms).toFixed(1)}× the CSV's time, ${(x.ms / j.ms).toFixed(1)}× the day lists'; ${Math.round(rows / (x.ms / 1000)).toLocaleString('en-US')} rows/s`);
+    await writerHeap();
     if (j.rows !== rows) console.log(`  (the day lists hold ${j.rows.toLocaleString('en-US')} tickets: the export's ${rows.toLocaleString('en-US')} should be the same)`);
   } finally {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -184,6 +184,22 @@ describe('exports', () => {
       expect(expected.length).toBeGreaterThan(0);
     });
 
+    it('stops when the client goes away mid-file, and goes on serving', async () => {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const controller = new AbortController();
+        const cookie = `sd_session=${lotus.jar.get('sd_session')}`;
+        const response = await fetch(`${server.baseUrl}${path(e, SYDNEY, { format, ...year })}`, { headers: { cookie }, signal: controller.signal });
+        expect(response.status).toBe(200);
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        expect((await reader.read()).done).toBe(false);
+        controller.abort();
+        await reader.cancel().catch(() => undefined);
+      }
+      const again = await download(server, path(e, SYDNEY, { format: 'csv', start: year.end, end: year.end }), lotus.jar);
+      expect(again.status).toBe(200);
+      expect((await readCsv(again.body)).length).toBeGreaterThan(1);
+    });
+
     it('refuses bad parameters with a clear 400, before any file', async () => {
       const cases: [Record<string, string>, string][] = [
         [{ start: year.start, end: year.end }, 'format'],
