@@ -206,9 +206,11 @@ function AccessEditor({ businessId, member }: { businessId: number; member: Staf
   const save = (event: FormEvent) => {
     event.preventDefault();
     const acl: StaffAcl = aclWithUnrestricted(aclWithPermissions(member.acl, keys), full);
-    update.mutate(
-      { staffId: member.id, acl },
-      { onSuccess: () => toasts.success(MESSAGES.employeeUpdated), onError: (error) => toasts.error(error.message) },
+    // Saved, the member's new acl remounts this editor (its key) before the refetch ends, and
+    // `mutate`'s own callbacks never run for an unmounted editor: the promise's always do.
+    update.mutateAsync({ staffId: member.id, acl }).then(
+      () => toasts.success(MESSAGES.employeeUpdated),
+      (error: Error) => toasts.error(error.message),
     );
   };
 
