@@ -97,6 +97,8 @@ function cellOf(el: Element | null | undefined, root: HTMLElement | null): { el:
 
 /** A row's height in px (`.sg-cell` 3rem and the row's 1px border). */
 const ROW_HEIGHT = 49;
+/** The scroller's most height, `100dvh - 13rem` (its class below), before it is measured. */
+const initialHeight = () => (typeof window === 'undefined' ? 720 : Math.max(256, window.innerHeight - 13 * 16));
 
 /**
  * Starts one of TanStack Virtual's observers of the scroller a frame late: its first reading
@@ -248,9 +250,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     count: rows.length,
     getScrollElement: () => root.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 3,
     getItemKey: (index) => (rows[index] as GridRow).id,
-    initialRect: { width: 1200, height: 720 },
+    initialRect: { width: 1200, height: initialHeight() },
     observeElementRect: observeRectLater,
     observeElementOffset: observeOffsetLater,
   });
@@ -643,7 +645,7 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
               preview && e.id === preview.id && preview.rowId === row.id ? (
                 <DragBar key={e.id} entry={e} color={color} span={span} error={preview.error !== null} />
               ) : (
-                <EntryBar key={e.id} entry={e} name={`${row.name}, ${view.name}`} color={color} span={span} editable={editable} helpId={helpId} />
+                entryBar(e, `${row.name}, ${view.name}`, color, span, editable, helpId)
               ),
             )}
           </div>
@@ -655,26 +657,19 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
 
 const TONE_LABEL: Record<GridTone, string> = { published: 'published', draft: 'draft', ghost: 'published, replaced by drafts when they are published', template: 'template' };
 
-interface EntryBarProps {
-  entry: GridEntry;
-  /** `Ava Bennett, Tue Jun 3`. */
-  name: string;
-  color: string;
-  span: GridSpan;
-  editable: boolean;
-  helpId: string;
-}
 
-function EntryBar({ entry, name, color, span, editable, helpId }: EntryBarProps) {
+/** A shift's bar (a plain function, not a component: hundreds of them, no state of their own). */
+function entryBar(entry: GridEntry, name: string, color: string, span: GridSpan, editable: boolean, helpId: string) {
   const time = `${hhmm(entry.start)}–${hhmm(entry.end)}`;
   const left = pct(entry.start, span);
   const style = { left, width: `calc(${pct(entry.end, span)} - ${left})` };
   if (entry.tone === 'ghost') {
-    return <div aria-hidden="true" title={`Published ${time}`} className="sg-ghost" style={{ ...style, backgroundColor: color }} />;
+    return <div key={entry.id} aria-hidden="true" title={`Published ${time}`} className="sg-ghost" style={{ ...style, backgroundColor: color }} />;
   }
   const draft = entry.tone === 'draft';
   return (
     <button
+      key={entry.id}
       type="button"
       data-entry-id={entry.id}
       data-draft={draft ? '' : undefined}
