@@ -87,8 +87,18 @@ const NEW_ID = -1;
 const EDGE = 8;
 /** How far (px) a pointer moves before a press becomes a drag. */
 const SLOP = 4;
+/** The cell an element is in (`[data-column]`, its row's `data-row`), within `root`. */
+function cellOf(el: Element | null | undefined, root: HTMLElement | null): { el: HTMLElement; rowId: number; columnKey: string } | null {
+  const cell = el?.closest<HTMLElement>('[data-column]');
+  const row = cell?.parentElement;
+  if (!cell || !row || !root?.contains(cell)) return null;
+  return { el: cell, rowId: Number(row.dataset.row), columnKey: cell.dataset.column as string };
+}
+
 /** A row's height in px (`.sg-cell` 3rem and the row's 1px border). */
 const ROW_HEIGHT = 49;
+/** The scroller's most height, `100dvh - 13rem` (its class below), before it is measured. */
+const initialHeight = () => (typeof window === 'undefined' ? 720 : Math.max(256, window.innerHeight - 13 * 16));
 
 /**
  * Starts one of TanStack Virtual's observers of the scroller a frame late: its first reading
@@ -240,9 +250,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     count: rows.length,
     getScrollElement: () => root.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
     getItemKey: (index) => (rows[index] as GridRow).id,
-    initialRect: { width: 1200, height: 720 },
+    initialRect: { width: 1200, height: initialHeight() },
     observeElementRect: observeRectLater,
     observeElementOffset: observeOffsetLater,
   });
@@ -290,8 +300,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       const times = dragCreate(d.anchor, minutesAt(at.x - d.left, d.width, span), limits(d.from.columnKey));
       next = { ...d.from, ...times };
     } else if (d.mode === 'move') {
-      const el = document.elementFromPoint(at.x, at.y)?.closest<HTMLElement>('[data-cell]');
-      const cell = el && root.current?.contains(el) ? { rowId: Number(el.dataset.row), columnKey: el.dataset.column as string } : null;
+      const found = cellOf(document.elementFromPoint(at.x, at.y), root.current);
+      const cell = found ? { rowId: found.rowId, columnKey: found.columnKey } : null;
       next = moveBy({ ...d.from, ...(cell ?? {}) }, dragMinutes(dx, d.width, span), limits(cell?.columnKey ?? d.from.columnKey));
     } else {
       next = resizeBy(d.from, d.mode, dragMinutes(dx, d.width, span), limits(d.from.columnKey));
@@ -380,9 +390,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     if (!editable || event.button !== 0 || drag.current) return;
     const target = event.target as HTMLElement;
     const bar = target.closest<HTMLElement>('[data-entry-id]');
-    const cellEl = target.closest<HTMLElement>('[data-cell]');
-    if (!cellEl || !root.current?.contains(cellEl)) return;
-    const cell = cellEl.getBoundingClientRect();
+    const found = cellOf(target, root.current);
+    if (!found) return;
+    const cell = found.el.getBoundingClientRect();
     let next: Drag;
     if (bar) {
       const entry = entryById.get(Number(bar.dataset.entryId));
@@ -391,10 +401,10 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       const mode = event.clientX - box.left < EDGE ? 'start' : box.right - event.clientX < EDGE ? 'end' : 'move';
       next = { id: entry.id, mode, x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor: entry.start, moved: false, cancelled: false, from: { rowId: entry.rowId, columnKey: entry.columnKey, start: entry.start, end: entry.end } };
     } else {
-      const columnKey = cellEl.dataset.column as string;
+      const { columnKey } = found;
       const limit = limits(columnKey);
       const anchor = Math.min(Math.max(minutesAt(event.clientX - cell.left, cell.width, span), limit.open), limit.close - span.snap);
-      next = { id: NEW_ID, mode: 'create', x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor, moved: false, cancelled: false, from: { rowId: Number(cellEl.dataset.row), columnKey, start: anchor, end: anchor + span.snap } };
+      next = { id: NEW_ID, mode: 'create', x: event.clientX, y: event.clientY, left: cell.left, width: cell.width, anchor, moved: false, cancelled: false, from: { rowId: found.rowId, columnKey, start: anchor, end: anchor + span.snap } };
     }
     // No text selection or focus change by the press; a click still follows when nothing was dragged.
     if (event.pointerType === 'mouse') event.preventDefault();
@@ -417,8 +427,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       return;
     }
     // The empty part of a cell, or its add button.
-    const cellEl = target.closest<HTMLElement>('[data-cell]');
-    if (cellEl && editable && root.current?.contains(cellEl)) handlers.current.onCreate?.({ rowId: Number(cellEl.dataset.row), columnKey: cellEl.dataset.column as string });
+    const found = cellOf(target, root.current);
+    if (found && editable) handlers.current.onCreate?.({ rowId: found.rowId, columnKey: found.columnKey });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -477,6 +487,14 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       onPointerDown={onPointerDown}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      onPointerMove={(event) => {
+        // Over a bar's edge the pointer says it resizes (one listener for the grid, only while no drag runs).
+        if (!editable || drag.current || event.pointerType !== 'mouse') return;
+        const bar = (event.target as HTMLElement).closest<HTMLElement>('[data-entry-id]');
+        if (!bar) return;
+        const box = bar.getBoundingClientRect();
+        bar.style.cursor = event.clientX - box.left < EDGE || box.right - event.clientX < EDGE ? 'ew-resize' : '';
+      }}
       onFocus={(event) => {
         // Focus moved on by the user: a bar moved earlier no longer calls it back.
         if (focusId.current !== null && (event.target as HTMLElement).dataset.entryId !== String(focusId.current)) focusId.current = null;
@@ -590,7 +608,7 @@ const pct = (minutes: number, span: GridSpan) => `${((minutes - span.open) / (sp
 const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabel, views, cells, preview, gridTemplate, span, editable, helpId, rowAction }: RowViewProps) {
   const color = row.color ?? FALLBACK_COLOR;
   return (
-    <div role="row" aria-rowindex={index} className="sg-row" style={{ gridTemplateColumns: gridTemplate }}>
+    <div role="row" aria-rowindex={index} data-row={row.id} className="sg-row" style={{ gridTemplateColumns: gridTemplate }}>
       <div role="rowheader" className="sticky left-0 z-10 flex min-w-0 items-center gap-2 bg-white px-3">
         <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-slate-900/10" style={{ backgroundColor: color }} />
         <span className="min-w-0 flex-1 leading-tight">
@@ -617,7 +635,7 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
           }
         }
         return (
-          <div role="cell" key={key} data-cell="" data-row={row.id} data-column={key} data-tint={view.tint} className="sg-cell" style={view.style}>
+          <div role="cell" key={key} data-column={key} data-tint={view.tint} className="sg-cell" style={view.style}>
             {editable ? (
               <button type="button" data-add="" aria-label={`Add shift for ${row.name} on ${view.name}`} className="sg-add">
                 +
@@ -627,7 +645,7 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
               preview && e.id === preview.id && preview.rowId === row.id ? (
                 <DragBar key={e.id} entry={e} color={color} span={span} error={preview.error !== null} />
               ) : (
-                <EntryBar key={e.id} entry={e} name={`${row.name}, ${view.name}`} color={color} span={span} editable={editable} helpId={helpId} />
+                entryBar(e, `${row.name}, ${view.name}`, color, span, editable, helpId)
               ),
             )}
           </div>
@@ -639,43 +657,32 @@ const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabe
 
 const TONE_LABEL: Record<GridTone, string> = { published: 'published', draft: 'draft', ghost: 'published, replaced by drafts when they are published', template: 'template' };
 
-interface EntryBarProps {
-  entry: GridEntry;
-  /** `Ava Bennett, Tue Jun 3`. */
-  name: string;
-  color: string;
-  span: GridSpan;
-  editable: boolean;
-  helpId: string;
-}
 
-function EntryBar({ entry, name, color, span, editable, helpId }: EntryBarProps) {
+/** A shift's bar (a plain function, not a component: hundreds of them, no state of their own). */
+function entryBar(entry: GridEntry, name: string, color: string, span: GridSpan, editable: boolean, helpId: string) {
   const time = `${hhmm(entry.start)}–${hhmm(entry.end)}`;
   const left = pct(entry.start, span);
   const style = { left, width: `calc(${pct(entry.end, span)} - ${left})` };
   if (entry.tone === 'ghost') {
-    return <div aria-hidden="true" title={`Published ${time}`} className="sg-ghost" style={{ ...style, backgroundColor: color }} />;
+    return <div key={entry.id} aria-hidden="true" title={`Published ${time}`} className="sg-ghost" style={{ ...style, backgroundColor: color }} />;
   }
   const draft = entry.tone === 'draft';
   return (
     <button
+      key={entry.id}
       type="button"
       data-entry-id={entry.id}
       data-draft={draft ? '' : undefined}
       data-badge={entry.badge ? '' : undefined}
+      data-full={time}
       aria-label={`${name}, ${hhmm(entry.start)} to ${hhmm(entry.end)}, ${TONE_LABEL[entry.tone]}${entry.badgeLabel ? `, ${entry.badgeLabel}` : ''}`}
       aria-describedby={editable ? helpId : undefined}
       title={`${time}${entry.badgeLabel ? ` · ${entry.badgeLabel}` : ''}`}
       className="sg-bar"
       style={{ ...style, ...(draft ? { borderColor: color } : { backgroundColor: color }) }}
     >
-      {/* The full times where they fit, else the compact ones (`9–13`); the button's name always says them in full. */}
-      <span data-label="full" className="sg-full">
-        {time}
-      </span>
-      <span data-label="compact" className="sg-compact">
-        {compactRange(entry.start, entry.end)}
-      </span>
+      {/* The compact times (`9–13`); where the bar is wide enough its CSS shows `data-full` instead. Its name says them in full. */}
+      {compactRange(entry.start, entry.end)}
       {entry.badge ? <span className="sg-badge">{entry.badge}</span> : null}
     </button>
   );
