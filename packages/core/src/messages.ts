@@ -259,9 +259,8 @@ export const MESSAGES = {
   offlinePage: 'This page opens by itself when the connection is back.',
   pageCrashed: 'Something on this page went wrong. Reload it, or go back to the dashboard.',
 
-  // Exports and print (issue 10)
+  // Exports (issue 10)
   exportFailed: 'The file could not be made. Try again.',
-  printLoadFailed: 'The report could not be loaded for printing. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
