@@ -277,9 +277,8 @@ export const MESSAGES = {
   // Forms that help (issue 10)
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
-  // Exports and print (issue 10)
+  // Exports (issue 10)
   exportFailed: 'The file could not be made. Try again.',
-  printLoadFailed: 'The report could not be loaded for printing. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
