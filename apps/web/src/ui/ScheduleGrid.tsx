@@ -171,6 +171,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const handlers = useRef(props);
   handlers.current = props;
 
+  // Each row's entries by day. A row whose entries read the same as before keeps its map, so after
+  // an edit (and the refetch that follows, which makes every entry anew) only the rows it touched re-render.
+  const previousRows = useRef(new Map<number, { signature: string; cells: Map<string, GridEntry[]> }>());
   const byRow = useMemo(() => {
     const map = new Map<number, Map<string, GridEntry[]>>();
     for (const e of entries) {
@@ -180,6 +183,16 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       if (list) list.push(e);
       else cols.set(e.columnKey, [e]);
     }
+    const kept = new Map<number, { signature: string; cells: Map<string, GridEntry[]> }>();
+    for (const [rowId, cells] of map) {
+      let signature = '';
+      for (const list of cells.values()) for (const e of list) signature += `${e.id}:${e.columnKey}:${e.start}:${e.end}:${e.tone}:${e.badge ?? ''}:${e.badgeLabel ?? ''}|`;
+      const before = previousRows.current.get(rowId);
+      const same = before !== undefined && before.signature === signature;
+      kept.set(rowId, same ? before : { signature, cells });
+      if (same) map.set(rowId, before.cells);
+    }
+    previousRows.current = kept;
     return map;
   }, [entries]);
   const entryById = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
