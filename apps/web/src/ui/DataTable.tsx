@@ -290,12 +290,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }, [sortedRows, hasDetail, expanded]);
 
   const virtual = !printing && sortedRows.length >= virtualizeFrom;
+  // Stable between renders: the virtualizer recomputes every row's measurement (10,000 rows on a
+  // long list) whenever `estimateSize` or `getItemKey` is a new function, so only a change of the
+  // rows or of the row height may make new ones.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((i: number) => (items[i] ? `${items[i].row.id}${items[i].detail ? ':detail' : ''}` : i), [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan: 10,
-    getItemKey: (i) => (items[i] ? `${items[i].row.id}${items[i].detail ? ':detail' : ''}` : i),
+    getItemKey,
     initialRect: { width: 800, height: 600 },
     enabled: virtual,
   });
