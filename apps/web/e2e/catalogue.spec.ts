@@ -72,7 +72,7 @@ test('a price typed as "$180.50" is saved as 18050 cents and shown formatted', a
   await page.reload();
   const section = page.getByRole('region', { name: 'Hair' });
   await expect(section.getByText(service)).toBeVisible();
-  await expect(section.getByText(service).locator('..')).toContainText('$180.50 ·');
+  await expect(section.getByRole('row').filter({ hasText: service })).toContainText('$180.50');
   // Opened again, the price reads back plainly.
   await section.getByRole('button', { name: `Edit ${service}` }).click();
   await expect(page.getByRole('dialog', { name: `Edit ${service}` }).getByLabel('Price')).toHaveValue('180.50');

@@ -77,7 +77,7 @@ test("a server that cannot be reached is named in the spec's words", async ({ pa
   await expect(alert.getByRole('heading')).toHaveText('Dam server is currently offline !');
   await page.unroute('**/protected/business/1/getemployees**');
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table').getByRole('link').first()).toBeVisible();
 });
 
 test('exactly one navigation entry is current, on nested screens too', async ({ browser }) => {

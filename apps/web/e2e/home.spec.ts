@@ -109,7 +109,7 @@ test('admins read the transaction history', async ({ browser }) => {
   const page = await openAsAdmin(browser);
   await page.goto('/5/transactions/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
-  await page.getByLabel('Action').selectOption('REFUND');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('REFUND');
   await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('cell', { name: 'Refunded' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

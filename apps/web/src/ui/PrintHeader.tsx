@@ -15,7 +15,8 @@ export interface PrintHeaderProps {
  */
 export function PrintHeader({ title, business, range, printedAt }: PrintHeaderProps) {
   return (
-    <header className="mb-4 hidden border-b border-slate-300 pb-3 print:block">
+    // aria-hidden: on screen it is not shown at all, and the page's own header is the one assistive technology reads.
+    <header aria-hidden="true" className="mb-4 hidden border-b border-slate-300 pb-3 print:block">
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-1 text-sm text-slate-700">{[business, range].filter(Boolean).join(' · ')}</p>
       <p className="text-xs text-slate-500">Printed {printedAt}</p>
