@@ -1,5 +1,5 @@
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { cx } from './cx';
 import './ScheduleGrid.css';
 import { closedShade, compactRange, dragCreate, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
@@ -101,9 +101,11 @@ const ROW_HEIGHT = 49;
 const initialHeight = () => (typeof window === 'undefined' ? 720 : Math.max(256, window.innerHeight - 13 * 16));
 
 /**
- * Starts one of TanStack Virtual's observers of the scroller a frame late: its first reading
- * (size, scroll offset) would otherwise force a layout of the whole grid right after it is first
- * rendered, before the browser's own. Until then the virtualizer uses `initialRect` and offset 0.
+ * TanStack Virtual reads the scroller (its size, its scroll offset) and scrolls it to its offset
+ * as soon as it is mounted: each forces a layout of the whole grid in the middle of the first
+ * render, and a size unlike `initialRect` renders the rows again before anything is drawn. The
+ * observers start a frame late instead (until then: `initialRect`, offset 0), and the first
+ * scroll of a new scroller to 0, where it already is, is skipped.
  */
 function afterFirstFrame<T>(observe: (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => void | (() => void)) {
   return (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => {
@@ -117,6 +119,15 @@ function afterFirstFrame<T>(observe: (instance: Virtualizer<HTMLDivElement, Elem
 }
 const observeRectLater = afterFirstFrame(observeElementRect<HTMLDivElement>);
 const observeOffsetLater = afterFirstFrame(observeElementOffset<HTMLDivElement>);
+const scrolled = new WeakSet<Element>();
+const scrollUnlessNew: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  const el = instance.scrollElement;
+  if (el && !scrolled.has(el)) {
+    scrolled.add(el);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 interface Drag {
   id: number;
@@ -268,6 +279,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     initialRect: { width: 1200, height: initialHeight() },
     observeElementRect: observeRectLater,
     observeElementOffset: observeOffsetLater,
+    scrollToFn: scrollUnlessNew,
   });
 
   // Keyboard moves re-mount an entry in another cell (maybe in a row not drawn yet, scrolled to once): give it its focus back.
