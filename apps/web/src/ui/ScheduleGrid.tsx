@@ -97,6 +97,8 @@ function cellOf(el: Element | null | undefined, root: HTMLElement | null): { el:
 
 /** A row's height in px (`.sg-cell` 3rem and the row's 1px border). */
 const ROW_HEIGHT = 49;
+/** About the height of the sticky header row above the rows (day, hours, figure): rows under it are not in view. */
+const HEADER_HEIGHT = 64;
 /** The scroller's most height, `100dvh - 13rem` (its class below), before it is measured. */
 const initialHeight = () => (typeof window === 'undefined' ? 720 : Math.max(256, window.innerHeight - 13 * 16));
 
@@ -274,7 +276,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     count: rows.length,
     getScrollElement: () => root.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    overscan: 2,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (index) => (rows[index] as GridRow).id,
     initialRect: { width: 1200, height: initialHeight() },
     observeElementRect: observeRectLater,
@@ -565,7 +569,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             </div>
           ))}
         </div>
-        <div role="rowgroup" style={{ paddingTop: shown[0]?.start ?? 0, paddingBottom: virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) }}>
+        <div role="rowgroup" style={{ paddingTop: (shown[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT, paddingBottom: virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) }}>
           {shown.map(({ index }) => {
             const row = rows[index] as GridRow;
             return (
