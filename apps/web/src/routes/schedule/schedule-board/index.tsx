@@ -194,7 +194,7 @@ export function Component() {
   const clearAll = useClearAllSchedules(businessId);
   const copy = useCopySchedules(businessId);
 
-  const viewLast = viewStart ? viewEnd(viewStart, activeMode === 'template' ? 7 : shownDays) : '';
+  const viewLast = viewStart ? viewEnd(viewStart, shownDays) : '';
   const dated = useMemo(
     () => (range.data?.schedules ?? []).filter((e) => e.day !== null && viewStart !== undefined && e.day >= viewStart && e.day <= viewLast),
     [range.data, viewStart, viewLast],
@@ -202,7 +202,7 @@ export function Component() {
   const draftCount = dated.filter(isDraft).length;
   // Every fresh copy of the visible range settles the indicator (nextDraftFlag): on exactly when it holds drafts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart]);
+  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart, shownDays]);
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
   const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
