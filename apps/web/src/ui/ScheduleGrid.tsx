@@ -502,7 +502,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     else h.onChange?.(id, next);
   };
 
-  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(0, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
+  // Fitting, the days share the width down to 4.5rem each (a week needs 41.5rem: a laptop shows it
+  // whole, a phone scrolls it); otherwise each day keeps 7.5rem and the grid scrolls sideways.
+  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(4.5rem, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
   const helpId = 'schedule-grid-help';
   /** The row the preview was dragged from (its bar leaves it) and the row it is over now. */
   const previewFrom = preview && preview.id !== NEW_ID ? entryById.get(preview.id)?.rowId : undefined;
@@ -511,7 +513,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   return (
     <div
       ref={root}
-      className={cx('relative max-h-[calc(100dvh-13rem)] min-h-64 rounded-xl bg-white ring-1 ring-slate-200', fit ? 'overflow-x-hidden overflow-y-auto' : 'overflow-auto', editable && 'sg-editable')}
+      className={cx('relative max-h-[calc(100dvh-13rem)] min-h-64 rounded-xl bg-white ring-1 ring-slate-200', 'overflow-auto', editable && 'sg-editable')}
       data-testid="schedule-grid-scroller"
       onPointerDown={onPointerDown}
       onClick={onClick}
@@ -533,7 +535,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
         Arrow keys move a shift by {span.snap} minutes; Shift with arrows changes its end, Alt with arrows its start; up and down arrows move it to another staff member; Page Up and Page Down to
         another day; Enter opens it; Delete removes it.
       </p>
-      <div role="table" aria-label={props.label} aria-rowcount={rows.length + 1} className={fit ? 'w-full' : 'min-w-max'}>
+      <div
+        role="table"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        className={fit ? 'w-full' : 'min-w-max'}
+        style={fit ? { minWidth: `calc(10rem + ${columns.length} * 4.5rem)` } : undefined}
+      >
         <div role="row" aria-rowindex={1} className="sticky top-0 z-20 grid border-b border-slate-200 bg-white" style={{ gridTemplateColumns: gridTemplate }}>
           <div role="columnheader" data-staff-header="" className="sticky left-0 z-10 bg-white px-3 py-2 text-xs font-semibold text-slate-600">
             Staff
