@@ -28,6 +28,23 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
+/**
+ * The first render in a window tall enough for all 50 rows (the grid draws only the rows in view,
+ * so this is the cost of every row drawn), beside the plain table in the same window.
+ */
+async function measureTall(query) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 3200 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${base}/grid.html${query}`);
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 60_000 });
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const { firstRender } = await page.evaluate(() => window.__bench);
+  const rows = await page.evaluate(() => document.querySelectorAll('[role="row"], tr').length - 1);
+  await page.close();
+  return { firstRender, rows, cpu: (metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000 };
+}
+
 async function measure(query) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.addInitScript(() => {
@@ -118,11 +135,13 @@ async function measure(query) {
 
 // Five runs each, alternating, the median reported: the machine may be shared and busy.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const runs = { grid: [], baseline: [] };
+const runs = { grid: [], baseline: [], gridTall: [], baselineTall: [] };
 try {
   for (let i = 0; i < RUNS; i++) {
     runs.baseline.push(await measure('?baseline'));
     runs.grid.push(await measure(''));
+    runs.baselineTall.push(await measureTall('?baseline'));
+    runs.gridTall.push(await measureTall(''));
   }
 } finally {
   await browser.close();
@@ -145,3 +164,6 @@ const dragRow = (label, list) =>
 console.log('Dragging (a shift drawn across a row, a bar moved two rows down; 30 pointer moves each)');
 console.log(dragRow('ScheduleGrid (React)', runs.grid));
 console.log(dragRow('plain DOM table (baseline)', runs.baseline));
+console.log(
+  `Every row in view (a window 3,200 px tall, ${runs.gridTall[0].rows} rows drawn): ScheduleGrid first render ${ms(median(runs.gridTall, 'firstRender'))} (CPU ${ms(median(runs.gridTall, 'cpu'))}), plain table ${ms(median(runs.baselineTall, 'firstRender'))} (CPU ${ms(median(runs.baselineTall, 'cpu'))}): ${(median(runs.gridTall, 'firstRender') / median(runs.baselineTall, 'firstRender')).toFixed(2)}×`,
+);

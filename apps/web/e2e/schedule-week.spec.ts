@@ -182,3 +182,27 @@ test('the week view fits 1,280 px, says the hours, and the view is in the addres
   await expect.poll(async () => (await overflow(page))[1]).toBeGreaterThan(0);
   expect((await overflow(page))[0]).toBe(0);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger sliding across a day draws a shift', async ({ page }) => {
+    await openWeek(page, ownWeeks(120));
+    await page.getByRole('radio', { name: 'Edit draft' }).click();
+    const row = page.getByRole('row').nth(1);
+    const name = nameIn(await row.getByRole('rowheader').innerText());
+    const box = (await row.getByRole('cell').nth(2).boundingBox())!;
+    // Playwright has no touch drag: the touches go to Chromium as a touch screen sends them.
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', box.x + box.width * 0.2);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', box.x + box.width * (0.2 + 0.05 * i));
+    const label = page.getByTestId('drag-label');
+    await expect(label).toBeVisible();
+    const [, from, to] = /^(\d\d:\d\d)–(\d\d:\d\d) · /.exec(await label.innerText()) ?? [];
+    await touch('touchEnd');
+    await expect(page.getByRole('button', { name: new RegExp(`^${escape(name)}, Tue .*, ${from} to ${to}, draft$`) })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

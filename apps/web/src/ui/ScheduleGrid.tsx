@@ -1,5 +1,5 @@
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { cx } from './cx';
 import './ScheduleGrid.css';
 import { closedShade, compactRange, dragCreate, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
@@ -97,13 +97,17 @@ function cellOf(el: Element | null | undefined, root: HTMLElement | null): { el:
 
 /** A row's height in px (`.sg-cell` 3rem and the row's 1px border). */
 const ROW_HEIGHT = 49;
+/** About the height of the sticky header row above the rows (day, hours, figure): rows under it are not in view. */
+const HEADER_HEIGHT = 64;
 /** The scroller's most height, `100dvh - 13rem` (its class below), before it is measured. */
 const initialHeight = () => (typeof window === 'undefined' ? 720 : Math.max(256, window.innerHeight - 13 * 16));
 
 /**
- * Starts one of TanStack Virtual's observers of the scroller a frame late: its first reading
- * (size, scroll offset) would otherwise force a layout of the whole grid right after it is first
- * rendered, before the browser's own. Until then the virtualizer uses `initialRect` and offset 0.
+ * TanStack Virtual reads the scroller (its size, its scroll offset) and scrolls it to its offset
+ * as soon as it is mounted: each forces a layout of the whole grid in the middle of the first
+ * render, and a size unlike `initialRect` renders the rows again before anything is drawn. The
+ * observers start a frame late instead (until then: `initialRect`, offset 0), and the first
+ * scroll of a new scroller to 0, where it already is, is skipped.
  */
 function afterFirstFrame<T>(observe: (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => void | (() => void)) {
   return (instance: Virtualizer<HTMLDivElement, Element>, cb: T) => {
@@ -117,6 +121,15 @@ function afterFirstFrame<T>(observe: (instance: Virtualizer<HTMLDivElement, Elem
 }
 const observeRectLater = afterFirstFrame(observeElementRect<HTMLDivElement>);
 const observeOffsetLater = afterFirstFrame(observeElementOffset<HTMLDivElement>);
+const scrolled = new WeakSet<Element>();
+const scrollUnlessNew: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  const el = instance.scrollElement;
+  if (el && !scrolled.has(el)) {
+    scrolled.add(el);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 interface Drag {
   id: number;
@@ -263,11 +276,14 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     count: rows.length,
     getScrollElement: () => root.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    overscan: 2,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (index) => (rows[index] as GridRow).id,
     initialRect: { width: 1200, height: initialHeight() },
     observeElementRect: observeRectLater,
     observeElementOffset: observeOffsetLater,
+    scrollToFn: scrollUnlessNew,
   });
 
   // Keyboard moves re-mount an entry in another cell (maybe in a row not drawn yet, scrolled to once): give it its focus back.
@@ -486,7 +502,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     else h.onChange?.(id, next);
   };
 
-  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(0, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
+  // Fitting, the days share the width down to 4.5rem each (a week needs 41.5rem: a laptop shows it
+  // whole, a phone scrolls it); otherwise each day keeps 7.5rem and the grid scrolls sideways.
+  const gridTemplate = fit ? `minmax(10rem, 12rem) repeat(${columns.length}, minmax(4.5rem, 1fr))` : `minmax(9rem, 11rem) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
   const helpId = 'schedule-grid-help';
   /** The row the preview was dragged from (its bar leaves it) and the row it is over now. */
   const previewFrom = preview && preview.id !== NEW_ID ? entryById.get(preview.id)?.rowId : undefined;
@@ -495,7 +513,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   return (
     <div
       ref={root}
-      className={cx('relative max-h-[calc(100dvh-13rem)] min-h-64 rounded-xl bg-white ring-1 ring-slate-200', fit ? 'overflow-x-hidden overflow-y-auto' : 'overflow-auto', editable && 'sg-editable')}
+      className={cx('relative max-h-[calc(100dvh-13rem)] min-h-64 rounded-xl bg-white ring-1 ring-slate-200', 'overflow-auto', editable && 'sg-editable')}
       data-testid="schedule-grid-scroller"
       onPointerDown={onPointerDown}
       onClick={onClick}
@@ -517,7 +535,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
         Arrow keys move a shift by {span.snap} minutes; Shift with arrows changes its end, Alt with arrows its start; up and down arrows move it to another staff member; Page Up and Page Down to
         another day; Enter opens it; Delete removes it.
       </p>
-      <div role="table" aria-label={props.label} aria-rowcount={rows.length + 1} className={fit ? 'w-full' : 'min-w-max'}>
+      <div
+        role="table"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        className={fit ? 'w-full' : 'min-w-max'}
+        style={fit ? { minWidth: `calc(10rem + ${columns.length} * 4.5rem)` } : undefined}
+      >
         <div role="row" aria-rowindex={1} className="sticky top-0 z-20 grid border-b border-slate-200 bg-white" style={{ gridTemplateColumns: gridTemplate }}>
           <div role="columnheader" data-staff-header="" className="sticky left-0 z-10 bg-white px-3 py-2 text-xs font-semibold text-slate-600">
             Staff
@@ -553,7 +577,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             </div>
           ))}
         </div>
-        <div role="rowgroup" style={{ paddingTop: shown[0]?.start ?? 0, paddingBottom: virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) }}>
+        <div role="rowgroup" style={{ paddingTop: (shown[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT, paddingBottom: virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) }}>
           {shown.map(({ index }) => {
             const row = rows[index] as GridRow;
             return (

@@ -1,12 +1,8 @@
 import {
   addDays,
   clearAllScope,
-  copyShift,
-  draftsNotPublished,
-  planCopies,
-  repeatDays,
-  shiftsCopied,
   dayNumber,
+  draftsNotPublished,
   type DayStoreHours,
   formatTime,
   isDraft,
@@ -18,6 +14,7 @@ import {
   SCHEDULE_FIGURES,
   SCHEDULE_MODE_LABEL,
   schedulePublishedFor,
+  shiftsCopied,
   staffSchedulesCleared,
   templatesOf,
   userCan,
@@ -63,7 +60,6 @@ import { Modal } from '../../../ui/Modal';
 import { ScheduleEntryDialog, type EntryFormValue } from '../../../ui/ScheduleEntryDialog';
 import { ScheduleGrid, type GridEntry, type GridRow } from '../../../ui/ScheduleGrid';
 import { hhmm, type EntryPlace } from '../../../ui/scheduleGridMath';
-import { type ActionPreview, type RepeatChoice, ShiftPopover } from '../../../ui/ShiftPopover';
 import { ScheduleSettingsForm } from '../../../ui/ScheduleSettingsForm';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TemplateListEditor as TemplateListEditorLazy } from '../../../ui/TemplateListEditor';
@@ -74,11 +70,11 @@ import { ClearAllDialog } from './ClearAllDialog';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { CopyWeekDialog } from './CopyWeekDialog';
 import { DraftsDrawer } from './DraftsDrawer';
+import { ShiftActions } from './ShiftActions';
 import {
   changeTotal,
   columnsFor,
   copyInput,
-  copyPreviewText,
   DOW_LONG,
   draftLines,
   entriesFor,
@@ -198,7 +194,7 @@ export function Component() {
   const clearAll = useClearAllSchedules(businessId);
   const copy = useCopySchedules(businessId);
 
-  const viewLast = viewStart ? viewEnd(viewStart, activeMode === 'template' ? 7 : shownDays) : '';
+  const viewLast = viewStart ? viewEnd(viewStart, shownDays) : '';
   const dated = useMemo(
     () => (range.data?.schedules ?? []).filter((e) => e.day !== null && viewStart !== undefined && e.day >= viewStart && e.day <= viewLast),
     [range.data, viewStart, viewLast],
@@ -206,7 +202,7 @@ export function Component() {
   const draftCount = dated.filter(isDraft).length;
   // Every fresh copy of the visible range settles the indicator (nextDraftFlag): on exactly when it holds drafts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart]);
+  useEffect(() => dispatchDraft({ type: 'loaded', drafts: draftCount }), [range.dataUpdatedAt, viewStart, shownDays]);
   const markDraft = useCallback((event: DraftFlagEvent) => dispatchDraft(event), []);
 
   const rows: GridRow[] = useMemo(() => (staff.data ?? []).map((s) => ({ id: s.id, name: s.display_name, color: s.schedulerColor })), [staff.data]);
@@ -459,9 +455,6 @@ export function Component() {
   const today = current.today;
   const shown = new Set(visibleDays);
   const popped = dialog?.type === 'shift' ? allEntries.get(dialog.entryId) : undefined;
-  /** A dated shift repeated weekly, as drafts: holidays and overlaps with what is loaded left out (the server leaves out the rest). */
-  const repeatPlan = (entry: ScheduleEntry, choice: RepeatChoice) =>
-    planCopies(copyShift(entry, { columns: repeatDays(entry.day as string, choice), staff: [entry.employee_id] }), competing, { weekStartsOn, holidays: holidays.data ?? [] });
   const title = activeMode === 'template' ? `Template: ${templates.find((t) => t.id === templateId)?.name ?? templateId}` : `${shortDate(viewStart)} – ${shortDate(end)}`;
 
   return (
@@ -762,46 +755,22 @@ export function Component() {
         }}
       />
 
-      <ShiftPopover
-        open={dialog?.type === 'shift' && popped !== undefined}
+      <ShiftActions
+        key={dialog?.type === 'shift' ? dialog.entryId : 'closed'}
+        entry={popped}
         anchor={dialog?.type === 'shift' ? dialog.anchor : null}
-        title={popped ? describeWho(popped, rows) : ''}
-        detail={popped ? `${popped.start_time}–${popped.end_time} · ${popped.dow !== null ? 'template' : popped.published ? 'published' : 'draft'}` : ''}
-        onClose={() => setDialog(null)}
-        {...(popped && canEdit
-          ? {
-              onEdit: () => openEditor(popped.id),
-              onRemove: () => setDialog({ type: 'confirm-delete', entryId: popped.id }),
-              copy: {
-                days: columns.map((c) => ({ key: c.key, label: popped.dow !== null ? c.label.slice(0, 3) : `${c.label} ${Number(c.key.slice(8))}` })),
-                staff: rows.map((r) => ({ id: r.id, name: r.name })),
-                day: popped.day ?? String(popped.dow),
-                staffId: popped.employee_id,
-                preview: (days: readonly string[], staffIds: readonly number[]): ActionPreview => {
-                  const plan = planCopies(copyShift(popped, { columns: days, staff: staffIds }), competing, { weekStartsOn });
-                  return { count: plan.create.length, text: copyPreviewText(plan, popped.dow !== null ? 'template shift' : 'draft') };
-                },
-                onCopy: (days: readonly string[], staffIds: readonly number[]) =>
-                  runCopies(planCopies(copyShift(popped, { columns: days, staff: staffIds }), competing, { weekStartsOn }), popped.dow !== null ? 'template shift' : 'draft'),
-              },
-              ...(popped.day !== null
-                ? {
-                    repeat: {
-                      min: addDays(popped.day, 7),
-                      preview: (choice: RepeatChoice): ActionPreview => {
-                        const plan = repeatPlan(popped, choice);
-                        const days = repeatDays(popped.day as string, choice);
-                        if (days.length === 0) return { count: 0, text: 'Choose a day at least a week after this one.' };
-                        return { count: plan.create.length, text: `${copyPreviewText(plan)} Weekly to ${shortDate(days.at(-1) as string)}; a week where it would overlap a shift is skipped.` };
-                      },
-                      onRepeat: (choice: RepeatChoice) => runCopies(repeatPlan(popped, choice), 'draft'),
-                    },
-                  }
-                : {}),
-            }
-          : {})}
+        rows={rows}
+        columns={columns}
+        competing={competing}
+        holidays={holidays.data ?? []}
+        weekStartsOn={weekStartsOn}
+        canEdit={canEdit}
         busy={copy.isPending}
         error={dialog?.type === 'shift' ? dialogError : null}
+        onClose={() => setDialog(null)}
+        onEdit={openEditor}
+        onRemove={(id) => setDialog({ type: 'confirm-delete', entryId: id })}
+        onCopies={runCopies}
       />
 
       <DraftsDrawer
@@ -972,12 +941,6 @@ export function Component() {
       </Modal>
     </div>
   );
-}
-
-/** `Ava Bennett, Tue Jun 3` (a template shift: `Ava Bennett, every Tuesday`). */
-function describeWho(entry: ScheduleEntry, rows: readonly GridRow[]): string {
-  const who = rows.find((r) => r.id === entry.employee_id)?.name ?? 'Staff member';
-  return `${who}, ${entry.day ? `${DOW_LONG[new Date(`${entry.day}T00:00:00Z`).getUTCDay()]?.slice(0, 3)} ${shortDate(entry.day)}` : `every ${DOW_LONG[entry.dow ?? 0]}`}`;
 }
 
 function describe(entry: ScheduleEntry | undefined, rows: readonly GridRow[]): string {
