@@ -680,3 +680,4 @@ export {
   type SocketFactory,
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
+export * from './models/reports';
