@@ -293,7 +293,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // Stable between renders: the virtualizer recomputes every row's measurement (10,000 rows on a
   // long list) whenever `estimateSize` or `getItemKey` is a new function, so only a change of the
   // rows or of the row height may make new ones.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // A row's height as drawn: the first row in view is measured once per layout of the columns, and
+  // every row not yet measured is expected to be that tall. A measured row that matches what was
+  // expected changes nothing, so scrolling through 10,000 rows never recomputes their positions
+  // (each row measured at other than its expected height would, from that row to the end).
+  const layoutKey = `${shown.map((c) => c.id).join()}|${hasDetail}`;
+  const [drawnHeight, setDrawnHeight] = useState<{ layout: string; height: number } | null>(null);
+  const expectedHeight = drawnHeight?.layout === layoutKey ? drawnHeight.height : rowHeight;
+  const estimateSize = useCallback(() => expectedHeight, [expectedHeight]);
   const getItemKey = useCallback((i: number) => (items[i] ? `${items[i].row.id}${items[i].detail ? ':detail' : ''}` : i), [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -301,8 +308,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     estimateSize,
     overscan: 10,
     getItemKey,
+    // A row is measured by the ResizeObserver, right after layout; from the row's ref (during
+    // React's commit) its known or expected height is given instead of reading the layout, which
+    // would force one in the middle of every scroll.
+    measureElement: (element, entry, instance) => {
+      if (entry) return Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
+      const index = instance.indexFromElement(element);
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+    },
     initialRect: { width: 800, height: 600 },
     enabled: virtual,
+  });
+  useLayoutEffect(() => {
+    if (!virtual || drawnHeight?.layout === layoutKey) return;
+    const first = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-row]');
+    const height = Math.round(first?.getBoundingClientRect().height ?? 0);
+    if (height > 0) setDrawnHeight({ layout: layoutKey, height });
   });
   const windowItems = virtual ? virtualizer.getVirtualItems() : null;
   const rendered = windowItems ? windowItems.map((v) => ({ ...(items[v.index] as (typeof items)[number]), at: v.index })) : items.map((item, at) => ({ ...item, at }));
@@ -583,7 +604,7 @@ const BodyRow = memo(
   function BodyRow<T extends RowData>({ row, index, at, columns, byId, detailId, expanded, label, pinnedLeft, rowIndex, measure }: BodyRowProps<T>) {
     const offset = detailId ? 1 : 0;
     return (
-      <tr ref={measure} data-index={at} aria-rowindex={rowIndex} className="group/row hover:bg-slate-50">
+      <tr ref={measure} data-index={at} data-row="" aria-rowindex={rowIndex} className="group/row hover:bg-slate-50">
         {detailId ? (
           <td data-dt-row={index} data-dt-col={0} tabIndex={-1} className="sticky left-0 z-10 border-b border-slate-100 bg-white px-1 py-1 text-center outline-brand-600 group-hover/row:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2">
             <DetailButton controls={detailId} expanded={expanded} label={label} onToggle={() => row.toggleExpanded()} />

@@ -105,8 +105,22 @@ export function rangeProblem(start: string, end: string, maxDays = MAX_REPORT_DA
   return null;
 }
 
-/** An instant as a time of day in a time zone, `hh:mm a` (spec 001 §9): `09:05 AM`. */
-export const timeInZone = (instant: string, timeZone: string): string => formatInTimeZone(new Date(instant), timeZone, 'hh:mm a');
+/**
+ * An instant as a time of day in a time zone, `hh:mm a` (spec 001 §9): `09:05 AM`. Remembered
+ * for the last few thousand instants: a long list shows each row's time again on every scroll,
+ * and reading a time zone's wall clock (`Intl`'s `formatToParts`) is the costly part.
+ */
+export const timeInZone = (instant: string, timeZone: string): string => {
+  const key = `${timeZone} ${instant}`;
+  const known = timesInZone.get(key);
+  if (known !== undefined) return known;
+  if (timesInZone.size >= TIMES_REMEMBERED) timesInZone.clear();
+  const time = formatInTimeZone(new Date(instant), timeZone, 'hh:mm a');
+  timesInZone.set(key, time);
+  return time;
+};
+const TIMES_REMEMBERED = 20_000;
+const timesInZone = new Map<string, string>();
 
 /** A day as people read it: `Sat, Mar 1, 2025`. */
 export const dayLabel = (day: string): string => format(parseISO(day), 'EEE, MMM d, yyyy');
