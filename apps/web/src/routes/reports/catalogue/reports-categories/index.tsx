@@ -165,8 +165,8 @@ function CategoryDialog({ businessId, category, onClose }: { businessId: number;
           <div className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8">
             {[null, ...REPORT_CATEGORY_ICONS].map((choice) => (
               <label key={choice ?? 'none'} className="relative flex h-10 cursor-pointer items-center justify-center rounded-lg ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-                <input type="radio" name={`${id}-icon`} className="sr-only" checked={icon === choice} onChange={() => setIcon(choice)} aria-label={choice ? choice.replaceAll('-', ' ') : 'No icon'} />
-                <ReportCategoryIcon name={choice} className={choice ? 'text-slate-700' : 'text-slate-300'} />
+                <ReportCategoryIcon name={choice} className={choice ? 'pointer-events-none text-slate-700' : 'pointer-events-none text-slate-300'} />
+                <input type="radio" name={`${id}-icon`} className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0" checked={icon === choice} onChange={() => setIcon(choice)} aria-label={choice ? choice.replaceAll('-', ' ') : 'No icon'} />
               </label>
             ))}
           </div>
