@@ -3,31 +3,11 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessDetail, fail, ok, ownerSession } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
+import { customReportExample } from '@salondesk/core/testing';
 
 /** A manager with the custom-report right, given report 3 (by `acl.custom`), who made report 4. */
 const session = { ...ownerSession, user: { ...ownerSession.user, role: 'MANAGER', acl: { blocks: ['reporting'], units: { reporting: ['customreport', 'transactionreport'] }, custom: [3] } } };
-const report = (id: number, title: string, created_by: number, category_name: string | null) => ({
-  id,
-  business_id: 12,
-  title,
-  description: `${title} over a range of days.`,
-  category_name,
-  type: 'function',
-  report_level: 'business',
-  report_layout: 'table',
-  add_columns_before: [],
-  generic: false,
-  name: 'sales_by_staff',
-  params: [],
-  settings: {},
-  columns: [],
-  legacy_id: null,
-  created_by,
-  deleted_at: null,
-  metabase_id: null,
-  public: false,
-  updated_at: '2026-03-02T10:00:00.000Z',
-});
+const report = (id: number, title: string, created_by: number, category_name: string | null) => customReportExample(id, title, { created_by, category_name });
 
 function openReports(pivots = ok([])) {
   return renderApp('/12/reports', {
