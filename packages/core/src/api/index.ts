@@ -13,6 +13,7 @@ import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
+import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -35,6 +36,8 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
+    /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
+    reports: reportsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -55,6 +58,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
