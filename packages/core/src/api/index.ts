@@ -14,6 +14,7 @@ import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
+import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -35,6 +36,8 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
+    /** Report runs, parameters, data sources, period reports and kept runs. */
+    reportEngine: reportEngineClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -55,6 +58,8 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  reportEngine: reportEngineEndpoints,
+  reportEngineExports: reportEngineExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -66,6 +71,7 @@ export const operations = {
   settings: settingsOperations,
   system: systemOperations,
   transactions: transactionOperations,
+  reportEngine: reportEngineOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
