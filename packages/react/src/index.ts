@@ -82,3 +82,16 @@ export {
 export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
+export { reportEngineQueries } from './reportEngineQueries';
+export {
+  useAddDataSource,
+  useCubePeriodReport,
+  useDataSources,
+  useDeleteDataSource,
+  usePeriodReport,
+  useReportParams,
+  useReportRun,
+  useRunReport,
+  useTestDataSource,
+  useUpdateDataSource,
+} from './useReportEngine';

@@ -120,8 +120,11 @@ export const dataSourceChanges = z
   })
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { error: MESSAGES.nothingToChange }));
 
+export type DataSourceChanges = z.input<typeof dataSourceChanges>;
+
 /** A SELECT tried before it is saved: checked like a save, run with these values, a few rows back. */
 export const dataSourceTestBody = z.object({ sql: dataSourceSql, settings: z._default(dataSourceSettings, () => ({ parameters: [] })), values: z._default(reportParameterValues, () => ({})) });
+export type DataSourceTestBody = z.input<typeof dataSourceTestBody>;
 export const DATA_SOURCE_TEST_ROWS = 100;
 
 const dataSourceParams = z.object({ id, dataSourceId: id });
@@ -334,10 +337,10 @@ export function reportEngineClient(transport: Transport) {
     params: (businessId: number, name: string) => transport.request(e.params, { params: { id: businessId, name } }),
     dataSources: (businessId: number) => transport.request(e.dataSources, { params: { id: businessId } }),
     addDataSource: (businessId: number, body: DataSourceInput) => transport.request(e.addDataSource, { params: { id: businessId }, body }),
-    updateDataSource: (businessId: number, dataSourceId: number, body: z.input<typeof dataSourceChanges>) =>
+    updateDataSource: (businessId: number, dataSourceId: number, body: DataSourceChanges) =>
       transport.request(e.updateDataSource, { params: { id: businessId, dataSourceId }, body }),
     deleteDataSource: (businessId: number, dataSourceId: number) => transport.request(e.deleteDataSource, { params: { id: businessId, dataSourceId } }),
-    testDataSource: (businessId: number, body: z.input<typeof dataSourceTestBody>) => transport.request(e.testDataSource, { params: { id: businessId }, body }),
+    testDataSource: (businessId: number, body: DataSourceTestBody) => transport.request(e.testDataSource, { params: { id: businessId }, body }),
     runDataSource: (businessId: number, dataSourceId: number, body: ReportRunBody = {}) => transport.request(e.runDataSource, { params: { id: businessId, dataSourceId }, body }),
     dataSourceParams: (businessId: number, dataSourceId: number) => transport.request(e.dataSourceParams, { params: { id: businessId, dataSourceId } }),
     reportRun: (businessId: number, runId: number, page: { offset?: number; limit?: number } = {}) =>
