@@ -95,3 +95,16 @@ export {
   useTestDataSource,
   useUpdateDataSource,
 } from './useReportEngine';
+export { reportQueries } from './reportQueries';
+export {
+  useCustomReport,
+  useCustomReports,
+  useDeletedReports,
+  usePivotReport,
+  usePivotReports,
+  useReportCategories,
+  useReportGallery,
+  useReportMutation,
+  useUserCustomReports,
+  useUserPivotReports,
+} from './useReports';

@@ -11,6 +11,7 @@ import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, sales
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { tableSettingsTable } from '../tablesettings/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
+import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -65,4 +66,8 @@ export const schema = {
   dataSources,
   reportRuns,
   reportRunChunks,
+  reportCategories,
+  customReports,
+  pivotReports,
+  reportDeletions,
 };

@@ -13,6 +13,7 @@ import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
+import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
@@ -38,6 +39,8 @@ export function createClient(options: ClientOptions) {
     tableSettings: tableSettingsClient(transport),
     /** Report runs, parameters, data sources, period reports and kept runs. */
     reportEngine: reportEngineClient(transport),
+    /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
+    reports: reportsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -60,6 +63,7 @@ export const endpoints = {
   tableSettings: tableSettingsEndpoints,
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
+  reports: reportEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
