@@ -267,7 +267,8 @@ export const reportEngineEndpoints = {
     method: 'GET',
     path: `${P}/periodreport/{start}/{end}`,
     access: 'business',
-    permission: 'reporting.transactionreport',
+    // The permission is each type's own (the report slug registry): prepaid balance needs
+    // `reporting.giftcards`, staff sales by visit `reporting.staffreport`.
     params: z.object({ id, start: day, end: day }),
     query: periodReportQuery,
     response: periodReport,
@@ -301,11 +302,11 @@ export const reportEngineExports = {
   customProc: defineExport({
     report: 'report',
     title: 'Report',
-    path: `${P}/export/customproc/{name}`,
+    path: `${P}/export/customproc`,
     access: 'business',
     permission: 'reporting.customreport',
-    params: z.object({ id, name: reportIdentifier }),
-    query: { values: valuesQuery, level: z._default(z.enum(REPORT_LEVELS), 'business') },
+    params: business,
+    query: { name: reportIdentifier, values: valuesQuery, level: z._default(z.enum(REPORT_LEVELS), 'business') },
     columns: exportColumnsNote,
   }),
   dataSource: defineExport({

@@ -25,6 +25,8 @@ import {
   staticChoices,
   dayInZone,
   rangeProblem,
+  reportSlug,
+  userCan,
 } from '@salondesk/core';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
@@ -342,13 +344,16 @@ export function reportEngineHandlers(options: EngineOptions = {}): Implementatio
       return { run: toReportRun(run), rows, offset: query.offset, limit };
     }),
 
-    implement(e.periodReport, async ({ params, query }, ctx) =>
-      periodReportOf(runContextOf(ctx), query.type as PeriodReportType, params.start, params.end, query.detail, query.level),
-    ),
+    implement(e.periodReport, async ({ params, query }, ctx) => {
+      // Each period report needs the permission its slug names (core's report slug registry).
+      const permission = reportSlug(query.type)?.permission;
+      if (permission && !userCan(authOf(ctx).user, permission)) throw noPermission();
+      return periodReportOf(runContextOf(ctx), query.type as PeriodReportType, params.start, params.end, query.detail, query.level);
+    }),
 
-    implementExport(x.customProc, async ({ params, query }, ctx) => {
-      const fn = reportFunction(params.name);
-      if (!fn) throw new HttpError(404, `There is no report function ${params.name}.`);
+    implementExport(x.customProc, async ({ query }, ctx) => {
+      const fn = reportFunction(query.name);
+      if (!fn) throw new HttpError(404, `There is no report function ${query.name}.`);
       const values = valuesOfQuery(query.values);
       const business = businessOf(ctx);
       const stream = await streamedSource(ctx, { kind: 'function', name: fn.name }, values, query.level);
