@@ -32,6 +32,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { type ParameterField, type ParameterFieldValue, ReportParametersForm } from '../../../ui/ReportParametersForm';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBanner } from '../../../ui/StatusBanner';
+import { Toggle } from '../../../ui/Toggle';
 import { enginePaths } from './paths';
 import { type ResultRow, resultColumns, resultRowId } from './resultColumns';
 import { useRunFinished } from './useRunFinished';
@@ -54,6 +55,8 @@ export interface ReportViewerProps {
   keys?: readonly string[];
   /** The saved table settings' name. */
   tableName: string;
+  /** Offer "Every location I can see" (a report function or a data source; a custom report's level is its own). */
+  levelChoice?: boolean;
   actions?: React.ReactNode;
 }
 
@@ -85,7 +88,15 @@ function initialValues(opened: readonly OpenedParameter[], declared: readonly Re
 export function ReportViewer(props: ReportViewerProps) {
   const { businessId, source } = props;
   const display = useBusinessDisplay(businessId);
-  const params = useReportParams(businessId, source);
+  const [level, setLevel] = useState<ReportLevel>(props.level ?? 'business');
+  const params = useReportParams(businessId, source, level);
+  const inNetwork = display.business.data?.network_id !== null && display.business.data?.network_id !== undefined;
+  const levelToggle =
+    props.levelChoice && inNetwork ? (
+      <div className="mt-4 print:hidden">
+        <Toggle label="Every location I can see" checked={level === 'network'} onChange={(on) => setLevel(on ? 'network' : 'business')} />
+      </div>
+    ) : null;
 
   if (params.isError) {
     return (
@@ -97,6 +108,7 @@ export function ReportViewer(props: ReportViewerProps) {
   if (!params.data || !display.business.data) {
     return (
       <Frame {...props}>
+        {levelToggle}
         <LoadingRegion label="Loading the report" className="mt-8">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="mt-6 h-72 w-full" />
@@ -105,7 +117,17 @@ export function ReportViewer(props: ReportViewerProps) {
     );
   }
   const today = dayInZone(new Date(), display.timezone);
-  return <OpenedReport {...props} opened={params.data.parameters} serverColumns={params.data.columns} initial={initialValues(params.data.parameters, props.parameters, today, display.weekStartsOn)} />;
+  return (
+    <OpenedReport
+      key={level}
+      {...props}
+      level={level}
+      levelToggle={levelToggle}
+      opened={params.data.parameters}
+      serverColumns={params.data.columns}
+      initial={initialValues(params.data.parameters, props.parameters, today, display.weekStartsOn)}
+    />
+  );
 }
 
 function Frame({ title, description, eyebrow, actions, children }: ReportViewerProps & { children: React.ReactNode }) {
@@ -117,7 +139,9 @@ function Frame({ title, description, eyebrow, actions, children }: ReportViewerP
   );
 }
 
-function OpenedReport(props: ReportViewerProps & { opened: readonly OpenedParameter[]; serverColumns: readonly ReportColumn[]; initial: Record<string, ParameterFieldValue> }) {
+function OpenedReport(
+  props: ReportViewerProps & { opened: readonly OpenedParameter[]; serverColumns: readonly ReportColumn[]; initial: Record<string, ParameterFieldValue>; levelToggle: React.ReactNode },
+) {
   const { businessId, source, opened, level = 'business' } = props;
   const display = useBusinessDisplay(businessId);
   const [values, setValues] = useState(props.initial);
@@ -181,6 +205,7 @@ function OpenedReport(props: ReportViewerProps & { opened: readonly OpenedParame
   return (
     <Frame {...props}>
       <ReportPrintHeader title={props.title} businessId={businessId} range={range} />
+      {props.levelToggle}
       <ReportParametersForm
         className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
         parameters={fields}

@@ -46,6 +46,7 @@ export function Component() {
       description={ds.description}
       eyebrow="Data source"
       tableName={`datasource-${ds.id}`}
+      levelChoice
       actions={
         <ButtonLink variant="ghost" to={enginePaths.dataSources(businessId)}>
           All data sources

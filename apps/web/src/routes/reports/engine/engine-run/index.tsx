@@ -26,6 +26,7 @@ export function Component() {
       description={fn.description}
       keys={fn.key}
       tableName={`report-${fn.name.replace(/_/g, '-')}`}
+      levelChoice
       actions={
         <ButtonLink variant="ghost" to={enginePaths.dataSources(businessId)}>
           Data sources
