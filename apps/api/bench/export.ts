@@ -28,7 +28,7 @@ const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const BUSINESS = 1;
 const ZONE = 'America/Los_Angeles';
 
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+export const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** Resident memory of a process now and its high-water mark, in kB (null off Linux). */
 async function memoryOf(pid: number): Promise<{ rss: number; hwm: number } | null> {
@@ -51,7 +51,7 @@ async function resetPeak(pid: number): Promise<boolean> {
   }
 }
 
-interface Measure {
+export interface Measure {
   ms: number;
   bytes: number;
   rows: number;
@@ -59,7 +59,7 @@ interface Measure {
   peakKb: number | null;
 }
 
-async function measure(server: MainProcess, run: () => Promise<{ bytes: number; rows: number }>): Promise<Measure> {
+export async function measure(server: MainProcess, run: () => Promise<{ bytes: number; rows: number }>): Promise<Measure> {
   const pid = server.child.pid as number;
   await new Promise((r) => setTimeout(r, 1000));
   const reset = await resetPeak(pid);

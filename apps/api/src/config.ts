@@ -52,6 +52,8 @@ export interface ServerConfig {
    * (`SALONDESK_REPORT_QUEUE_ABOVE_ROWS`, default `REPORT_LIMITS.queueAboveRows`, 50,000).
    */
   reportQueueAboveRows: number;
+  /** A report run still going after this many milliseconds goes to the job queue (`SALONDESK_REPORT_QUEUE_AFTER_MS`, default 5,000). */
+  reportQueueAfterMs: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -117,5 +119,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDays: demoDaysFromEnv(env),
     jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
     reportQueueAboveRows: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_ABOVE_ROWS, REPORT_LIMITS.queueAboveRows, 'SALONDESK_REPORT_QUEUE_ABOVE_ROWS')),
+    reportQueueAfterMs: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_AFTER_MS, REPORT_LIMITS.queueAfterMs, 'SALONDESK_REPORT_QUEUE_AFTER_MS')),
   };
 }
