@@ -30,10 +30,14 @@ BEGIN
   IF NOT pg_has_role('salondesk_report_runner', 'salondesk_reporting', 'MEMBER') THEN
     GRANT salondesk_reporting TO salondesk_report_runner;
   END IF;
-  -- The application's role may act as the reporting role too (SET ROLE).
-  IF NOT pg_has_role(current_user, 'salondesk_reporting', 'MEMBER') THEN
-    EXECUTE format('GRANT salondesk_reporting TO %I', current_user);
-  END IF;
+  -- The application's role may act as the reporting role too (SET ROLE); reports do not need it.
+  BEGIN
+    IF NOT pg_has_role(current_user, 'salondesk_reporting', 'MEMBER') THEN
+      EXECUTE format('GRANT salondesk_reporting TO %I', current_user);
+    END IF;
+  EXCEPTION WHEN insufficient_privilege THEN
+    RAISE NOTICE 'salondesk_reporting was made by another role; % is not made a member of it', current_user;
+  END;
 END
 $roles$;
 --> statement-breakpoint
@@ -45,9 +49,14 @@ CREATE TABLE reports.runner_login (password text NOT NULL);
 --> statement-breakpoint
 INSERT INTO reports.runner_login (password) VALUES (replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
 --> statement-breakpoint
+-- Roles are cluster-wide: a second database of the same cluster sets the password again (its
+-- own), and a server whose sign-in is refused sets its own back (reports/engine/pool.ts). Where the
+-- role was made by another role, set SALONDESK_REPORTING_DATABASE_URL instead.
 DO $login$
 BEGIN
   EXECUTE format('ALTER ROLE salondesk_report_runner WITH LOGIN PASSWORD %L', (SELECT password FROM reports.runner_login));
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE WARNING 'Cannot set the password of salondesk_report_runner (made by another role): give % ADMIN OPTION on it, or set SALONDESK_REPORTING_DATABASE_URL', current_user;
 END
 $login$;
 --> statement-breakpoint
