@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
-import { createClient, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath } from '@salondesk/core';
 import { makeTempDataDir } from '../src/db/embedded';
-import { DEMO_PASSWORD } from '../src/demo/accounts';
-import { cookieJarFetch } from '../src/test/harness';
-import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/test/spawn-main';
-import { type Measure, mb, measure } from './export';
+import { freePort, spawnMain, waitForHealth } from '../src/test/spawn-main';
+import { drain, type Measure, mb, measureOnFreshServer } from './export';
 
 /**
  * A procedure report over a year (figures only, never pass/fail): `reports.staff_visits` (a row
@@ -37,32 +35,12 @@ export async function reportsBench(): Promise<void> {
     const year = { start_day: back(364), end_day: today };
     const oneDay = { start_day: back(1), end_day: back(1) };
 
-    const onFreshServer = async (call: (base: string, cookie: string, values: typeof year) => Promise<{ bytes: number; rows: number }>): Promise<Measure> => {
-      // A year's rows answered at once (the JSON baseline), never queued.
-      const server: MainProcess = spawnMain(dataDir, await freePort(), { SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '10000000', SALONDESK_REPORT_QUEUE_AFTER_MS: '120000' });
-      try {
-        await waitForHealth(server, 120_000);
-        const { fetch, jar } = cookieJarFetch();
-        await createClient({ baseURL: server.baseUrl, fetch }).auth.login({ username: 'owner', password: DEMO_PASSWORD });
-        const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-        await call(server.baseUrl, cookie, oneDay);
-        return await measure(server, () => call(server.baseUrl, cookie, year));
-      } finally {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-    };
-    const drain = async (url: string, cookie: string) => {
-      const response = await globalThis.fetch(url, { headers: { cookie } });
-      if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        for (const b of chunk) if (b === 10) lines++;
-      }
-      return { bytes, lines };
-    };
+    // A year's rows answered at once (the JSON baseline), never queued.
+    const onFreshServer = (call: (base: string, cookie: string, values: typeof year) => Promise<{ bytes: number; rows: number }>) =>
+      measureOnFreshServer(dataDir, (base, cookie) => call(base, cookie, oneDay), (base, cookie) => call(base, cookie, year), {
+        SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '10000000',
+        SALONDESK_REPORT_QUEUE_AFTER_MS: '120000',
+      });
     const fileUrl = (base: string, format: 'csv' | 'xlsx', values: typeof year) =>
       `${base}${exportPath(endpoints.reportEngineExports.customProc, { params: { id: BUSINESS }, query: { format, name: NAME, values: JSON.stringify(values), level: 'business' } })}`;
     const xlsx = async (base: string, cookie: string, values: typeof year) => ({ bytes: (await drain(fileUrl(base, 'xlsx', values), cookie)).bytes, rows: Number.NaN });
