@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { REPORT_LIMITS } from '@salondesk/core';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
@@ -46,6 +47,18 @@ export interface ServerConfig {
    * jobs; at least one node on the database should run them.
    */
   jobs: boolean;
+  /**
+   * A report run over this many rows goes to the job queue and notifies when it is done
+   * (`SALONDESK_REPORT_QUEUE_ABOVE_ROWS`, default `REPORT_LIMITS.queueAboveRows`, 50,000).
+   */
+  reportQueueAboveRows: number;
+  /** A report run still going after this many milliseconds goes to the job queue (`SALONDESK_REPORT_QUEUE_AFTER_MS`, default 5,000). */
+  reportQueueAfterMs: number;
+  /**
+   * Report SQL signs in with this (`SALONDESK_REPORTING_DATABASE_URL`) instead of the report
+   * runner's stored password: for a cluster whose reporting roles another role made.
+   */
+  reportingDatabaseUrl: string | undefined;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -110,5 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
     demoDays: demoDaysFromEnv(env),
     jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
+    reportQueueAboveRows: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_ABOVE_ROWS, REPORT_LIMITS.queueAboveRows, 'SALONDESK_REPORT_QUEUE_ABOVE_ROWS')),
+    reportingDatabaseUrl: env.SALONDESK_REPORTING_DATABASE_URL || undefined,
+    reportQueueAfterMs: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_AFTER_MS, REPORT_LIMITS.queueAfterMs, 'SALONDESK_REPORT_QUEUE_AFTER_MS')),
   };
 }

@@ -36,6 +36,9 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { closeReportPool, configureReportPool } from './reports/engine/pool';
+import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
+import { reportRunJob } from './reports/engine/runs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -83,6 +86,8 @@ export interface BuildServerOptions {
   signinFailuresPerAddress?: number;
   /** Background jobs (jobs/jobQueue.ts). */
   jobs?: JobsOptions;
+  /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
+  reports?: EngineOptions;
 }
 
 export interface JobsOptions {
@@ -105,7 +110,7 @@ export interface JobsOptions {
 
 /** Every background job. Add an area's jobs here. */
 function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo })] as const;
+  return [housekeepingJob({ demo: options.demo }), reportRunJob()] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -137,6 +142,7 @@ function allImplementations(options: {
   notifier: Notifier;
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
+  reports: EngineOptions | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -160,6 +166,7 @@ function allImplementations(options: {
     ...reportCatalogueHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
+    ...reportEngineHandlers(options.reports),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
@@ -171,6 +178,7 @@ function allOperationImplementations(): OperationImplementation[] {
     ...settingsOperationHandlers(),
     ...systemOperationHandlers(),
     ...transactionOperationHandlers(),
+    ...reportEngineOperationHandlers(),
   ] as OperationImplementation[];
 }
 
@@ -217,6 +225,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // The report pool (reports/engine/pool.ts) goes with the server, before the application's pool.
+  app.addHook('onClose', () => closeReportPool(database.pool));
+  if (options.reports?.databaseUrl) configureReportPool(database.pool, options.reports.databaseUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -303,6 +314,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       notifier,
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
+      reports: options.reports,
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -683,5 +683,8 @@ export {
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
 export * from './models/reports';
+export * from './rules/reportParams';
+export * from './rules/reportFunctions';
+export * from './api/reportEngine';
 export * from './rules/reports';
 export * from './api/reports';

@@ -82,6 +82,19 @@ export {
 export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
+export { reportEngineQueries } from './reportEngineQueries';
+export {
+  useAddDataSource,
+  useCubePeriodReport,
+  useDataSources,
+  useDeleteDataSource,
+  usePeriodReport,
+  useReportParams,
+  useReportRun,
+  useRunReport,
+  useTestDataSource,
+  useUpdateDataSource,
+} from './useReportEngine';
 export { reportQueries } from './reportQueries';
 export {
   useCustomReport,

@@ -18,6 +18,7 @@ import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
+import { seedReportEngine } from '../reports/engine/seed';
 import { seedReports } from './seed-reports';
 
 /** The fixed seed: the same demo data on every machine. */
@@ -29,7 +30,7 @@ type Executor = Database | Transaction;
 const FIRST_NAMES = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi'];
 const LAST_NAMES = ['Bennett', 'Carter', 'Diaz', 'Evans', 'Flores', 'Gupta', 'Hayes', 'Ito', 'Khan', 'Lopez', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thapa', 'Walsh', 'Young'];
 const SCHEDULER_COLORS = ['#F87171', '#FB923C', '#FBBF24', '#A3E635', '#34D399', '#22D3EE', '#60A5FA', '#818CF8', '#C084FC', '#F472B6'];
-const DAILY_REPORTS = ['sales', 'aggregate-sales', 'shift-reports', 'timesheets', 'webpayments'];
+const DAILY_REPORTS = ['sales', 'aggregate-sales', 'shift-reports', 'timesheets', 'webpayments', 'prepaidbalance', 'staffsales/byvisit'];
 
 const pick = <T>(rng: RandomGenerator, items: readonly T[]): T => items[uniformInt(rng, 0, items.length - 1)] as T;
 
@@ -179,6 +180,10 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       customers: days > 0 ? 1500 : 0,
     });
   }
+
+  await seedReportEngine(tx);
+  // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

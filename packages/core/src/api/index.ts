@@ -15,6 +15,7 @@ import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
+import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -36,6 +37,8 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
+    /** Report runs, parameters, data sources, period reports and kept runs. */
+    reportEngine: reportEngineClient(transport),
     /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
     reports: reportsClient(transport),
   };
@@ -58,6 +61,8 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  reportEngine: reportEngineEndpoints,
+  reportEngineExports: reportEngineExports,
   reports: reportEndpoints,
 } as const;
 
@@ -70,6 +75,7 @@ export const operations = {
   settings: settingsOperations,
   system: systemOperations,
   transactions: transactionOperations,
+  reportEngine: reportEngineOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
