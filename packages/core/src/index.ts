@@ -681,3 +681,6 @@ export {
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
 export * from './models/reports';
+export * from './api/questions';
+export * from './models/questions';
+export * from './rules/questions';
