@@ -46,6 +46,40 @@ export interface ServerConfig {
    * jobs; at least one node on the database should run them.
    */
   jobs: boolean;
+  /**
+   * Metabase signed static embedding (`METABASE_URL`, `METABASE_SECRET`): with both, embed reports
+   * open that Metabase's questions; without the address, the API's own stand-in of Metabase's embed
+   * pages shows them, verifying tokens with `secret` (or a secret generated at start when unset).
+   */
+  metabase: MetabaseConfig;
+}
+
+export interface MetabaseConfig {
+  /** Metabase's address as browsers reach it (`https://metabase.example.com`), without a trailing `/`. */
+  url: string | undefined;
+  /** Metabase's embedding secret key (Admin › Embedding › Static embedding): 64 hexadecimal characters. */
+  secret: string | undefined;
+}
+
+/** `METABASE_URL` and `METABASE_SECRET`, checked: an address needs the secret; the secret is Metabase's 256-bit hex key. */
+export function metabaseConfigOf(env: NodeJS.ProcessEnv): MetabaseConfig {
+  const rawUrl = env.METABASE_URL?.trim() || undefined;
+  const secret = env.METABASE_SECRET?.trim() || undefined;
+  if (secret !== undefined && !/^[0-9a-fA-F]{64}$/.test(secret)) {
+    // Never echo the value: it is a secret.
+    throw new Error('METABASE_SECRET must be Metabase\'s embedding secret key: 64 hexadecimal characters (Admin › Embedding › Static embedding)');
+  }
+  if (rawUrl === undefined) return { url: undefined, secret };
+  let parsed: URL;
+  try {
+    parsed = new URL(rawUrl);
+  } catch {
+    throw new Error(`METABASE_URL must be an http or https address, got "${rawUrl}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`METABASE_URL must be an http or https address, got "${rawUrl}"`);
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) throw new Error('METABASE_URL must be the address of Metabase alone, without a query, fragment or credentials');
+  if (secret === undefined) throw new Error('METABASE_URL needs METABASE_SECRET, the embedding secret key of that Metabase');
+  return { url: parsed.toString().replace(/\/+$/, ''), secret };
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -110,5 +144,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
     demoDays: demoDaysFromEnv(env),
     jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
+    metabase: metabaseConfigOf(env),
   };
 }

@@ -28,6 +28,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
+import { type QuestionsOptions, setUpQuestions } from './reports/questions/service';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
@@ -82,6 +83,14 @@ export interface BuildServerOptions {
   signinFailuresPerAddress?: number;
   /** Background jobs (jobs/jobQueue.ts). */
   jobs?: JobsOptions;
+  /**
+   * Metabase signed static embedding (`METABASE_URL`, `METABASE_SECRET`): with an address, embed
+   * reports open that Metabase; without one, the API's stand-in of its embed pages (with this
+   * secret, or one made at start).
+   */
+  metabase?: { url?: string; secret?: string };
+  /** The questions service's runner and custom-report reader (tests may pass stand-ins). */
+  questions?: Partial<Pick<QuestionsOptions, 'withReportSource' | 'findCustomReport'>>;
 }
 
 export interface JobsOptions {
@@ -162,6 +171,10 @@ function allImplementations(options: {
   ] as Implementation[];
 }
 
+const notYetAvailable = (): never => {
+  throw new Error('The report engine and catalogue are not merged yet');
+};
+
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
   return [
@@ -174,6 +187,8 @@ function allOperationImplementations(): OperationImplementation[] {
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
+  // Embed reports frame the API's own stand-in of Metabase, or the configured Metabase (below).
+  frameSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
@@ -216,8 +231,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
+  const metabaseOrigin = options.metabase?.url ? new URL(options.metabase.url).origin : undefined;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
@@ -288,10 +304,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request has been answered.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const questions = setUpQuestions(app, services, {
+    metabase: options.metabase,
+    withReportSource: options.questions?.withReportSource ?? notYetAvailable,
+    findCustomReport: options.questions?.findCustomReport ?? notYetAvailable,
+  });
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,
-    allImplementations({
+    [...allImplementations({
       sessionIdleMinutes,
       randomInt: options.randomInt ?? mathRandomInt,
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
@@ -301,7 +322,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       notifier,
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
-    }).filter(
+    }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
     services,

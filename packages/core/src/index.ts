@@ -684,3 +684,4 @@ export * from './models/reports';
 export * from './api/questions';
 export * from './models/questions';
 export * from './rules/questions';
+export { metabaseQuestionTaken } from './messages';

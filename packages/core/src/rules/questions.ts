@@ -1,5 +1,6 @@
 import type { QuestionVisualization } from '../models/questions';
 import type { ReportColumn, ReportColumnFormat, ReportParameterValues, ReportResult } from '../models/reports';
+import { formatMoney } from './money';
 
 /**
  * Rules of the questions service (cards and their visualisations): which columns a visualisation
@@ -160,4 +161,29 @@ export function embedRefreshDelay(expiresAt: string, now: Date): number {
   const expires = Date.parse(expiresAt);
   if (!Number.isFinite(expires)) return 1_000;
   return Math.max(1_000, expires - now.getTime() - EMBED_REFRESH_BEFORE_SECONDS * 1_000);
+}
+
+/**
+ * A value of a result as a person reads it, by its column's format: money from cents with the
+ * business's currency symbol (`$1,234.50`), numbers with thousands separators, percentages with
+ * `%`, booleans as Yes/No, days and text as they are; nothing as an empty string.
+ */
+export function formatReportValue(value: unknown, format: ReportColumnFormat, currencySymbol: string): string {
+  if (value === null || value === undefined) return '';
+  switch (format) {
+    case 'money':
+      return formatMoney(numericValue(value), currencySymbol);
+    case 'number':
+      return numericValue(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+    case 'percent':
+      return `${numericValue(value).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+    case 'boolean':
+      return value === true || value === 't' || value === 'true' ? 'Yes' : 'No';
+    case 'instant': {
+      const at = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
+      return at && Number.isFinite(at.getTime()) ? at.toISOString().slice(0, 16).replace('T', ' ') : String(value);
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
 }
