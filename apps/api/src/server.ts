@@ -29,6 +29,7 @@ import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
 import { type QuestionsOptions, setUpQuestions } from './reports/questions/service';
+import { reportCatalogueHandlers } from './reports/catalogue/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
@@ -89,8 +90,8 @@ export interface BuildServerOptions {
    * secret, or one made at start).
    */
   metabase?: { url?: string; secret?: string };
-  /** The questions service's runner and custom-report reader (tests may pass stand-ins). */
-  questions?: Partial<Pick<QuestionsOptions, 'withReportSource' | 'findCustomReport'>>;
+  /** The questions service's runner (tests may pass a stand-in). */
+  questions?: Partial<Pick<QuestionsOptions, 'withReportSource'>>;
 }
 
 export interface JobsOptions {
@@ -165,6 +166,7 @@ function allImplementations(options: {
     ...salesHandlers(),
     ...dashboardHandlers(),
     ...tableSettingsHandlers(),
+    ...reportCatalogueHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
@@ -307,7 +309,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const questions = setUpQuestions(app, services, {
     metabase: options.metabase,
     withReportSource: options.questions?.withReportSource ?? notYetAvailable,
-    findCustomReport: options.questions?.findCustomReport ?? notYetAvailable,
   });
   const routes = registerEndpoints(
     app,

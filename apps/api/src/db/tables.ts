@@ -11,6 +11,7 @@ import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, sales
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { tableSettingsTable } from '../tablesettings/schema';
 import { questionCards } from '../reports/questions/schema';
+import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -63,4 +64,8 @@ export const schema = {
   socketIoAttachments,
   tableSettingsTable,
   questionCards,
+  reportCategories,
+  customReports,
+  pivotReports,
+  reportDeletions,
 };

@@ -13,6 +13,7 @@ import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
+import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 import { questionEndpoints, questionsClient } from './questions';
 
@@ -38,6 +39,8 @@ export function createClient(options: ClientOptions) {
     tableSettings: tableSettingsClient(transport),
     /** Saved questions (cards), their queries, and the signed address of an embed report. */
     questions: questionsClient(transport),
+    /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
+    reports: reportsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -59,6 +62,7 @@ export const endpoints = {
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
   questions: questionEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -113,7 +113,7 @@ export const questionEndpoints = {
   embed: defineEndpoint({
     name: 'questions.embed',
     method: 'GET',
-    path: `${P}/customreports/{reportId}/embed`,
+    path: `${P}/customreport/{reportId}/embed`,
     access: 'business',
     permission: 'reporting.customreport',
     params: z.object({ id, reportId: id }),

@@ -1,5 +1,6 @@
 import {
   type CustomReport,
+  customReportScope,
   endpoints,
   MESSAGES,
   type QuestionVisualization,
@@ -9,24 +10,21 @@ import {
 } from '@salondesk/core';
 import { HttpError, invalidRequest, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
+import { customReportFor } from '../catalogue/queries';
 import { type CardFields, deleteCard, findCard, insertCard, listCards, updateCard } from './cards';
 import type { MetabaseEmbedder } from './metabase';
 import type { QuestionRunner } from './run';
 import { LOCKED_BUSINESS_PARAM } from './standin';
 
-/** Reads a custom report the signed-in user may see in the business of `ctx`, or null (rcat's catalogue). */
-export type FindCustomReport = (ctx: HandlerContext, reportId: number) => Promise<CustomReport | null>;
-
 export interface QuestionHandlerOptions {
   runner: QuestionRunner;
   embedder: MetabaseEmbedder;
-  findCustomReport: FindCustomReport;
 }
 
-function scope(ctx: HandlerContext): { businessId: number; userId: number } {
+function scope(ctx: HandlerContext): { businessId: number; userId: number; auth: NonNullable<HandlerContext['auth']> } {
   if (!ctx.auth) throw pleaseLogIn();
   if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
-  return { businessId: ctx.business.id, userId: ctx.auth.user.id };
+  return { businessId: ctx.business.id, userId: ctx.auth.user.id, auth: ctx.auth };
 }
 
 /**
@@ -48,7 +46,7 @@ export function fixedEmbedParams(report: Pick<CustomReport, 'params'>): ReportPa
  * A card is checked against what its source gives before it is saved: every column its
  * visualisation names must be there (and numeric where it is added up).
  */
-export function questionHandlers({ runner, embedder, findCustomReport }: QuestionHandlerOptions) {
+export function questionHandlers({ runner, embedder }: QuestionHandlerOptions) {
   const e = endpoints.questions;
 
   /** Refuses a visualisation that does not fit its source's columns, naming the field. */
@@ -97,11 +95,10 @@ export function questionHandlers({ runner, embedder, findCustomReport }: Questio
     }),
 
     implement(e.embed, async ({ params }, ctx) => {
-      const { businessId } = scope(ctx);
-      const report = await findCustomReport(ctx, params.reportId);
-      if (!report || report.type !== 'embed' || report.metabase_id === null || (report.deleted_at !== null && report.deleted_at !== undefined)) {
-        throw new HttpError(404, MESSAGES.embedReportNotFound);
-      }
+      const { businessId, auth } = scope(ctx);
+      // The catalogue's read: a report of this business or a generic one, that the user may see (spec 000 §6), not deleted; else 404.
+      const report = await customReportFor(ctx.db, businessId, params.reportId, customReportScope(auth.user));
+      if (report.type !== 'embed' || report.metabase_id === null) throw new HttpError(404, MESSAGES.embedReportNotFound);
       // The business last, so no parameter of the report can name another one.
       const locked = { ...fixedEmbedParams(report), [LOCKED_BUSINESS_PARAM]: businessId };
       const { url, expiresAt } = await embedder.signQuestion(report.metabase_id, locked);

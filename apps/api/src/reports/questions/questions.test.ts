@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type CustomReport, MESSAGES, metabaseQuestionTaken, type NewQuestionCard } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES, metabaseQuestionTaken, type NewQuestionCard } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,30 +35,6 @@ const standInRunner: WithReportSource = async (ctx, source, values, fn) => {
   });
 };
 
-/** A stand-in of the catalogue's custom reports (tests only, until it is merged): 501 is an embed of question 101, 502 a function report. */
-const standInReports = async (_ctx: unknown, reportId: number): Promise<CustomReport | null> => {
-  const base = {
-    business_id: LA,
-    description: '',
-    category_name: null,
-    report_level: 'business' as const,
-    report_layout: 'table' as const,
-    add_columns_before: [],
-    generic: true,
-    params: [],
-    settings: {},
-    columns: [],
-    legacy_id: null,
-    created_by: null,
-    deleted_at: null,
-    public: false,
-    updated_at: new Date().toISOString(),
-  };
-  if (reportId === 501) return { ...base, id: 501, title: 'Sales by staff (embedded)', type: 'embed', name: 'sales-by-staff', metabase_id: 101 };
-  if (reportId === 502) return { ...base, id: 502, title: 'Sales by staff', type: 'function', name: 'sales_by_staff', metabase_id: null };
-  return null;
-};
-
 const salesByStaff = (overrides: Partial<NewQuestionCard> = {}): NewQuestionCard => ({
   name: 'Sales by staff',
   description: 'Net sales per staff member',
@@ -72,7 +48,7 @@ describe('the questions service (cards, queries) and embed addresses', () => {
   let server: TestServer;
   const secret = 'ab'.repeat(32);
   beforeAll(async () => {
-    server = await startTestServer({ metabase: { secret }, questions: { withReportSource: standInRunner, findCustomReport: standInReports } });
+    server = await startTestServer({ metabase: { secret }, questions: { withReportSource: standInRunner } });
   });
   afterAll(() => server.close());
 
@@ -192,7 +168,8 @@ describe('the questions service (cards, queries) and embed addresses', () => {
   it('signs an embed report’s address for its Metabase question, locked to the business, for 10 minutes at most; the stand-in shows its rows', async () => {
     const { client } = await signedIn(server, 'owner');
     await client.questions.add(LA, salesByStaff({ name: 'Embedded staff sales', metabase_id: 101, visualization: { display: 'table' } }));
-    const address = await client.questions.embed(LA, 501);
+    const embed = await client.reports.createCustom(LA, { title: 'Sales by staff (embedded)', type: 'embed', name: 'sales-by-staff', metabase_id: 101 });
+    const address = await client.questions.embed(LA, embed.id);
     expect(address.provider).toBe('standin');
     expect(address.title).toBe('Sales by staff (embedded)');
     expect(address.url).toMatch(/^\/metabase-standin\/embed\/question\/[\w-]+\.[\w-]+\.[\w-]+#bordered=true&titled=true$/);
@@ -221,8 +198,11 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     expect(json.data.cols.map((c) => c.name)).toEqual(['staff', 'net_sales', 'quantity']);
     expect(json.data.rows.length).toBeGreaterThan(0);
 
-    // A report that is not an embed, or that the user may not see, has no address.
-    await expect(client.questions.embed(LA, 502)).rejects.toMatchObject({ status: 404, message: MESSAGES.embedReportNotFound });
-    await expect(client.questions.embed(LA, 999)).rejects.toMatchObject({ status: 404 });
+    // A report that is not an embed, another business's, or deleted, has no address.
+    const other = await client.reports.createCustom(LA, { title: 'Sales by staff', type: 'function', name: 'sales_by_staff' });
+    await expect(client.questions.embed(LA, other.id)).rejects.toMatchObject({ status: 404, message: MESSAGES.embedReportNotFound });
+    await expect(client.questions.embed(NY, embed.id)).rejects.toMatchObject({ status: 404 });
+    await client.reports.deleteReport(LA, { report_id: embed.id, type: 'custom', action: 'mark' });
+    await expect(client.questions.embed(LA, embed.id)).rejects.toMatchObject({ status: 404 });
   });
 });

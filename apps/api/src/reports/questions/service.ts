@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BusinessRow } from '../../businesses/queries';
 import type { Database } from '../../db/client';
 import type { AppServices, HandlerContext } from '../../http/registry';
-import { type FindCustomReport, questionHandlers } from './handlers';
+import { questionHandlers } from './handlers';
 import { createMetabaseEmbedder } from './metabase';
 import { questionRunner, type WithReportSource } from './run';
 import { registerMetabaseStandin } from './standin';
@@ -11,7 +11,6 @@ export interface QuestionsOptions {
   /** `METABASE_URL` and `METABASE_SECRET` (config.ts); neither: the stand-in with a secret made at start. */
   metabase?: { url?: string; secret?: string };
   withReportSource: WithReportSource;
-  findCustomReport: FindCustomReport;
 }
 
 /**
@@ -29,7 +28,7 @@ export function setUpQuestions(app: FastifyInstance, services: AppServices & { d
       run: (business: BusinessRow, source, values) => runner.run(embedViewerContext(services, business), source, values),
     });
   }
-  return { embedder, handlers: questionHandlers({ runner, embedder, findCustomReport: options.findCustomReport }) };
+  return { embedder, handlers: questionHandlers({ runner, embedder }) };
 }
 
 /** The context of a run for an embed's viewer: the token's business, no user (what Metabase knows of them). */
