@@ -28,7 +28,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
-import { type QuestionsOptions, setUpQuestions } from './reports/questions/service';
+import { setUpQuestions } from './reports/questions/service';
 import { reportCatalogueHandlers } from './reports/catalogue/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
@@ -37,6 +37,7 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { closeReportPool } from './reports/engine/pool';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -90,8 +91,6 @@ export interface BuildServerOptions {
    * secret, or one made at start).
    */
   metabase?: { url?: string; secret?: string };
-  /** The questions service's runner (tests may pass a stand-in). */
-  questions?: Partial<Pick<QuestionsOptions, 'withReportSource'>>;
 }
 
 export interface JobsOptions {
@@ -173,10 +172,6 @@ function allImplementations(options: {
   ] as Implementation[];
 }
 
-const notYetAvailable = (): never => {
-  throw new Error('The report engine and catalogue are not merged yet');
-};
-
 /** Every proxy operation's handler. Add an area's operation handlers here. */
 function allOperationImplementations(): OperationImplementation[] {
   return [
@@ -232,6 +227,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // The report pool (reports/engine/pool.ts) goes with the server, before the application's pool.
+  app.addHook('onClose', () => closeReportPool(database.pool));
 
   const metabaseOrigin = options.metabase?.url ? new URL(options.metabase.url).origin : undefined;
   await app.register(fastifyHelmet, {
@@ -306,10 +303,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request has been answered.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  const questions = setUpQuestions(app, services, {
-    metabase: options.metabase,
-    withReportSource: options.questions?.withReportSource ?? notYetAvailable,
-  });
+  const questions = setUpQuestions(app, services, options.metabase);
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,

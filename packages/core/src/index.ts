@@ -689,3 +689,5 @@ export * from './rules/questions';
 export { metabaseQuestionTaken } from './messages';
 export * from './rules/reports';
 export * from './api/reports';
+export * from './rules/reportParams';
+export * from './rules/reportFunctions';

@@ -12,6 +12,7 @@ import { notificationReads, notifications, socketIoAttachments } from '../realti
 import { tableSettingsTable } from '../tablesettings/schema';
 import { questionCards } from '../reports/questions/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
+import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -68,4 +69,7 @@ export const schema = {
   customReports,
   pivotReports,
   reportDeletions,
+  dataSources,
+  reportRuns,
+  reportRunChunks,
 };

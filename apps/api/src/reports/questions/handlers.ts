@@ -6,25 +6,23 @@ import {
   type QuestionVisualization,
   type ReportParameterValues,
   type ReportSource,
+  mergedParameterValues,
   visualizationProblems,
 } from '@salondesk/core';
 import { HttpError, invalidRequest, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
 import { customReportFor } from '../catalogue/queries';
+import type { ReportRunContext } from '../engine/runner';
 import { type CardFields, deleteCard, findCard, insertCard, listCards, updateCard } from './cards';
 import type { MetabaseEmbedder } from './metabase';
-import type { QuestionRunner } from './run';
+import { questionColumns, runQuestion } from './run';
 import { LOCKED_BUSINESS_PARAM } from './standin';
 
-export interface QuestionHandlerOptions {
-  runner: QuestionRunner;
-  embedder: MetabaseEmbedder;
-}
 
-function scope(ctx: HandlerContext): { businessId: number; userId: number; auth: NonNullable<HandlerContext['auth']> } {
+function scope(ctx: HandlerContext): { businessId: number; userId: number; auth: NonNullable<HandlerContext['auth']>; run: ReportRunContext } {
   if (!ctx.auth) throw pleaseLogIn();
   if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
-  return { businessId: ctx.business.id, userId: ctx.auth.user.id, auth: ctx.auth };
+  return { businessId: ctx.business.id, userId: ctx.auth.user.id, auth: ctx.auth, run: { db: ctx.db, business: ctx.business, auth: ctx.auth, now: ctx.now } };
 }
 
 /**
@@ -46,12 +44,12 @@ export function fixedEmbedParams(report: Pick<CustomReport, 'params'>): ReportPa
  * A card is checked against what its source gives before it is saved: every column its
  * visualisation names must be there (and numeric where it is added up).
  */
-export function questionHandlers({ runner, embedder }: QuestionHandlerOptions) {
+export function questionHandlers({ embedder }: { embedder: MetabaseEmbedder }) {
   const e = endpoints.questions;
 
   /** Refuses a visualisation that does not fit its source's columns, naming the field. */
   async function checkFits(ctx: HandlerContext, source: ReportSource, params: ReportParameterValues, visualization: QuestionVisualization): Promise<void> {
-    const columns = await runner.columns(ctx, source, params);
+    const columns = await questionColumns(scope(ctx).run, source, params);
     const problems = visualizationProblems(visualization, columns);
     if (problems.length > 0) throw invalidRequest(problems.map((p) => ({ path: ['visualization', ...p.path], message: p.message })));
   }
@@ -86,12 +84,11 @@ export function questionHandlers({ runner, embedder }: QuestionHandlerOptions) {
 
     implement(e.query, async ({ params, body }, ctx) => {
       const card = await findCard(ctx.db, scope(ctx).businessId, params.questionId);
-      return runner.run(ctx, card.source, { ...card.params, ...body.params });
+      return runQuestion(scope(ctx).run, card.source, mergedParameterValues(card.params, body.params));
     }),
 
     implement(e.adHoc, async ({ body }, ctx) => {
-      scope(ctx);
-      return runner.run(ctx, body.source, body.params);
+      return runQuestion(scope(ctx).run, body.source, body.params);
     }),
 
     implement(e.embed, async ({ params }, ctx) => {

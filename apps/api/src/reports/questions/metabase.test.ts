@@ -4,7 +4,6 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { createMetabaseEmbedder, METABASE_LEEWAY_SECONDS, verifyEmbedToken } from './metabase';
-import { standInRunner } from './test-support';
 
 const LA = 1;
 const NY = 2;
@@ -24,7 +23,7 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
   const logged: string[] = [];
   beforeAll(async () => {
     const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }));
-    server = await startTestServer({ metabase: { secret: SECRET }, questions: { withReportSource: standInRunner }, logger });
+    server = await startTestServer({ metabase: { secret: SECRET }, logger });
     const { client } = await signedIn(server, 'owner');
     await client.questions.add(LA, {
       name: 'Staff sales (question 101)',
@@ -114,7 +113,7 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
 describe('with a Metabase configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ metabase: { url: 'https://metabase.example.test', secret: SECRET }, questions: { withReportSource: standInRunner } });
+    server = await startTestServer({ metabase: { url: 'https://metabase.example.test', secret: SECRET } });
   });
   afterAll(() => server.close());
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { rows } from '../../transactions/queries';
-import { standInRunner } from './test-support';
 
 const LA = 1;
 const NY = 2;
@@ -16,7 +15,7 @@ const salesByStaff = (overrides: Partial<NewQuestionCard> = {}): NewQuestionCard
   description: 'Net sales per staff member',
   source: { kind: 'function', name: 'sales_by_staff' },
   params: { start_day: '2000-01-01', end_day: '2099-12-31' },
-  visualization: { display: 'bar', dimension: 'staff', metrics: ['net_sales'] },
+  visualization: { display: 'bar', dimension: 'staff', metrics: ['gross_sales'] },
   ...overrides,
 });
 
@@ -24,7 +23,7 @@ describe('the questions service (cards, queries) and embed addresses', () => {
   let server: TestServer;
   const secret = 'ab'.repeat(32);
   beforeAll(async () => {
-    server = await startTestServer({ metabase: { secret }, questions: { withReportSource: standInRunner } });
+    server = await startTestServer({ metabase: { secret } });
   });
   afterAll(() => server.close());
 
@@ -41,17 +40,19 @@ describe('the questions service (cards, queries) and embed addresses', () => {
   it('adds, lists, gets, runs, changes and deletes a card', async () => {
     const { client } = await signedIn(server, 'owner');
     const card = await client.questions.add(LA, salesByStaff());
-    expect(card).toMatchObject({ business_id: LA, name: 'Sales by staff', metabase_id: null, visualization: { display: 'bar', dimension: 'staff', metrics: ['net_sales'] } });
+    expect(card).toMatchObject({ business_id: LA, name: 'Sales by staff', metabase_id: null, visualization: { display: 'bar', dimension: 'staff', metrics: ['gross_sales'] } });
     expect((await client.questions.list(LA)).map((c) => c.id)).toContain(card.id);
     expect(await client.questions.get(LA, card.id)).toEqual(card);
 
     const result = await client.questions.query(LA, card.id);
-    expect(result.columns.map((c) => c.key)).toEqual(['staff', 'net_sales', 'quantity']);
+    expect(result.columns.map((c) => c.key)).toEqual(['location', 'staff', 'service_sales', 'retail_sales', 'prepaid_sales', 'quantity', 'gross_sales']);
     expect(result.rows.length).toBeGreaterThan(0);
     expect(result.truncated).toBe(false);
-    // The same figures as the rollup holds: the run reads what the source gives, summed per staff member.
-    const [total] = await rows<{ total: string }>(server.database.db, sql`select sum(total) as total from sales_daily_staff where business_id = ${LA}`);
-    expect(result.rows.reduce((sum, r) => sum + (r.net_sales as number), 0)).toBe(Number(total?.total));
+    // Run through the guarded runner: only this business's rows, money in cents as numbers.
+    expect(new Set(result.rows.map((r) => r.location))).toEqual(new Set(['Luxe Los Angeles']));
+    expect(result.rows.every((r) => Number.isInteger(r.gross_sales))).toBe(true);
+    // The same run as the source's own (the editor's preview): the card adds nothing and drops nothing.
+    expect(await client.questions.adHoc(LA, { source: card.source, params: card.params })).toEqual(result);
 
     // Parameters given to a query override the card's: a range with no sales gives no rows.
     expect((await client.questions.query(LA, card.id, { start_day: '2001-01-01', end_day: '2001-01-31' })).rows).toEqual([]);
@@ -68,7 +69,7 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     const { client } = await signedIn(server, 'owner');
     const before = await cardCount();
     const preview = await client.questions.adHoc(LA, { source: { kind: 'function', name: 'sales_by_staff' }, params: { start_day: '2000-01-01', end_day: '2099-12-31' } });
-    expect(preview.columns.map((c) => c.key)).toEqual(['staff', 'net_sales', 'quantity']);
+    expect(preview.columns.map((c) => c.key)).toContain('gross_sales');
     expect(preview.rows.length).toBeGreaterThan(0);
     expect(await cardCount()).toBe(before);
   });
@@ -79,7 +80,7 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     const before = await cardCount();
     const refusals: [unknown, number, (string | number)[] | null][] = [
       [{ ...salesByStaff(), name: '   ' }, 400, ['name']],
-      [{ ...salesByStaff(), visualization: { display: 'bar', dimension: 'month', metrics: ['net_sales'] } }, 400, ['visualization', 'dimension']],
+      [{ ...salesByStaff(), visualization: { display: 'bar', dimension: 'month', metrics: ['gross_sales'] } }, 400, ['visualization', 'dimension']],
       [{ ...salesByStaff(), visualization: { display: 'bar', dimension: 'staff', metrics: ['staff'] } }, 400, ['visualization', 'metrics', 0]],
       [{ ...salesByStaff(), visualization: { display: 'number', field: 'staff' } }, 400, ['visualization', 'field']],
       [{ ...salesByStaff(), visualization: { display: 'donut' } }, 400, ['visualization', 'display']],
@@ -108,8 +109,11 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     await expect(client.questions.update(LA, second.id, { metabase_id: 150 })).rejects.toMatchObject({ status: 409 });
     expect(await client.questions.get(LA, kept.id)).toEqual(kept);
     expect((await client.questions.get(LA, second.id)).metabase_id).toBeNull();
-    // A query's parameters are checked too.
+    // A query's parameters are checked too: their names, then their values by the source's declarations.
     expect((await post('owner', `/protected/business/${LA}/card/${kept.id}/query`, { params: { 'Bad key': 1 } })).status).toBe(400);
+    const badDay = await post('owner', `/protected/business/${LA}/card/${kept.id}/query`, { params: { start_day: 'yesterday-ish' } });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body?.message).toBeTruthy();
   });
 
   it("answers 404 for another business's card, from any business the caller may see, and changes nothing", async () => {
@@ -165,13 +169,13 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('Embedded staff sales');
-    const [first] = await rows<{ name: string }>(server.database.db, sql`select s.name from sales_daily_staff d join staff s on s.id = d.employee_id where d.business_id = ${LA} order by 1 limit 1`);
-    expect(html).toContain(`<td>${first?.name}</td>`);
+    expect(html).toContain('<td>Luxe Los Angeles</td>');
+    expect(html).not.toContain('Luxe New York');
 
     // Metabase's JSON of the same question.
     const json = (await (await fetch(`${server.baseUrl}/metabase-standin/api/embed/card/${token}/query`)).json()) as { status: string; data: { cols: { name: string }[]; rows: unknown[][] } };
     expect(json.status).toBe('completed');
-    expect(json.data.cols.map((c) => c.name)).toEqual(['staff', 'net_sales', 'quantity']);
+    expect(json.data.cols.map((c) => c.name)).toContain('gross_sales');
     expect(json.data.rows.length).toBeGreaterThan(0);
 
     // A report that is not an embed, another business's, or deleted, has no address.

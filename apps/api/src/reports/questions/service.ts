@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { BusinessRow } from '../../businesses/queries';
-import type { Database } from '../../db/client';
-import type { AppServices, HandlerContext } from '../../http/registry';
+import type { AppServices } from '../../http/registry';
 import { questionHandlers } from './handlers';
 import { createMetabaseEmbedder } from './metabase';
-import { questionRunner, type WithReportSource } from './run';
+import { runQuestion } from './run';
 import { registerMetabaseStandin } from './standin';
-
-export interface QuestionsOptions {
-  /** `METABASE_URL` and `METABASE_SECRET` (config.ts); neither: the stand-in with a secret made at start. */
-  metabase?: { url?: string; secret?: string };
-  withReportSource: WithReportSource;
-}
 
 /**
  * The questions service on a server: its handlers (for the route registry) and, when no Metabase
- * is configured, the stand-in of Metabase's embed pages. The stand-in runs a question as the
- * business the token locks, and as nobody else: no user, no session, only that business's rows.
+ * is configured (`METABASE_URL`), the stand-in of Metabase's embed pages. The stand-in runs a
+ * question as the business the token locks and as nobody else: no user, no session, exactly that
+ * business's rows.
  */
-export function setUpQuestions(app: FastifyInstance, services: AppServices & { db: Database }, options: QuestionsOptions) {
-  const embedder = createMetabaseEmbedder({ url: options.metabase?.url, secret: options.metabase?.secret, now: services.now });
-  const runner = questionRunner(options.withReportSource);
+export function setUpQuestions(app: FastifyInstance, services: AppServices, metabase: { url?: string; secret?: string } = {}) {
+  const embedder = createMetabaseEmbedder({ url: metabase.url, secret: metabase.secret, now: services.now });
   if (embedder.provider === 'standin') {
     registerMetabaseStandin(app, {
       db: services.db,
       embedder,
-      run: (business: BusinessRow, source, values) => runner.run(embedViewerContext(services, business), source, values),
+      run: (business, source, values) => runQuestion({ db: services.db, business, auth: null, businesses: [business.id], now: services.now }, source, values),
     });
   }
-  return { embedder, handlers: questionHandlers({ runner, embedder }) };
-}
-
-/** The context of a run for an embed's viewer: the token's business, no user (what Metabase knows of them). */
-function embedViewerContext(services: AppServices, business: BusinessRow): HandlerContext {
-  return { ...services, auth: null, business, clientAddress: '', request: undefined as never, reply: undefined as never };
+  return { embedder, handlers: questionHandlers({ embedder }) };
 }
