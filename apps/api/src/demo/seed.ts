@@ -18,6 +18,7 @@ import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
+import { seedQuestionCards } from '../reports/questions/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -176,6 +177,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       customers: days > 0 ? 1500 : 0,
     });
   }
+  await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

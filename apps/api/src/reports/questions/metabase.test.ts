@@ -26,10 +26,10 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
     server = await startTestServer({ metabase: { secret: SECRET }, logger });
     const { client } = await signedIn(server, 'owner');
     await client.questions.add(LA, {
-      name: 'Staff sales (question 101)',
+      name: 'Staff sales (question 150)',
       source: { kind: 'function', name: 'sales_by_staff' },
       visualization: { display: 'table' },
-      metabase_id: 101,
+      metabase_id: 150,
     });
   });
   afterAll(() => server.close());
@@ -42,22 +42,22 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
     const response = await fetch(`${server.baseUrl}/metabase-standin/api/embed/card/${token}/query${query}`);
     return { status: response.status, text: await response.text() };
   };
-  const valid = () => sign({ resource: { question: 101 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
+  const valid = () => sign({ resource: { question: 150 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
 
   it('shows the question for a valid token, with no session at all', async () => {
     const { status, html } = await page(await valid());
     expect(status).toBe(200);
-    expect(html).toContain('Staff sales (question 101)');
+    expect(html).toContain('Staff sales (question 150)');
     expect((await api(await valid())).status).toBe(200);
   });
 
   it('refuses a token with a wrong signature', async () => {
     for (const token of [
-      await sign({ resource: { question: 101 }, params: { business_id: LA }, exp: nowSeconds() + 600 }, OTHER_SECRET),
+      await sign({ resource: { question: 150 }, params: { business_id: LA }, exp: nowSeconds() + 600 }, OTHER_SECRET),
       // The right secret with another algorithm than Metabase's HS256.
-      await sign({ resource: { question: 101 }, params: { business_id: LA }, exp: nowSeconds() + 600 }, SECRET, 'HS512'),
+      await sign({ resource: { question: 150 }, params: { business_id: LA }, exp: nowSeconds() + 600 }, SECRET, 'HS512'),
       // A valid token whose payload was changed to another business.
-      (await valid()).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ resource: { question: 101 }, params: { business_id: NY }, exp: nowSeconds() + 600 })).toString('base64url')}.`),
+      (await valid()).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ resource: { question: 150 }, params: { business_id: NY }, exp: nowSeconds() + 600 })).toString('base64url')}.`),
     ]) {
       expect(await api(token)).toEqual({ status: 400, text: 'Message seems corrupt or manipulated' });
       const shown = await page(token);
@@ -66,32 +66,32 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
       expect(shown.html).not.toContain('Staff sales');
     }
     expect((await api('not-a-token')).status).toBe(400);
-    expect(await api(unsigned({ resource: { question: 101 }, params: { business_id: LA } }))).toEqual({ status: 400, text: 'JWT `alg` cannot be `none`.' });
+    expect(await api(unsigned({ resource: { question: 150 }, params: { business_id: LA } }))).toEqual({ status: 400, text: 'JWT `alg` cannot be `none`.' });
   });
 
   it('refuses an expired token (after Metabase’s minute of leeway)', async () => {
     const exp = nowSeconds() - METABASE_LEEWAY_SECONDS - 5;
-    const token = await sign({ resource: { question: 101 }, params: { business_id: LA }, exp });
+    const token = await sign({ resource: { question: 150 }, params: { business_id: LA }, exp });
     expect(await api(token)).toEqual({ status: 400, text: `Token is expired (${exp})` });
     expect((await page(token)).status).toBe(400);
     // Within the leeway it still opens, as in Metabase.
-    expect((await api(await sign({ resource: { question: 101 }, params: { business_id: LA }, exp: nowSeconds() - 5 }))).status).toBe(200);
+    expect((await api(await sign({ resource: { question: 150 }, params: { business_id: LA }, exp: nowSeconds() - 5 }))).status).toBe(200);
   });
 
   it('refuses a token for another question: one with no card here, one of another business, a dashboard', async () => {
-    const noSuchQuestion = await sign({ resource: { question: 102 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
+    const noSuchQuestion = await sign({ resource: { question: 151 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
     expect(await api(noSuchQuestion)).toEqual({ status: 404, text: 'Not found.' });
-    // Question 101 exists for Los Angeles only: a token locked to New York does not show it.
-    const otherBusiness = await sign({ resource: { question: 101 }, params: { business_id: NY }, exp: nowSeconds() + 600 });
+    // Question 150 exists for Los Angeles only: a token locked to New York does not show it.
+    const otherBusiness = await sign({ resource: { question: 150 }, params: { business_id: NY }, exp: nowSeconds() + 600 });
     expect(await api(otherBusiness)).toEqual({ status: 404, text: 'Not found.' });
-    const dashboard = await sign({ resource: { dashboard: 101 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
+    const dashboard = await sign({ resource: { dashboard: 150 }, params: { business_id: LA }, exp: nowSeconds() + 600 });
     expect(await api(dashboard)).toEqual({ status: 400, text: 'Token is missing value for keypath [:resource :question]' });
     expect((await page(noSuchQuestion)).html).not.toContain('Staff sales');
   });
 
   it('needs the business locked in the token, and the address cannot change what the token locks', async () => {
-    expect(await api(await sign({ resource: { question: 101 }, params: {}, exp: nowSeconds() + 600 }))).toEqual({ status: 400, text: 'You must specify a value for :business_id in the JWT.' });
-    expect(await api(await sign({ resource: { question: 101 }, exp: nowSeconds() + 600 }))).toEqual({ status: 400, text: 'Token is missing value for keypath [:params]' });
+    expect(await api(await sign({ resource: { question: 150 }, params: {}, exp: nowSeconds() + 600 }))).toEqual({ status: 400, text: 'You must specify a value for :business_id in the JWT.' });
+    expect(await api(await sign({ resource: { question: 150 }, exp: nowSeconds() + 600 }))).toEqual({ status: 400, text: 'Token is missing value for keypath [:params]' });
     expect(await api(await valid(), `?business_id=${NY}`)).toEqual({ status: 400, text: "You can't specify a value for :business_id if it's already set in the JWT." });
     // An editable parameter may be given by the address: a range with no sales shows no rows.
     const empty = await api(await valid(), '?start_day=2001-01-01&end_day=2001-01-31');
@@ -101,7 +101,7 @@ describe('the stand-in of Metabase’s embed pages checks a token as Metabase do
 
   it('never logs or returns the secret', async () => {
     const { client } = await signedIn(server, 'owner');
-    const report = await client.reports.createCustom(LA, { title: 'Embedded', type: 'embed', name: 'embedded', metabase_id: 101 });
+    const report = await client.reports.createCustom(LA, { title: 'Embedded', type: 'embed', name: 'embedded', metabase_id: 150 });
     const address = await client.questions.embed(LA, report.id);
     expect(JSON.stringify(address)).not.toContain(SECRET);
     await page('not-a-token');

@@ -1,10 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES, metabaseQuestionTaken, type NewQuestionCard } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES, reportFunction, visualizationProblems, metabaseQuestionTaken, type NewQuestionCard } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { rows } from '../../transactions/queries';
+import { DEMO_QUESTION_CARDS } from './seed';
 
 const LA = 1;
 const NY = 2;
@@ -63,6 +64,21 @@ describe('the questions service (cards, queries) and embed addresses', () => {
 
     expect(await client.questions.remove(LA, card.id)).toEqual({ id: card.id });
     await expect(client.questions.get(LA, card.id)).rejects.toMatchObject({ status: 404, message: MESSAGES.questionCardNotFound });
+  });
+
+  it('gives every location the demo’s dozen cards, standing for Metabase questions 101–112, each fitting its source and running', async () => {
+    const { client } = await signedIn(server, 'owner');
+    for (const businessId of [LA, NY]) {
+      const cards = (await client.questions.list(businessId)).filter((c) => c.metabase_id !== null && c.metabase_id >= 101 && c.metabase_id <= 112);
+      expect(cards.map((c) => c.metabase_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(DEMO_QUESTION_CARDS.map((c) => c.metabase_id));
+      for (const card of cards) {
+        const fn = card.source.kind === 'function' ? reportFunction(card.source.name) : undefined;
+        expect(fn, card.name).toBeDefined();
+        expect(visualizationProblems(card.visualization, fn?.columns ?? []), card.name).toEqual([]);
+        const result = await client.questions.query(businessId, card.id);
+        expect(result.columns.map((c) => c.key)).toEqual(fn?.columns.map((c) => c.key));
+      }
+    }
   });
 
   it('runs a source before it is saved (the editor’s preview)', async () => {
@@ -147,15 +163,15 @@ describe('the questions service (cards, queries) and embed addresses', () => {
 
   it('signs an embed report’s address for its Metabase question, locked to the business, for 10 minutes at most; the stand-in shows its rows', async () => {
     const { client } = await signedIn(server, 'owner');
-    await client.questions.add(LA, salesByStaff({ name: 'Embedded staff sales', metabase_id: 101, visualization: { display: 'table' } }));
-    const embed = await client.reports.createCustom(LA, { title: 'Sales by staff (embedded)', type: 'embed', name: 'sales-by-staff', metabase_id: 101 });
+    await client.questions.add(LA, salesByStaff({ name: 'Embedded staff sales', metabase_id: 160, visualization: { display: 'table' } }));
+    const embed = await client.reports.createCustom(LA, { title: 'Sales by staff (embedded)', type: 'embed', name: 'sales-by-staff', metabase_id: 160 });
     const address = await client.questions.embed(LA, embed.id);
     expect(address.provider).toBe('standin');
     expect(address.title).toBe('Sales by staff (embedded)');
     expect(address.url).toMatch(/^\/metabase-standin\/embed\/question\/[\w-]+\.[\w-]+\.[\w-]+#bordered=true&titled=true$/);
     const token = (address.url.split('/').pop() ?? '').split('#')[0] ?? '';
     const claims = decodeJwt(token);
-    expect(claims.resource).toEqual({ question: 101 });
+    expect(claims.resource).toEqual({ question: 160 });
     expect(claims.params).toEqual({ business_id: LA });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(600);
     expect(Date.parse(address.expires_at)).toBe((claims.exp ?? 0) * 1000);
