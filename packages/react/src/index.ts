@@ -84,3 +84,16 @@ export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
 export { questionQueries } from './questionQueries';
 export { useDeleteQuestionCard, useEmbedAddress, useQuestionCard, useQuestionCards, useQuestionPreview, useQuestionRun, useSaveQuestionCard } from './useQuestions';
+export { reportQueries } from './reportQueries';
+export {
+  useCustomReport,
+  useCustomReports,
+  useDeletedReports,
+  usePivotReport,
+  usePivotReports,
+  useReportCategories,
+  useReportGallery,
+  useReportMutation,
+  useUserCustomReports,
+  useUserPivotReports,
+} from './useReports';

@@ -19,6 +19,7 @@ import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
 import { seedQuestionCards } from '../reports/questions/seed';
+import { seedReports } from './seed-reports';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -153,6 +154,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }
     accountIds.set(account.username, userId);
   }
+
+  await seedReports(tx, locationIds, accountIds, now);
 
   await tx.insert(systemSettings).values([
     { key: DASHBOARD_SYSTEM_SETTINGS.cards, value: DEFAULT_DASHBOARD_CARDS },

@@ -21,6 +21,7 @@ import {
   deletionState,
   duplicateCategoryMessage,
   findDuplicateCategory,
+  groupByCategory,
   offeredReportSlugs,
   REPORT_SLUGS,
   reportSlug,
@@ -161,5 +162,26 @@ describe('report slugs (spec 000 §2)', () => {
     for (const entry of REPORT_SLUGS) {
       expect(offered.includes(entry.slug)).toBe(entry.kind === 'billing' || (enabled && reports.includes(entry.slug)));
     }
+  });
+});
+
+describe('grouping reports by category', () => {
+  const categoryArb = fc.uniqueArray(fc.constantFrom('Sales', 'Staff', 'Clients', 'Prepaid'), { maxLength: 4 });
+  const reportArb = fc.array(fc.record({ id: fc.integer(), category_name: fc.option(fc.constantFrom('Sales', 'sales', 'Staff', 'Other')) }), { maxLength: 12 });
+  test.prop([categoryArb, reportArb])('puts every report in exactly one group, by its category (case aside), uncategorised last', (names, reports) => {
+    const categories = names.map((category_name, i) => ({ id: i + 1, category_name }));
+    const groups = groupByCategory(reports, categories);
+    expect(groups.flatMap((g) => g.reports)).toHaveLength(reports.length);
+    for (const group of groups) {
+      expect(group.reports.length).toBeGreaterThan(0);
+      for (const r of group.reports) {
+        if (group.category) expect(categoryNameKey(r.category_name ?? '')).toBe(categoryNameKey(group.category.category_name));
+        else expect(r.category_name === null || !names.some((n) => categoryNameKey(n) === categoryNameKey(r.category_name ?? ''))).toBe(true);
+      }
+    }
+    const order = groups.filter((g) => g.category).map((g) => names.indexOf(g.category?.category_name ?? ''));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const uncategorised = groups.findIndex((g) => g.category === null);
+    if (uncategorised >= 0) expect(uncategorised).toBe(groups.length - 1);
   });
 });

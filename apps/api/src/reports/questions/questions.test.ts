@@ -81,6 +81,20 @@ describe('the questions service (cards, queries) and embed addresses', () => {
     }
   });
 
+  it('opens every demo embed report of the catalogue through the stand-in', async () => {
+    const { client } = await signedIn(server, 'owner');
+    let opened = 0;
+    for (const businessId of [LA, NY]) {
+      for (const report of (await client.reports.listCustom(businessId)).filter((r) => r.type === 'embed')) {
+        const address = await client.questions.embed(businessId, report.id);
+        const page = await fetch(`${server.baseUrl}${address.url.split('#')[0]}`);
+        expect(page.status, report.title).toBe(200);
+        opened++;
+      }
+    }
+    expect(opened).toBeGreaterThan(0);
+  });
+
   it('runs a source before it is saved (the editor’s preview)', async () => {
     const { client } = await signedIn(server, 'owner');
     const before = await cardCount();

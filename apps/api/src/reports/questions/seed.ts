@@ -1,6 +1,7 @@
 import type { NewQuestionCard } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../transactions/queries';
+import { customReportsOffered } from '../catalogue/queries';
 
 /**
  * The demo's saved questions: in every location, a dozen cards over the report functions, each
@@ -23,14 +24,28 @@ export const DEMO_QUESTION_CARDS: readonly (NewQuestionCard & { metabase_id: num
   { metabase_id: 112, name: 'Tip rate by staff', description: 'Tips as a share of each staff member’s gross sales this month.', source: { kind: 'function', name: 'tips_by_staff' }, visualization: { display: 'table', columns: ['staff', 'tickets', 'tips', 'tip_rate'] } },
 ];
 
-/** Writes the demo cards into each of these businesses. */
+const insert = (tx: Executor, businessId: number, card: NewQuestionCard & { metabase_id: number }) =>
+  tx.execute(
+    sql`insert into questions_cards (business_id, name, description, source, params, visualization, metabase_id)
+      values (${businessId}, ${card.name}, ${card.description ?? ''}, ${JSON.stringify(card.source)}::jsonb, ${JSON.stringify(card.params ?? {})}::jsonb, ${JSON.stringify(card.visualization)}::jsonb, ${card.metabase_id})
+      on conflict do nothing`,
+  );
+
+/**
+ * Writes the demo cards into each of these businesses; then, so that every demo embed report of
+ * the catalogue opens (whatever Metabase ids it names), a card for each one's question that has
+ * none yet in its location, under the report's title.
+ */
 export async function seedQuestionCards(tx: Executor, businessIds: readonly number[]): Promise<void> {
   for (const businessId of businessIds) {
-    for (const card of DEMO_QUESTION_CARDS) {
-      await tx.execute(
-        sql`insert into questions_cards (business_id, name, description, source, params, visualization, metabase_id)
-          values (${businessId}, ${card.name}, ${card.description ?? ''}, ${JSON.stringify(card.source)}::jsonb, ${JSON.stringify(card.params ?? {})}::jsonb, ${JSON.stringify(card.visualization)}::jsonb, ${card.metabase_id})`,
-      );
+    for (const card of DEMO_QUESTION_CARDS) await insert(tx, businessId, card);
+  }
+  for (const businessId of businessIds) {
+    const embeds = (await customReportsOffered(tx, [businessId], { kind: 'all' })).filter((r) => r.type === 'embed' && r.metabase_id !== null);
+    for (const report of embeds) {
+      const metabaseId = report.metabase_id as number;
+      const like = DEMO_QUESTION_CARDS[(metabaseId - 1) % DEMO_QUESTION_CARDS.length] as (typeof DEMO_QUESTION_CARDS)[number];
+      await insert(tx, businessId, { ...like, name: report.title, description: report.description, metabase_id: metabaseId });
     }
   }
 }
