@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
                   { path: 'reports/catalogue/categories', lazy: () => import('../routes/reports/catalogue/reports-categories') },
                   { path: 'reports/catalogue/gallery', lazy: () => import('../routes/reports/catalogue/reports-gallery') },
                   { path: 'reports/catalogue/deleted', lazy: () => import('../routes/reports/catalogue/reports-deleted') },
+                  // Saved questions (cards) and embed reports (the questions service).
+                  { path: 'reports/questions', lazy: () => import('../routes/reports/questions/questions-list') },
+                  { path: 'reports/questions/new', lazy: () => import('../routes/reports/questions/questions-editor') },
+                  { path: 'reports/questions/:cardId', lazy: () => import('../routes/reports/questions/questions-view') },
+                  { path: 'reports/questions/:cardId/edit', lazy: () => import('../routes/reports/questions/questions-editor') },
+                  { path: 'reports/embed/:reportId', lazy: () => import('../routes/reports/questions/questions-embed') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

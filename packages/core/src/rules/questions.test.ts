@@ -24,7 +24,9 @@ describe('card visualisations', () => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
     const named = viz.display === 'table' ? (viz.columns ?? []) : viz.display === 'number' ? [viz.field] : [viz.dimension, ...(viz.display === 'pie' ? [viz.metric] : viz.metrics)];
     const summed = viz.display === 'number' ? [viz.field] : viz.display === 'pie' ? [viz.metric] : viz.display === 'table' ? [] : viz.metrics;
-    const duplicates = (viz.display === 'bar' || viz.display === 'line') && new Set(viz.metrics).size !== viz.metrics.length;
+    const duplicates =
+      (viz.display === 'bar' || viz.display === 'line') &&
+      (new Set(viz.metrics).size !== viz.metrics.length || new Set(viz.metrics.flatMap((k) => byKey.get(k)?.format ?? [])).size > 2);
     const fits = named.every((k) => byKey.has(k)) && summed.every((k) => { const c = byKey.get(k); return c !== undefined && isNumericColumn(c); }) && !duplicates;
     expect(visualizationProblems(viz, columns).length === 0).toBe(fits);
   });

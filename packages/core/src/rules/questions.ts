@@ -44,6 +44,8 @@ export function visualizationProblems(visualization: QuestionVisualization, colu
       known(visualization.dimension, ['dimension']);
       visualization.metrics.forEach((key, i) => numeric(key, ['metrics', i]));
       if (new Set(visualization.metrics).size !== visualization.metrics.length) problems.push({ path: ['metrics'], message: 'Each value is plotted once' });
+      // A chart has two value axes at most: money and counts, say, but not percentages as well.
+      if (new Set(visualization.metrics.flatMap((key) => byKey.get(key)?.format ?? [])).size > 2) problems.push({ path: ['metrics'], message: 'Plot values of two kinds at most (money, numbers, percentages)' });
       break;
     case 'pie':
       known(visualization.dimension, ['dimension']);

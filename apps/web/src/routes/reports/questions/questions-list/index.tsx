@@ -1,0 +1,123 @@
+import { MESSAGES, QUESTION_DISPLAY_LABEL, type QuestionCard } from '@salondesk/core';
+import { useDeleteQuestionCard, useQuestionCards } from '@salondesk/react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../../app/ButtonLink';
+import { LoadError } from '../../../../app/LoadError';
+import { SavedDataTable } from '../../../../app/SavedDataTable';
+import { toasts } from '../../../../app/toasts';
+import { Button } from '../../../../ui/Button';
+import type { DataColumn } from '../../../../ui/DataTable';
+import { Modal } from '../../../../ui/Modal';
+import { PageHeader } from '../../../../ui/PageHeader';
+import { FUNCTION_SOURCES, questionPaths, sourceKey } from '../sources';
+
+const sourceLabel = (card: QuestionCard): string => {
+  const known = FUNCTION_SOURCES.find((s) => s.key === sourceKey(card.source));
+  if (known) return known.label;
+  return card.source.kind === 'datasource' ? `Data source #${card.source.id}` : card.source.name;
+};
+
+function cardColumns(businessId: number, onDelete: (card: QuestionCard) => void): DataColumn<QuestionCard>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      value: (c) => c.name,
+      cell: (c) => (
+        <>
+          <Link to={questionPaths.view(businessId, c.id)} className="font-medium text-brand-700 hover:underline">
+            {c.name}
+          </Link>
+          {c.description ? <span className="block text-xs text-slate-500">{c.description}</span> : null}
+        </>
+      ),
+      size: 300,
+      priority: 'always',
+    },
+    { id: 'display', header: 'Shown as', value: (c) => QUESTION_DISPLAY_LABEL[c.visualization.display], size: 120, priority: 2 },
+    { id: 'source', header: 'Source', value: sourceLabel, size: 200, priority: 1 },
+    { id: 'metabase', header: 'Metabase question', value: (c) => c.metabase_id, align: 'end', size: 150, priority: 3 },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => (
+        <span className="flex justify-end gap-1">
+          <ButtonLink to={questionPaths.edit(businessId, c.id)} size="sm" variant="ghost" aria-label={`Edit ${c.name}`}>
+            Edit
+          </ButtonLink>
+          <Button size="sm" variant="ghost" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`}>
+            Delete
+          </Button>
+        </span>
+      ),
+      align: 'end',
+      size: 150,
+      priority: 'always',
+    },
+  ];
+}
+
+/** `/{businessId}/reports/questions`: the saved questions (cards) of the business. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const cards = useQuestionCards(businessId);
+  const remove = useDeleteQuestionCard(businessId);
+  const [deleting, setDeleting] = useState<QuestionCard | null>(null);
+  const columns = useMemo(() => cardColumns(businessId, setDeleting), [businessId]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toasts.success(MESSAGES.deletedSuccessfully);
+        setDeleting(null);
+      },
+      onError: (error) => toasts.error(error.message),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader
+        eyebrow="Reports"
+        title="Questions"
+        description="Saved questions over the report functions and data sources; embed reports show the one standing for their Metabase question."
+        actions={<ButtonLink to={questionPaths.create(businessId)}>New question</ButtonLink>}
+      />
+      <div className="mt-6">
+        {cards.isError ? (
+          <LoadError error={cards.error} onRetry={() => void cards.refetch()} retrying={cards.isFetching} fallback={MESSAGES.failedToFetchData} />
+        ) : (
+          <SavedDataTable
+            businessId={businessId}
+            name="questions"
+            caption="Questions"
+            columns={columns}
+            rows={cards.data}
+            getRowId={(c) => c.id}
+            rowLabel={(c) => c.name}
+            empty="No questions yet. Make one with New question."
+          />
+        )}
+      </div>
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        role="alertdialog"
+        title={`Delete ${deleting?.name ?? 'this question'}?`}
+        description={deleting?.metabase_id ? `Embed reports naming Metabase question ${deleting.metabase_id} will no longer show it. This cannot be undone.` : 'This cannot be undone.'}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
