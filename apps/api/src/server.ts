@@ -38,6 +38,8 @@ import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
 import { closeReportPool } from './reports/engine/pool';
+import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
+import { reportRunJob } from './reports/engine/runs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -91,6 +93,8 @@ export interface BuildServerOptions {
    * secret, or one made at start).
    */
   metabase?: { url?: string; secret?: string };
+  /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
+  reports?: EngineOptions;
 }
 
 export interface JobsOptions {
@@ -113,7 +117,7 @@ export interface JobsOptions {
 
 /** Every background job. Add an area's jobs here. */
 function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo })] as const;
+  return [housekeepingJob({ demo: options.demo }), reportRunJob()] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -145,6 +149,7 @@ function allImplementations(options: {
   notifier: Notifier;
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
+  reports: EngineOptions | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -168,6 +173,7 @@ function allImplementations(options: {
     ...reportCatalogueHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
+    ...reportEngineHandlers(options.reports),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
@@ -179,6 +185,7 @@ function allOperationImplementations(): OperationImplementation[] {
     ...settingsOperationHandlers(),
     ...systemOperationHandlers(),
     ...transactionOperationHandlers(),
+    ...reportEngineOperationHandlers(),
   ] as OperationImplementation[];
 }
 
@@ -317,6 +324,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       notifier,
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
+      reports: options.reports,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -691,3 +691,4 @@ export * from './rules/reports';
 export * from './api/reports';
 export * from './rules/reportParams';
 export * from './rules/reportFunctions';
+export * from './api/reportEngine';

@@ -20,6 +20,7 @@ import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS 
 import { seedTransactions } from './seed-transactions';
 import { seedQuestionCards } from '../reports/questions/seed';
 import { seedReports } from './seed-reports';
+import { seedReportEngine } from '../reports/engine/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -180,6 +181,10 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       customers: days > 0 ? 1500 : 0,
     });
   }
+
+  await seedReportEngine(tx);
+  // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 
