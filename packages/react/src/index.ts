@@ -83,7 +83,7 @@ export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } 
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
 export { questionQueries } from './questionQueries';
-export { useDeleteQuestionCard, useEmbedAddress, useQuestionCard, useQuestionCards, useQuestionPreview, useQuestionRun, useSaveQuestionCard } from './useQuestions';
+export { useDeleteQuestionCard, useEmbedAddress, useQuestionCard, useQuestionCards, useQuestionDataSources, useQuestionPreview, useQuestionRun, useSaveQuestionCard, useSourceParameters } from './useQuestions';
 export { reportQueries } from './reportQueries';
 export {
   useCustomReport,

@@ -1,4 +1,4 @@
-import { type AdHocQuery, embedRefreshDelay, type ReportParameterValues, type SalondeskClient } from '@salondesk/core';
+import { type AdHocQuery, embedRefreshDelay, type ReportParameterValues, type ReportSource, type SalondeskClient } from '@salondesk/core';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys and fetchers of the questions service: cards, their runs, and embed addresses. */
@@ -10,6 +10,22 @@ export const questionQueries = {
 
   card: (client: SalondeskClient, businessId: number, cardId: number) =>
     queryOptions({ queryKey: [...questionQueries.cards(businessId), cardId] as const, queryFn: () => client.questions.get(businessId, cardId) }),
+
+  /** The data sources a card may read in the business (the report engine's `datasources`), for the editor's source picker. */
+  dataSources: (client: SalondeskClient, businessId: number) =>
+    queryOptions({ queryKey: [...questionQueries.all(), businessId, 'datasources'] as const, queryFn: () => client.reportEngine.dataSources(businessId) }),
+
+  /**
+   * A source's parameters as it opens now (the report engine's): defaults resolved for today,
+   * choices read from their queries each time (never kept between visits).
+   */
+  parameters: (client: SalondeskClient, businessId: number, source: ReportSource) =>
+    queryOptions({
+      queryKey: [...questionQueries.all(), businessId, 'parameters', source] as const,
+      queryFn: () => (source.kind === 'function' ? client.reportEngine.params(businessId, source.name) : client.reportEngine.dataSourceParams(businessId, source.id)),
+      staleTime: 0,
+      gcTime: 0,
+    }),
 
   /** A saved card's run (with parameter overrides); kept until the card changes. */
   run: (client: SalondeskClient, businessId: number, cardId: number, params: ReportParameterValues = {}) =>

@@ -1,4 +1,4 @@
-import type { AdHocQuery, NewQuestionCard, QuestionCardChanges, ReportParameterValues } from '@salondesk/core';
+import type { AdHocQuery, NewQuestionCard, QuestionCardChanges, ReportParameterValues, ReportSource } from '@salondesk/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { questionQueries } from './questionQueries';
 import { useSalondeskContext } from './SalondeskProvider';
@@ -60,4 +60,16 @@ export function useDeleteQuestionCard(businessId: number) {
 export function useEmbedAddress(businessId: number, reportId: number) {
   const { client } = useSalondeskContext('useEmbedAddress');
   return useQuery({ ...questionQueries.embed(client, businessId, reportId), enabled: businessId > 0 && reportId > 0 });
+}
+
+/** The data sources a card may read in a business. */
+export function useQuestionDataSources(businessId: number) {
+  const { client } = useSalondeskContext('useQuestionDataSources');
+  return useQuery({ ...questionQueries.dataSources(client, businessId), enabled: businessId > 0 });
+}
+
+/** The parameters of a source as it opens now (defaults for today, fresh choices); null asks nothing. */
+export function useSourceParameters(businessId: number, source: ReportSource | null) {
+  const { client } = useSalondeskContext('useSourceParameters');
+  return useQuery({ ...questionQueries.parameters(client, businessId, source ?? { kind: 'function', name: 'none' }), enabled: businessId > 0 && source !== null });
 }

@@ -1,11 +1,18 @@
-import { isRelativeDay, RELATIVE_DAY_LABEL, type ReportParameter, type ReportParameterValues, staticChoices } from '@salondesk/core';
+import { isRelativeDay, type ParameterChoice, RELATIVE_DAY_LABEL, type ReportParameter, type ReportParameterValue, type ReportParameterValues, staticChoices } from '@salondesk/core';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 
+/** A declared parameter, with what the source opens with today when the server said (its default and choices). */
+export type FieldParameter = ReportParameter & { default?: ReportParameterValue; choices?: readonly ParameterChoice[] };
+
 /** What a parameter left empty takes: its default, said in words. */
-function defaultHint(parameter: ReportParameter): string | undefined {
+function defaultHint(parameter: FieldParameter): string | undefined {
   const { valueType, value } = parameter.config;
+  if (parameter.default !== undefined && parameter.default !== null && parameter.type !== 'choice') {
+    const words = valueType === 'relative' && isRelativeDay(value) ? ` (${RELATIVE_DAY_LABEL[value].toLowerCase()})` : '';
+    return `Empty: ${String(parameter.default)}${words}`;
+  }
   if (valueType === 'relative' && isRelativeDay(value)) return `Empty: ${RELATIVE_DAY_LABEL[value].toLowerCase()}`;
   if (valueType === 'static' && (typeof value === 'string' || typeof value === 'number')) return `Empty: ${value}`;
   if (valueType === 'query') return 'Empty: the first choice';
@@ -13,7 +20,7 @@ function defaultHint(parameter: ReportParameter): string | undefined {
 }
 
 export interface ParameterFieldsProps {
-  parameters: readonly ReportParameter[];
+  parameters: readonly FieldParameter[];
   values: ReportParameterValues;
   onChange: (values: ReportParameterValues) => void;
   /** Problems by parameter id (the server's, or the form's own). */
@@ -42,7 +49,8 @@ export function ParameterFields({ parameters, values, onChange, errors = {} }: P
           return <Toggle key={p.id} label={label} checked={current === true} onChange={(checked) => set(p.id, checked)} />;
         }
         if (p.type === 'choice') {
-          const choices = staticChoices(p);
+          const choices = p.choices ?? staticChoices(p);
+          const fallback = choices.find((c) => c.value === p.default);
           return (
             <SelectField
               key={p.id}
@@ -52,7 +60,7 @@ export function ParameterFields({ parameters, values, onChange, errors = {} }: P
                 const chosen = choices.find((c) => String(c.value) === e.target.value);
                 set(p.id, chosen ? chosen.value : e.target.value);
               }}
-              options={[{ value: '', label: 'Default' }, ...choices.map((c) => ({ value: String(c.value), label: c.label }))]}
+              options={[{ value: '', label: fallback ? `Default (${fallback.label})` : 'Default' }, ...choices.map((c) => ({ value: String(c.value), label: c.label }))]}
               error={error}
             />
           );

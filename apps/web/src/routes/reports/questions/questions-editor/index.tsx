@@ -16,7 +16,7 @@ import {
   type ReportParameterValues,
   visualizationProblems,
 } from '@salondesk/core';
-import { useQuestionCard, useQuestionPreview, useSaveQuestionCard } from '@salondesk/react';
+import { useQuestionCard, useQuestionPreview, useSaveQuestionCard, useSourceParameters } from '@salondesk/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
@@ -33,7 +33,7 @@ import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
-import { FUNCTION_SOURCES, questionPaths, type SourceOption, sourceKey } from '../sources';
+import { questionPaths, sourceKey, useQuestionSources } from '../sources';
 import { useDebounced } from '../useDebounced';
 
 interface Draft {
@@ -80,11 +80,12 @@ function CardEditor({ businessId, card }: { businessId: number; card: QuestionCa
   const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initial);
   const leaving = useUnsavedChangesGuard(dirty);
 
-  const sources: readonly SourceOption[] = FUNCTION_SOURCES;
+  const { sources } = useQuestionSources(businessId);
   const option = sources.find((s) => s.key === draft.sourceKey) ?? null;
   // The preview runs the source as it is being edited, a moment after the last change.
   const query: AdHocQuery | null = option ? { source: option.source, params: draft.params } : null;
   const debounced = useDebounced(query, 400);
+  const opened = useSourceParameters(businessId, option?.source ?? null);
   const preview = useQuestionPreview(businessId, debounced);
   const columns: readonly ReportColumn[] = preview.data?.columns ?? option?.columns ?? [];
 
@@ -156,7 +157,7 @@ function CardEditor({ businessId, card }: { businessId: number; card: QuestionCa
           {option ? (
             <fieldset className="space-y-2">
               <legend className="text-sm font-semibold text-slate-900">Parameters</legend>
-              <ParameterFields parameters={option.parameters} values={draft.params} onChange={(values) => set('params', values)} errors={paramErrors(errors, preview.error)} />
+              <ParameterFields parameters={opened.data?.parameters ?? option.parameters} values={draft.params} onChange={(values) => set('params', values)} errors={paramErrors(errors, preview.error)} />
             </fieldset>
           ) : null}
           <VisualizationFields visualization={draft.visualization} columns={columns} onChange={(v) => set('visualization', v)} errors={errors} />

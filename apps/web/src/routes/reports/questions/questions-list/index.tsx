@@ -10,15 +10,9 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { Modal } from '../../../../ui/Modal';
 import { PageHeader } from '../../../../ui/PageHeader';
-import { FUNCTION_SOURCES, questionPaths, sourceKey } from '../sources';
+import { questionPaths, sourceLabelOf, type SourceOption, useQuestionSources } from '../sources';
 
-const sourceLabel = (card: QuestionCard): string => {
-  const known = FUNCTION_SOURCES.find((s) => s.key === sourceKey(card.source));
-  if (known) return known.label;
-  return card.source.kind === 'datasource' ? `Data source #${card.source.id}` : card.source.name;
-};
-
-function cardColumns(businessId: number, onDelete: (card: QuestionCard) => void): DataColumn<QuestionCard>[] {
+function cardColumns(businessId: number, sources: readonly SourceOption[], onDelete: (card: QuestionCard) => void): DataColumn<QuestionCard>[] {
   return [
     {
       id: 'name',
@@ -36,7 +30,7 @@ function cardColumns(businessId: number, onDelete: (card: QuestionCard) => void)
       priority: 'always',
     },
     { id: 'display', header: 'Shown as', value: (c) => QUESTION_DISPLAY_LABEL[c.visualization.display], size: 120, priority: 2 },
-    { id: 'source', header: 'Source', value: sourceLabel, size: 200, priority: 1 },
+    { id: 'source', header: 'Source', value: (c) => sourceLabelOf(sources, c.source), size: 200, priority: 1 },
     { id: 'metabase', header: 'Metabase question', value: (c) => c.metabase_id, align: 'end', size: 150, priority: 3 },
     {
       id: 'actions',
@@ -64,7 +58,8 @@ export function Component() {
   const cards = useQuestionCards(businessId);
   const remove = useDeleteQuestionCard(businessId);
   const [deleting, setDeleting] = useState<QuestionCard | null>(null);
-  const columns = useMemo(() => cardColumns(businessId, setDeleting), [businessId]);
+  const { sources } = useQuestionSources(businessId);
+  const columns = useMemo(() => cardColumns(businessId, sources, setDeleting), [businessId, sources]);
 
   const confirmDelete = () => {
     if (!deleting) return;

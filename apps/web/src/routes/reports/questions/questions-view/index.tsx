@@ -1,5 +1,5 @@
 import { MESSAGES, type QuestionCard, type ReportParameterValues } from '@salondesk/core';
-import { useBusiness, useDeleteQuestionCard, useQuestionCard, useQuestionRun } from '@salondesk/react';
+import { useBusiness, useDeleteQuestionCard, useQuestionCard, useQuestionRun, useSourceParameters } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../../ui/PageHeader';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
-import { FUNCTION_SOURCES, questionPaths, sourceKey } from '../sources';
+import { questionPaths } from '../sources';
 
 /** `/{businessId}/reports/questions/{cardId}`: a saved question, run, with its parameters to change for this view. */
 export function Component() {
@@ -29,7 +29,8 @@ function CardView({ businessId, card }: { businessId: number; card: QuestionCard
   const navigate = useNavigate();
   const business = useBusiness(businessId);
   const symbol = currencySymbolOf(business.data);
-  const parameters = FUNCTION_SOURCES.find((s) => s.key === sourceKey(card.source))?.parameters ?? [];
+  const opened = useSourceParameters(businessId, card.source);
+  const parameters = opened.data?.parameters ?? [];
   // The values being edited, and those run (the card's own until "Run" is pressed).
   const [editing, setEditing] = useState<ReportParameterValues>(card.params);
   const [overrides, setOverrides] = useState<ReportParameterValues>({});
