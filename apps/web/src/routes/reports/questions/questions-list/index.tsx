@@ -1,15 +1,14 @@
 import { MESSAGES, QUESTION_DISPLAY_LABEL, type QuestionCard } from '@salondesk/core';
-import { useDeleteQuestionCard, useQuestionCards } from '@salondesk/react';
+import { useQuestionCards } from '@salondesk/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
-import { toasts } from '../../../../app/toasts';
 import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
-import { Modal } from '../../../../ui/Modal';
 import { PageHeader } from '../../../../ui/PageHeader';
+import { DeleteCardDialog } from '../DeleteCardDialog';
 import { questionPaths, sourceLabelOf, type SourceOption, useQuestionSources } from '../sources';
 
 function cardColumns(businessId: number, sources: readonly SourceOption[], onDelete: (card: QuestionCard) => void): DataColumn<QuestionCard>[] {
@@ -56,21 +55,9 @@ function cardColumns(businessId: number, sources: readonly SourceOption[], onDel
 export function Component() {
   const businessId = Number(useParams().businessId);
   const cards = useQuestionCards(businessId);
-  const remove = useDeleteQuestionCard(businessId);
   const [deleting, setDeleting] = useState<QuestionCard | null>(null);
   const { sources } = useQuestionSources(businessId);
   const columns = useMemo(() => cardColumns(businessId, sources, setDeleting), [businessId, sources]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toasts.success(MESSAGES.deletedSuccessfully);
-        setDeleting(null);
-      },
-      onError: (error) => toasts.error(error.message),
-    });
-  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -96,23 +83,7 @@ export function Component() {
           />
         )}
       </div>
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        role="alertdialog"
-        title={`Delete ${deleting?.name ?? 'this question'}?`}
-        description={deleting?.metabase_id ? `Embed reports naming Metabase question ${deleting.metabase_id} will no longer show it. This cannot be undone.` : 'This cannot be undone.'}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </>
-        }
-      />
+      <DeleteCardDialog businessId={businessId} card={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

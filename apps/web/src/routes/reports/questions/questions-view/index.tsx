@@ -1,15 +1,14 @@
 import { MESSAGES, type QuestionCard, type ReportParameterValues } from '@salondesk/core';
-import { useBusiness, useDeleteQuestionCard, useQuestionCard, useQuestionRun, useSourceParameters } from '@salondesk/react';
+import { useBusiness, useQuestionCard, useQuestionRun, useSourceParameters } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
-import { toasts } from '../../../../app/toasts';
 import { currencySymbolOf } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
-import { Modal } from '../../../../ui/Modal';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Skeleton } from '../../../../ui/Skeleton';
+import { DeleteCardDialog } from '../DeleteCardDialog';
 import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
 import { questionPaths } from '../sources';
@@ -35,22 +34,12 @@ function CardView({ businessId, card }: { businessId: number; card: QuestionCard
   const [editing, setEditing] = useState<ReportParameterValues>(card.params);
   const [overrides, setOverrides] = useState<ReportParameterValues>({});
   const run = useQuestionRun(businessId, card.id, overrides);
-  const remove = useDeleteQuestionCard(businessId);
   const [confirming, setConfirming] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOverrides(editing);
   };
-  const confirmDelete = () =>
-    remove.mutate(card.id, {
-      onSuccess: () => {
-        toasts.success(MESSAGES.deletedSuccessfully);
-        void navigate(questionPaths.list(businessId));
-      },
-      onError: (error) => toasts.error(error.message),
-    });
-
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -87,23 +76,7 @@ function CardView({ businessId, card }: { businessId: number; card: QuestionCard
           <Skeleton className="h-72" />
         )}
       </section>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        role="alertdialog"
-        title={`Delete ${card.name}?`}
-        description={card.metabase_id ? `Embed reports naming Metabase question ${card.metabase_id} will no longer show it. This cannot be undone.` : 'This cannot be undone.'}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </>
-        }
-      />
+      <DeleteCardDialog businessId={businessId} card={confirming ? card : null} onClose={() => setConfirming(false)} onDeleted={() => void navigate(questionPaths.list(businessId))} />
     </div>
   );
 }
