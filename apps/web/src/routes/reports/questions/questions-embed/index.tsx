@@ -41,8 +41,9 @@ export function Component() {
               title={title}
               onLoad={() => setLoaded(url)}
               className="relative block h-[70dvh] min-h-[28rem] w-full border-0"
-              // The stand-in is our own origin; a Metabase needs its scripts. Neither may navigate the dashboard.
-              sandbox="allow-scripts allow-same-origin allow-popups allow-downloads"
+              // The stand-in (our own origin) is a page without scripts: fully sandboxed. A Metabase (another
+              // origin) needs its scripts and its own origin. Neither may navigate the dashboard.
+              sandbox={address.data?.provider === 'metabase' ? 'allow-scripts allow-same-origin allow-popups allow-downloads' : ''}
               referrerPolicy="no-referrer"
             />
           </div>
