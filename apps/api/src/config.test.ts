@@ -55,3 +55,29 @@ describe('readConfig: SALONDESK_JOBS', () => {
     expect(() => readConfig({ SALONDESK_JOBS: 'sometimes' })).toThrow('SALONDESK_JOBS must be 1 or 0, got "sometimes"');
   });
 });
+
+describe('readConfig: METABASE_URL and METABASE_SECRET', () => {
+  const secret = 'a1'.repeat(32);
+  it('is the stand-in with nothing set, and Metabase with both', () => {
+    expect(readConfig({}).metabase).toEqual({ url: undefined, secret: undefined });
+    expect(readConfig({ METABASE_SECRET: secret }).metabase).toEqual({ url: undefined, secret });
+    expect(readConfig({ METABASE_URL: 'https://metabase.example.com/', METABASE_SECRET: secret }).metabase).toEqual({ url: 'https://metabase.example.com', secret });
+  });
+
+  it('refuses an address without its secret, a secret that is not Metabase’s key, and an address that is not one — never echoing the secret', () => {
+    expect(() => readConfig({ METABASE_URL: 'https://metabase.example.com' })).toThrow(/METABASE_SECRET/);
+    for (const bad of ['short', 'z'.repeat(64), `${secret}0`]) {
+      let message = '';
+      try {
+        readConfig({ METABASE_SECRET: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/METABASE_SECRET must be/);
+      expect(message).not.toContain(bad);
+    }
+    for (const url of ['metabase.example.com', 'ftp://metabase.example.com', 'https://user:pw@metabase.example.com', 'https://metabase.example.com/?x=1']) {
+      expect(() => readConfig({ METABASE_URL: url, METABASE_SECRET: secret })).toThrow(/METABASE_URL/);
+    }
+  });
+});

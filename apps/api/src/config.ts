@@ -59,6 +59,40 @@ export interface ServerConfig {
    * runner's stored password: for a cluster whose reporting roles another role made.
    */
   reportingDatabaseUrl: string | undefined;
+  /**
+   * Metabase signed static embedding (`METABASE_URL`, `METABASE_SECRET`): with both, embed reports
+   * open that Metabase's questions; without the address, the API's own stand-in of Metabase's embed
+   * pages shows them, verifying tokens with `secret` (or a secret generated at start when unset).
+   */
+  metabase: MetabaseConfig;
+}
+
+export interface MetabaseConfig {
+  /** Metabase's address as browsers reach it (`https://metabase.example.com`), without a trailing `/`. */
+  url: string | undefined;
+  /** Metabase's embedding secret key (Admin › Embedding › Static embedding): 64 hexadecimal characters. */
+  secret: string | undefined;
+}
+
+/** `METABASE_URL` and `METABASE_SECRET`, checked: an address needs the secret; the secret is Metabase's 256-bit hex key. */
+export function metabaseConfigOf(env: NodeJS.ProcessEnv): MetabaseConfig {
+  const rawUrl = env.METABASE_URL?.trim() || undefined;
+  const secret = env.METABASE_SECRET?.trim() || undefined;
+  if (secret !== undefined && !/^[0-9a-fA-F]{64}$/.test(secret)) {
+    // Never echo the value: it is a secret.
+    throw new Error('METABASE_SECRET must be Metabase\'s embedding secret key: 64 hexadecimal characters (Admin › Embedding › Static embedding)');
+  }
+  if (rawUrl === undefined) return { url: undefined, secret };
+  let parsed: URL;
+  try {
+    parsed = new URL(rawUrl);
+  } catch {
+    throw new Error(`METABASE_URL must be an http or https address, got "${rawUrl}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`METABASE_URL must be an http or https address, got "${rawUrl}"`);
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) throw new Error('METABASE_URL must be the address of Metabase alone, without a query, fragment or credentials');
+  if (secret === undefined) throw new Error('METABASE_URL needs METABASE_SECRET, the embedding secret key of that Metabase');
+  return { url: parsed.toString().replace(/\/+$/, ''), secret };
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -126,5 +160,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportQueueAboveRows: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_ABOVE_ROWS, REPORT_LIMITS.queueAboveRows, 'SALONDESK_REPORT_QUEUE_ABOVE_ROWS')),
     reportingDatabaseUrl: env.SALONDESK_REPORTING_DATABASE_URL || undefined,
     reportQueueAfterMs: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_AFTER_MS, REPORT_LIMITS.queueAfterMs, 'SALONDESK_REPORT_QUEUE_AFTER_MS')),
+    metabase: metabaseConfigOf(env),
   };
 }

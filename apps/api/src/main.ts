@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       signinFailuresPerAddress: config.signinFailuresPerAddress,
       jobs: { workers: config.jobs },
       reports: { limits: { queueAboveRows: config.reportQueueAboveRows, queueAfterMs: config.reportQueueAfterMs }, databaseUrl: config.reportingDatabaseUrl },
+      metabase: { url: config.metabase.url, secret: config.metabase.secret },
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

@@ -28,6 +28,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
+import { setUpQuestions } from './reports/questions/service';
 import { reportCatalogueHandlers } from './reports/catalogue/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
@@ -86,6 +87,12 @@ export interface BuildServerOptions {
   signinFailuresPerAddress?: number;
   /** Background jobs (jobs/jobQueue.ts). */
   jobs?: JobsOptions;
+  /**
+   * Metabase signed static embedding (`METABASE_URL`, `METABASE_SECRET`): with an address, embed
+   * reports open that Metabase; without one, the API's stand-in of its embed pages (with this
+   * secret, or one made at start).
+   */
+  metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
 }
@@ -184,6 +191,8 @@ function allOperationImplementations(): OperationImplementation[] {
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
+  // Embed reports frame the API's own stand-in of Metabase, or the configured Metabase (below).
+  frameSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
@@ -229,8 +238,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', () => closeReportPool(database.pool));
   if (options.reports?.databaseUrl) configureReportPool(database.pool, options.reports.databaseUrl);
 
+  const metabaseOrigin = options.metabase?.url ? new URL(options.metabase.url).origin : undefined;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
@@ -301,10 +311,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request has been answered.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const questions = setUpQuestions(app, services, options.metabase);
   const routes = registerEndpoints(
     app,
     options.endpoints ?? allEndpoints,
-    allImplementations({
+    [...allImplementations({
       sessionIdleMinutes,
       randomInt: options.randomInt ?? mathRandomInt,
       proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
@@ -315,7 +326,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
       reports: options.reports,
-    }).filter(
+    }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
     services,

@@ -688,3 +688,7 @@ export * from './rules/reportFunctions';
 export * from './api/reportEngine';
 export * from './rules/reports';
 export * from './api/reports';
+export * from './api/questions';
+export * from './models/questions';
+export * from './rules/questions';
+export { metabaseQuestionTaken } from './messages';

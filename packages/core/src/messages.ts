@@ -279,6 +279,10 @@ export const MESSAGES = {
   unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
   // Exports (issue 10)
   exportFailed: 'The file could not be made. Try again.',
+  // Questions and embeds (issue 11, worded by Salondesk)
+  questionCardNotFound: 'That card was not found in this business.',
+  embedReportNotFound: 'That embed report was not found, or it names no Metabase question.',
+  embedLoadFailed: 'The embedded report could not be shown. Try again.',
   // Report catalogue (issue 11), worded by Salondesk
   reportNotFound: 'This report was not found.',
   reportCategoryNotFound: 'This report category was not found.',
@@ -395,3 +399,6 @@ export const shiftsCopied = (created: number, skipped: { overlapping: number; ho
   ].filter(Boolean);
   return parts.length === 0 ? `${made}.` : `${made}; ${skipped.overlapping + skipped.holidays} skipped: ${parts.join(', ')}.`;
 };
+
+/** A card standing for a Metabase question another card of the business already stands for (worded by Salondesk). */
+export const metabaseQuestionTaken = (metabaseId: number): string => `Metabase question ${metabaseId} already has a card in this business`;

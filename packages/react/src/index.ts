@@ -95,6 +95,8 @@ export {
   useTestDataSource,
   useUpdateDataSource,
 } from './useReportEngine';
+export { questionQueries } from './questionQueries';
+export { useDeleteQuestionCard, useEmbedAddress, useQuestionCard, useQuestionCards, useQuestionDataSources, useQuestionPreview, useQuestionRun, useSaveQuestionCard, useSourceParameters } from './useQuestions';
 export { reportQueries } from './reportQueries';
 export {
   useCustomReport,

@@ -12,6 +12,7 @@ import { notificationReads, notifications, socketIoAttachments } from '../realti
 import { tableSettingsTable } from '../tablesettings/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
+import { questionCards } from '../reports/questions/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -66,6 +67,7 @@ export const schema = {
   dataSources,
   reportRuns,
   reportRunChunks,
+  questionCards,
   reportCategories,
   customReports,
   pivotReports,

@@ -20,6 +20,7 @@ import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS 
 import { seedTransactions } from './seed-transactions';
 import { seedReportEngine } from '../reports/engine/seed';
 import { seedReports } from './seed-reports';
+import { seedQuestionCards } from '../reports/questions/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -184,6 +185,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   await seedReportEngine(tx);
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
   await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
+  await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

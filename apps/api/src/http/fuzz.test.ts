@@ -238,6 +238,7 @@ describe('fuzzing every route and proxy operation', () => {
       id: [...settingTypes, ...staff, ...(await idsOf(`select id from customers where business_id = ${LA} order by id limit 20`))],
       ids: await idsOf('select id from notifications order by id'),
       before: await idsOf('select id from notifications order by id'),
+      questionId: await idsOf(`select id from questions_cards where business_id = ${LA} order by id`),
     };
     for (const [field, ids] of Object.entries(pool)) pools.set(field, ids);
     console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);

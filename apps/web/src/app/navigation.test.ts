@@ -76,6 +76,7 @@ describe('report entries (spec 000 §2 slugs)', () => {
   it('come from the slug registry: each built report screen once, then Reports', () => {
     const built = REPORT_SLUGS.filter((s) => s.screen).map((s) => s.path);
     expect(screens(NAV_ENTRIES.filter((e) => e.slug !== undefined))).toEqual(built);
+    expect(screens(NAV_ENTRIES)).toEqual(expect.arrayContaining(['reports/datasources', 'reports/questions']));
     expect(screens(NAV_ENTRIES)).toContain('reports');
   });
   it('offer only the reports a location turns on, and none when its reports are off', () => {
@@ -89,5 +90,7 @@ describe('report entries (spec 000 §2 slugs)', () => {
     expect(current('/1/reports')).toEqual(['reports']);
     expect(current('/1/reports/catalogue/gallery')).toEqual(['reports']);
     expect(current('/1/reports/daily/sales')).toEqual(['reports/daily/sales']);
+    expect(current('/1/reports/questions/3/edit')).toEqual(['reports/questions']);
+    expect(current('/1/reports/embed/4')).toEqual(['reports']);
   });
 });

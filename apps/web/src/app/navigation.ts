@@ -33,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...REPORT_ENTRIES,
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'reports/datasources', label: 'Data sources', permission: CUSTOM_REPORT_PERMISSION },
+  { screen: 'reports/questions', label: 'Questions', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
   { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
   { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },

@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
                   { path: 'reports/datasources/:dataSourceId/edit', lazy: () => import('../routes/reports/engine/engine-datasource-editor') },
                   { path: 'reports/runs/:runId', lazy: () => import('../routes/reports/engine/engine-run-result') },
                   { path: 'admin/cube', lazy: () => import('../routes/reports/engine/engine-cube') },
+                  // Saved questions (cards) and embed reports (the questions service).
+                  { path: 'reports/questions', lazy: () => import('../routes/reports/questions/questions-list') },
+                  { path: 'reports/questions/new', lazy: () => import('../routes/reports/questions/questions-editor') },
+                  { path: 'reports/questions/:cardId', lazy: () => import('../routes/reports/questions/questions-view') },
+                  { path: 'reports/questions/:cardId/edit', lazy: () => import('../routes/reports/questions/questions-editor') },
+                  { path: 'reports/embed/:reportId', lazy: () => import('../routes/reports/questions/questions-embed') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

@@ -77,3 +77,21 @@ export const CouldNotLoad: Story = () => (
     />
   </div>
 );
+
+const staffNames = ['Ava', 'Mia', 'Noah', 'Zoe', 'Leo'];
+const staffAxis = { label: 'Staff', one: 'staff member', many: 'staff members', days: false };
+const staffSales = [412_000, 388_500, 301_200, 255_000, 120_750];
+
+/** Categories instead of days (a question's bar chart): the axis names what the points are. */
+export const ByStaff: Story = () => (
+  <div className={frame}>
+    <Chart title="Gross sales by staff" days={staffNames} axis={staffAxis} series={[{ key: 'gross', name: 'Gross sales', values: staffSales, kind: 'bar', measure: money }]} formatDay={(d) => d} formatDayLong={(d) => d} />
+  </div>
+);
+
+/** A pie of one series, a slice per category. */
+export const Pie: Story = () => (
+  <div className={frame}>
+    <Chart title="Service mix" days={staffNames} axis={staffAxis} series={[{ key: 'gross', name: 'Gross sales', values: staffSales, kind: 'pie', measure: money }]} formatDay={(d) => d} formatDayLong={(d) => d} height={300} />
+  </div>
+);

@@ -82,3 +82,34 @@ describe('Chart', () => {
     expect(screen.getByText('Net sales, last 3 days: no days to show.')).toBeTruthy();
   });
 });
+
+describe('Chart over categories', () => {
+  const staff = { unit: 'money', format: (c: number) => `$${(c / 100).toFixed(2)}` };
+  const categoryProps = {
+    title: 'Gross sales by staff',
+    days: ['Ava', 'Noah', 'Zoe'],
+    series: [{ key: 'gross', name: 'Gross sales', values: [5_000, 9_000, 1_000], kind: 'bar' as const, measure: staff }],
+    formatDay: (d: string) => d,
+    formatDayLong: (d: string) => d,
+    axis: { label: 'Staff', one: 'staff member', many: 'staff members', days: false },
+  };
+
+  it('names its points as the axis says, in the summary, the caption and the table', () => {
+    render(<Chart {...categoryProps} loadEngine={never} />);
+    expect(screen.getByRole('group', { name: 'Gross sales by staff: 3 staff members. Gross sales total $150.00, highest for Noah ($90.00).' })).toBeTruthy();
+    expect(screen.getByText(/of one staff member/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Gross sales by staff' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['StaffGross sales', 'Ava$50.00', 'Noah$90.00', 'Zoe$10.00']);
+  });
+
+  it('draws a pie as slices of one series', () => {
+    render(<Chart {...categoryProps} series={[{ ...categoryProps.series[0]!, kind: 'pie' }]} loadEngine={never} />);
+    expect(screen.getByText(/Each slice/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Gross sales by staff: 3 staff members/ })).toBeTruthy();
+  });
+
+  it('says there is nothing to show in its own words', () => {
+    render(<Chart {...categoryProps} days={[]} series={[{ ...categoryProps.series[0]!, values: [] }]} loadEngine={never} />);
+    expect(screen.getByText('Gross sales by staff: no staff members to show.')).toBeTruthy();
+  });
+});

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from './Button';
-import { chartOption, chartSummary, type ChartData, type ChartSeries, dayAtPoint, stepDay } from './chartOption';
+import { type ChartAxis, chartOption, chartSummary, type ChartData, type ChartSeries, DAY_AXIS, dayAtPoint, stepDay } from './chartOption';
 import { cx } from './cx';
 import { FigureLabel } from './FigureLabel';
 
-export type { ChartMeasure, ChartSeries } from './chartOption';
+export type { ChartAxis, ChartMeasure, ChartSeries } from './chartOption';
 
 type Engine = typeof import('./chartEngine');
 type Instance = ReturnType<Engine['init']>;
@@ -27,6 +27,8 @@ export interface ChartProps {
   height?: number;
   /** How ECharts is loaded (tests pass their own); by default on demand, in a chunk of its own. */
   loadEngine?: () => Promise<Engine>;
+  /** What the points along the axis are, when not days (staff members, services): `days` then holds their keys. */
+  axis?: ChartAxis;
 }
 
 const loadChartEngine = (): Promise<Engine> => import('./chartEngine');
@@ -40,17 +42,17 @@ const loadChartEngine = (): Promise<Engine> => import('./chartEngine');
  * the day under the keyboard as it moves, and can read every value in a table — hidden, or shown
  * for everyone with "Show values", where each day is a link.
  */
-export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay, dayHref, height = 256, loadEngine = loadChartEngine }: ChartProps) {
+export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay, dayHref, height = 256, loadEngine = loadChartEngine, axis = DAY_AXIS }: ChartProps) {
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [active, setActive] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);
-  const data: ChartData = { days, series, formatDay, formatDayLong };
+  const data: ChartData = { days, series, formatDay, formatDayLong, axis };
   const summary = chartSummary(title, data);
   // The drawing changes when the figures do, not each time the screen renders new arrays.
-  const signature = JSON.stringify([days, series.map((s) => [s.key, s.name, s.kind, s.measure.unit, s.values])]);
+  const signature = JSON.stringify([days, series.map((s) => [s.key, s.name, s.kind, s.measure.unit, s.values]), axis.label]);
   // The latest data and callbacks, for the handlers ECharts keeps.
   const latest = useRef({ data, onOpenDay });
   latest.current = { data, onOpenDay };
@@ -134,7 +136,7 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
   };
 
   if (empty) {
-    return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">{title}: no days to show.</p>;
+    return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">{title}: no {axis.many} to show.</p>;
   }
 
   return (
@@ -160,7 +162,7 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
         ) : null}
       </div>
       <p id={`${id}-keys`} className="sr-only">
-        {onOpenDay ? 'Left and right arrow keys move between days; Enter opens the tickets of the day.' : 'Left and right arrow keys move between days.'}
+        {onOpenDay ? `Left and right arrow keys move between ${axis.many}; Enter opens the tickets of the ${axis.one}.` : `Left and right arrow keys move between ${axis.many}.`}
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -169,8 +171,8 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
         <span className="flex flex-wrap gap-x-4">
           {series.map((s) => (
             <span key={s.key}>
-              {s.kind === 'bar' ? 'Each bar' : 'The line'}:{' '}
-              {s.meaning ? <FigureLabel label={s.name} meaning={s.meaning} /> : s.name} of one day
+              {s.kind === 'bar' ? 'Each bar' : s.kind === 'pie' ? 'Each slice' : 'The line'}:{' '}
+              {s.meaning ? <FigureLabel label={s.name} meaning={s.meaning} /> : s.name} of one {axis.one}
             </span>
           ))}
         </span>
@@ -192,7 +194,7 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Day
+                {axis.label}
               </th>
               {series.map((s) => (
                 <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">

@@ -93,3 +93,15 @@ describe('drill-down', () => {
     expect(stepDay(0, null, 'ArrowRight')).toBeNull();
   });
 });
+
+describe('a pie', () => {
+  it('is one series of slices, one per point, negative values counted as nothing', () => {
+    const measure: ChartMeasure = { unit: 'money', format: (c) => `$${(c / 100).toFixed(2)}` };
+    const option = chartOption({ days: ['Cut', 'Colour', 'Refund'], series: [{ key: 'g', name: 'Gross sales', values: [3_000, 1_000, -500], kind: 'pie', measure }], formatDay: (d) => d, formatDayLong: (d) => d });
+    const series = option.series as { type: string; data: { name: string; value: number }[] }[];
+    expect(series).toHaveLength(1);
+    expect(series[0]?.type).toBe('pie');
+    expect(series[0]?.data).toEqual([{ name: 'Cut', value: 3_000 }, { name: 'Colour', value: 1_000 }, { name: 'Refund', value: 0 }]);
+    expect(option.xAxis).toBeUndefined();
+  });
+});

@@ -1,9 +1,9 @@
-import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 /** The ECharts option of a `Chart`: only the series and components `chartEngine` registers. */
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
 
 /** How the values of a series read: money in the business's currency, a count, … */
 export interface ChartMeasure {
@@ -24,9 +24,26 @@ export interface ChartSeries {
   name: string;
   /** One value per day, in the order of `days`. */
   values: readonly number[];
-  kind: 'bar' | 'line';
+  /** `pie`: the first series alone, a slice per point of the axis (days or categories). */
+  kind: 'bar' | 'line' | 'pie';
   measure: ChartMeasure;
 }
+
+/**
+ * What the points along the axis are: days by default; or categories (staff members, services),
+ * named in the table's heading and in what a screen reader hears.
+ */
+export interface ChartAxis {
+  /** The table's heading for the points: `Day`, `Staff`. */
+  label: string;
+  /** One point and several, in a sentence: `day`/`days`, `staff member`/`staff members`. */
+  one: string;
+  many: string;
+  /** Whether the points are days (the summary reads "from … to …" and "highest on …"). */
+  days: boolean;
+}
+
+export const DAY_AXIS: ChartAxis = { label: 'Day', one: 'day', many: 'days', days: true };
 
 export interface ChartData {
   /** The days on the horizontal axis, `YYYY-MM-DD`. */
@@ -36,6 +53,8 @@ export interface ChartData {
   formatDay: (day: string) => string;
   /** A day in full, for the tooltip: `Sat, Mar 1, 2025`. */
   formatDayLong: (day: string) => string;
+  /** What the points are; days by default. */
+  axis?: ChartAxis;
 }
 
 /** Brand indigo, amber, teal, pink: distinct for the usual colour-vision deficiencies, each 3:1 on white. */
@@ -75,6 +94,8 @@ export function tooltipText(data: ChartData, index: number): string {
  * is more than one series. Pure: no ECharts code runs here, so it is tested without a canvas.
  */
 export function chartOption(data: ChartData, options: { reducedMotion?: boolean } = {}): ChartOption {
+  const pie = data.series[0];
+  if (pie?.kind === 'pie') return pieOption(data, pie, options);
   const units = chartUnits(data.series);
   const legend = data.series.length > 1;
   return {
@@ -119,15 +140,59 @@ export function chartOption(data: ChartData, options: { reducedMotion?: boolean 
 }
 
 /**
+ * A pie of one series: a slice per point (its label, its share), the legend naming the slices, a
+ * tooltip with the value in full and its share. Values below zero cannot be a slice and count as 0.
+ */
+function pieOption(data: ChartData, series: ChartSeries, options: { reducedMotion?: boolean }): ChartOption {
+  const total = series.values.reduce((sum, v) => sum + Math.max(0, v), 0);
+  return {
+    animation: !options.reducedMotion,
+    animationDuration: 300,
+    color: [...CHART_COLORS, '#7c3aed', '#0369a1', '#4d7c0f', '#c2410c'],
+    textStyle: { fontFamily: FONT, color: TEXT },
+    legend: { type: 'plain', bottom: 0, left: 0, itemWidth: 12, itemHeight: 12, textStyle: { color: TEXT } },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      textStyle: { fontFamily: FONT, fontSize: 12 },
+      formatter: (params: unknown) => {
+        const index = (params as { dataIndex?: number }).dataIndex ?? -1;
+        const point = data.days[index];
+        const value = series.values[index];
+        if (point === undefined || value === undefined) return '';
+        const share = total > 0 ? ` (${((Math.max(0, value) / total) * 100).toFixed(1)}%)` : '';
+        return `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(data.formatDayLong(point))}</div><div>${escapeHtml(series.name)}: <b>${escapeHtml(series.measure.format(value))}</b>${share}</div>`;
+      },
+    },
+    series: [
+      {
+        type: 'pie',
+        id: series.key,
+        name: series.name,
+        radius: ['0%', '70%'],
+        center: ['50%', '45%'],
+        label: { formatter: (p: { name?: string }) => data.formatDay(p.name ?? ''), color: TEXT },
+        data: data.days.map((point, i) => ({ name: point, value: Math.max(0, series.values[i] ?? 0) })),
+      },
+    ],
+  };
+}
+
+/**
  * What a screen reader hears for the chart as a whole: each series' total over the days and its
  * best day, `Net sales, last 30 days: 30 days from Mar 1 to Mar 30. Net sales total $12,345.00,
  * highest on Mar 14 ($980.00).`
  */
 export function chartSummary(title: string, data: ChartData): string {
+  const axis = data.axis ?? DAY_AXIS;
   const first = data.days[0];
   const last = data.days.at(-1);
-  if (first === undefined || last === undefined) return `${title}: no days to show.`;
-  const span = data.days.length === 1 ? `1 day, ${data.formatDay(first)}` : `${data.days.length} days from ${data.formatDay(first)} to ${data.formatDay(last)}`;
+  if (first === undefined || last === undefined) return `${title}: no ${axis.many} to show.`;
+  const span = !axis.days
+    ? `${data.days.length} ${data.days.length === 1 ? axis.one : axis.many}`
+    : data.days.length === 1
+      ? `1 day, ${data.formatDay(first)}`
+      : `${data.days.length} days from ${data.formatDay(first)} to ${data.formatDay(last)}`;
   const parts = data.series.map((s) => {
     const total = s.values.reduce((sum, v) => sum + v, 0);
     let best = 0;
@@ -137,7 +202,7 @@ export function chartSummary(title: string, data: ChartData): string {
     const bestDay = data.days[best];
     // A best day only when the days differ: "highest on Mar 1 ($0.00)" of a flat line says nothing.
     const differ = s.values.some((v) => v !== s.values[0]);
-    return `${s.name} total ${s.measure.format(total)}${bestDay !== undefined && differ ? `, highest on ${data.formatDay(bestDay)} (${s.measure.format(s.values[best] ?? 0)})` : ''}.`;
+    return `${s.name} total ${s.measure.format(total)}${bestDay !== undefined && differ ? `, highest ${axis.days ? 'on' : 'for'} ${data.formatDay(bestDay)} (${s.measure.format(s.values[best] ?? 0)})` : ''}.`;
   });
   return `${title}: ${span}. ${parts.join(' ')}`;
 }

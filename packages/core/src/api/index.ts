@@ -15,6 +15,7 @@ import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
+import { questionEndpoints, questionsClient } from './questions';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -41,6 +42,8 @@ export function createClient(options: ClientOptions) {
     reportEngine: reportEngineClient(transport),
     /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
     reports: reportsClient(transport),
+    /** Saved questions (cards), their queries, and the signed address of an embed report. */
+    questions: questionsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -64,6 +67,7 @@ export const endpoints = {
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
   reports: reportEndpoints,
+  questions: questionEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
