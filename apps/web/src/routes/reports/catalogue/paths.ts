@@ -3,7 +3,7 @@ import { businessPath } from '@salondesk/core';
 /**
  * Where the report catalogue's screens and the report viewers live. The viewers are other parts'
  * routes: a procedure, function or embed report opens at `reports/custom/{id}` (the report
- * engine's viewer), a pivot at `reports/pivot/{id}` (the pivot editor).
+ * engine's viewer, which hands an embed report on to `reports/embed/{id}`), a pivot at `reports/pivot/{id}` (the pivot editor).
  */
 export const reportPaths = {
   home: (businessId: number) => businessPath(businessId, 'reports'),

@@ -1,6 +1,6 @@
 import { MESSAGES, reportFunction } from '@salondesk/core';
 import { useCustomReport } from '@salondesk/react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
@@ -32,14 +32,16 @@ export function Component() {
     );
   }
   const r = report.data;
+  // An embed report is a Metabase question: its viewer is the embed's.
+  if (r.type === 'embed') return <Navigate to={`/${businessId}/reports/embed/${r.id}`} replace />;
   const fn = reportFunction(r.name);
-  if (r.type === 'embed' || !fn) {
+  if (!fn) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <EmptyState
           title={r.title}
           headingLevel={1}
-          description={r.type === 'embed' ? 'This report shows a Metabase question; it opens from the questions screens.' : `The reports schema has no function ${r.name}.`}
+          description={`The reports schema has no function ${r.name}.`}
         />
       </div>
     );
