@@ -15,7 +15,6 @@ import {
 import { useReportCategories, useReportMutation, useSession } from '@salondesk/react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { toasts } from '../../../../app/toasts';
@@ -23,11 +22,10 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Modal } from '../../../../ui/Modal';
-import { PageHeader } from '../../../../ui/PageHeader';
 import { ReportCategoryIcon } from '../../../../ui/ReportCategoryIcon';
 import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
-import { reportPaths } from '../paths';
+import { CatalogueHeader } from '../reportActions';
 
 type Dialog = { kind: 'edit'; category?: ReportCategoryWithCount } | { kind: 'delete'; category: ReportCategoryWithCount };
 type Row = ReportCategoryWithCount & { onEdit: () => void; onDelete: () => void };
@@ -82,19 +80,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow="Reports"
-        title="Report categories"
-        description="Reports are listed under their category. Names are unique in this location, whatever their case or spacing."
-        actions={
-          <>
-            <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
-              Back to reports
-            </ButtonLink>
-            {may ? <Button onClick={() => setDialog({ kind: 'edit' })}>Add category</Button> : null}
-          </>
-        }
-      />
+      <CatalogueHeader businessId={businessId} title="Report categories" description="Reports are listed under their category. Names are unique in this location, whatever their case or spacing." actions={may ? <Button onClick={() => setDialog({ kind: 'edit' })}>Add category</Button> : null} />
       <div className="mt-6 space-y-6">
         {!may ? <EmptyState title={MESSAGES.reportCategoriesOwnersOnly} /> : null}
         {categories.isError ? (
@@ -165,8 +151,8 @@ function CategoryDialog({ businessId, category, onClose }: { businessId: number;
           <div className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-8">
             {[null, ...REPORT_CATEGORY_ICONS].map((choice) => (
               <label key={choice ?? 'none'} className="relative flex h-10 cursor-pointer items-center justify-center rounded-lg ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-                <input type="radio" name={`${id}-icon`} className="sr-only" checked={icon === choice} onChange={() => setIcon(choice)} aria-label={choice ? choice.replaceAll('-', ' ') : 'No icon'} />
-                <ReportCategoryIcon name={choice} className={choice ? 'text-slate-700' : 'text-slate-300'} />
+                <ReportCategoryIcon name={choice} className={choice ? 'pointer-events-none text-slate-700' : 'pointer-events-none text-slate-300'} />
+                <input type="radio" name={`${id}-icon`} className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0" checked={icon === choice} onChange={() => setIcon(choice)} aria-label={choice ? choice.replaceAll('-', ' ') : 'No icon'} />
               </label>
             ))}
           </div>
