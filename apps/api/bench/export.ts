@@ -141,6 +141,25 @@ export async function measureOnFreshServer(
   }
 }
 
+/** Starts the server once on a new data folder, which seeds the demo year, and stops it. */
+export async function seedDemoYear(dataDir: string): Promise<void> {
+  const first = spawnMain(dataDir, await freePort());
+  await waitForHealth(first, 600_000); // seeding the demo year takes a while on a busy machine
+  first.child.kill('SIGTERM');
+  await first.exited;
+}
+
+/** Today in a time zone, and the day `days` before it (`YYYY-MM-DD`). */
+export function daysBack(timeZone: string): { today: string; back: (days: number) => string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const back = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - days);
+    return d.toISOString().slice(0, 10);
+  };
+  return { today, back };
+}
+
 /** Downloads a body to the last byte without keeping it, counting bytes and lines. */
 export async function drain(url: string, cookie: string): Promise<{ bytes: number; lines: number }> {
   const response = await globalThis.fetch(url, { headers: { cookie } });
@@ -159,17 +178,8 @@ export async function exportBench(): Promise<void> {
   try {
     console.log('\nExports: a year of one location’s tickets (the demo year of Luxe Los Angeles)');
     // The first start seeds the demo year; each figure is then taken on a server of its own.
-    const first = spawnMain(dataDir, await freePort());
-    await waitForHealth(first, 600_000); // seeding the demo year takes a while on a busy machine
-    first.child.kill('SIGTERM');
-    await first.exited;
-
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const back = (days: number) => {
-      const d = new Date(`${today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - days);
-      return d.toISOString().slice(0, 10);
-    };
+    await seedDemoYear(dataDir);
+    const { today, back } = daysBack(ZONE);
     const year = { start: back(364), end: today };
     const quarter = { start: back(90), end: today };
     const oneDay = { start: back(1), end: back(1) };

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath } from '@salondesk/core';
 import { makeTempDataDir } from '../src/db/embedded';
-import { freePort, spawnMain, waitForHealth } from '../src/test/spawn-main';
-import { drain, type Measure, mb, measureOnFreshServer } from './export';
+import { daysBack, drain, type Measure, mb, measureOnFreshServer, seedDemoYear } from './export';
 
 /**
  * A procedure report over a year (figures only, never pass/fail): `reports.staff_visits` (a row
@@ -21,17 +20,8 @@ export async function reportsBench(): Promise<void> {
   const dataDir = await makeTempDataDir('salondesk-bench-reports-');
   try {
     console.log('\nReports: a procedure report over a year of one location (reports.staff_visits, Luxe Los Angeles)');
-    const first = spawnMain(dataDir, await freePort());
-    await waitForHealth(first, 600_000);
-    first.child.kill('SIGTERM');
-    await first.exited;
-
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const back = (days: number) => {
-      const d = new Date(`${today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - days);
-      return d.toISOString().slice(0, 10);
-    };
+    await seedDemoYear(dataDir);
+    const { today, back } = daysBack(ZONE);
     const year = { start_day: back(364), end_day: today };
     const oneDay = { start_day: back(1), end_day: back(1) };
 
