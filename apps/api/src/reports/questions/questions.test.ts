@@ -29,8 +29,11 @@ describe('the questions service (cards, queries) and embed addresses', () => {
   afterAll(() => server.close());
 
   const cardCount = async () => Number((await rows<{ n: string }>(server.database.db, sql`select count(*) as n from questions_cards`))[0]?.n);
+  // One session per user for the raw requests (a sign-in hashes a password: slow on a busy machine).
+  const jars = new Map<string, Awaited<ReturnType<typeof signedIn>>['jar']>();
   const post = async (username: string, path: string, body: unknown) => {
-    const { jar } = await signedIn(server, username);
+    const jar = jars.get(username) ?? (await signedIn(server, username)).jar;
+    jars.set(username, jar);
     return rawRequest(server, path, {
       method: 'POST',
       headers: { cookie: `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
