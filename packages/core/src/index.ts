@@ -681,3 +681,5 @@ export {
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
 export * from './models/reports';
+export * from './rules/pivot';
+export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
