@@ -83,10 +83,10 @@ describe('pivot grouping sets', () => {
 describe('pivot problems', () => {
   it('names a field the source lacks, a field grouped twice and an aggregate its format cannot take', () => {
     expect(pivotProblems(config({ rows: ['staff', 'tips'], columns: ['staff'], values: [{ field: 'staff', aggregate: 'sum' }, { field: 'nope', aggregate: 'count' }] }), PIVOT_TEST_COLUMNS)).toEqual([
-      { path: 'rows.1', message: 'The source has no field tips' },
-      { path: 'columns.0', message: 'Staff is already on the rows or columns' },
-      { path: 'values.0.aggregate', message: 'Sum cannot be taken of Staff' },
-      { path: 'values.1.field', message: 'The source has no field nope' },
+      { path: ['rows', 1], message: 'The source has no field tips' },
+      { path: ['columns', 0], message: 'Staff is already on the rows or columns' },
+      { path: ['values', 0, 'aggregate'], message: 'Sum cannot be taken of Staff' },
+      { path: ['values', 1, 'field'], message: 'The source has no field nope' },
     ]);
     expect(pivotProblems(config({ rows: ['staff'], columns: ['month'], values: [{ field: 'staff', aggregate: 'max' }, { field: 'total', aggregate: 'avg' }] }), PIVOT_TEST_COLUMNS)).toEqual([]);
   });

@@ -119,8 +119,8 @@ export function pivotGroupingSets(config: Pick<PivotConfiguration, 'rows' | 'col
 
 /** What a configuration asks of its source that the source does not offer. */
 export interface PivotProblem {
-  /** Where in the configuration: `rows.1`, `values.0.aggregate`. */
-  path: string;
+  /** Where in the configuration: `['rows', 1]`, `['values', 0, 'aggregate']`. */
+  path: (string | number)[];
   message: string;
 }
 
@@ -135,16 +135,16 @@ export function pivotProblems(config: Pick<PivotConfiguration, 'rows' | 'columns
   for (const [part, fields] of [['rows', config.rows], ['columns', config.columns]] as const) {
     fields.forEach((field, i) => {
       const column = byKey.get(field);
-      if (!column) problems.push({ path: `${part}.${i}`, message: pivotUnknownField(field) });
-      else if (grouped.has(field)) problems.push({ path: `${part}.${i}`, message: pivotFieldTwice(column.label) });
+      if (!column) problems.push({ path: [part, i], message: pivotUnknownField(field) });
+      else if (grouped.has(field)) problems.push({ path: [part, i], message: pivotFieldTwice(column.label) });
       grouped.add(field);
     });
   }
   config.values.forEach((value, i) => {
     const column = byKey.get(value.field);
-    if (!column) problems.push({ path: `values.${i}.field`, message: pivotUnknownField(value.field) });
+    if (!column) problems.push({ path: ['values', i, 'field'], message: pivotUnknownField(value.field) });
     else if (!aggregatesFor(column.format).includes(value.aggregate))
-      problems.push({ path: `values.${i}.aggregate`, message: pivotAggregateRefused(PIVOT_AGGREGATE_LABEL[value.aggregate], column.label) });
+      problems.push({ path: ['values', i, 'aggregate'], message: pivotAggregateRefused(PIVOT_AGGREGATE_LABEL[value.aggregate], column.label) });
   });
   return problems;
 }
