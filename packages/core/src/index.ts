@@ -683,3 +683,4 @@ export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl
 export * from './models/reports';
 export * from './rules/pivot';
 export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
+export * from './api/pivot';

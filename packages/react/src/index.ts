@@ -82,3 +82,5 @@ export {
 export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
+export { pivotQueries } from './pivotQueries';
+export { usePivotFields, usePivotPreview, usePivotRun } from './usePivot';

@@ -4,6 +4,7 @@ import {
   dayInZone,
   EXPORT_CONTENT_TYPE,
   type EndpointRequest,
+  type ExportColumn,
   type ExportContext,
   exportFileName,
 } from '@salondesk/core';
@@ -28,6 +29,9 @@ export interface ExportPlan<E extends AnyExportEndpoint> {
    * the whole result at once). Called only after everything that can refuse the request has run.
    */
   rows: AsyncIterable<readonly RowOf<E>[]>;
+  /** Columns known only from the request (a pivot's), instead of the export's own; and the title to go with them. */
+  columns?: readonly ExportColumn[];
+  title?: string;
 }
 
 /**
@@ -59,7 +63,7 @@ export function implementExport<E extends AnyExportEndpoint>(
         await iterator.return?.();
       }
     }
-    const sheet = { title: endpoint.title, columns: endpoint.columns, context: p.context };
+    const sheet = { title: p.title ?? endpoint.title, columns: p.columns ?? endpoint.columns, context: p.context };
     return fileDownload({
       filename: exportFileName({ business: p.business, report: endpoint.report, start: p.start, end: p.end, format }),
       contentType: EXPORT_CONTENT_TYPE[format],

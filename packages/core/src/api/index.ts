@@ -14,6 +14,7 @@ import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
+import { pivotClient, pivotEndpoints } from './pivot';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -35,6 +36,8 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
+    /** Pivot reports: run a saved pivot a page at a time, preview a configuration, a source's fields. */
+    pivot: pivotClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -55,6 +58,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  pivot: pivotEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

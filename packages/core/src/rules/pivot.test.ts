@@ -31,7 +31,7 @@ const config = (c: Partial<PivotConfiguration>): PivotConfiguration => ({
 /** The cell rows of a grid under a row key prefix. */
 const under = (grid: PivotGrid, prefix: readonly unknown[]) =>
   grid.rows.filter((r) => r.kind === PIVOT_ROW_KIND.CELLS && prefix.every((v, i) => r.key[i] === v));
-const columnOf = (grid: PivotGrid, i: number) => (row: PivotGridRow) => row.values[i] ?? null;
+const columnOf = (_grid: PivotGrid, i: number) => (row: PivotGridRow) => (row.values[i] ?? null) as number | null;
 
 /** How values combine: the aggregate of a group from its parts' aggregates (sum, count, min, max). */
 const combine = {
@@ -125,7 +125,7 @@ describe('pivot grid', () => {
             expect(value(row), `${row.id} ${column.label} from subtotals`).toEqual(expected(how, firstLevel));
           }
           if (column.total && m > 0) {
-            const parts = grid.columns.flatMap((other, j) => (!other.total && other.value === column.value ? [row.values[j] ?? null] : []));
+            const parts = grid.columns.flatMap((other, j) => (!other.total && other.value === column.value ? [(row.values[j] ?? null) as number | null] : []));
             expect(value(row), `${row.id} total column`).toEqual(expected(how, parts));
           }
         }
