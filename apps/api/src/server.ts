@@ -28,6 +28,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
+import { reportCatalogueHandlers } from './reports/catalogue/handlers';
 import type { Mailer } from './outbox/mailer';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { SmsSender } from './outbox/sms';
@@ -156,6 +157,7 @@ function allImplementations(options: {
     ...salesHandlers(),
     ...dashboardHandlers(),
     ...tableSettingsHandlers(),
+    ...reportCatalogueHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),

@@ -345,7 +345,7 @@ export {
 export { describeFailure, FAILURE_KIND, isModuleLoadFailure, isRetryable, type FailureKind, type FailureView } from './rules/failure';
 export { createConnectivityStore, type ConnectivitySource, type ConnectivityStore } from './stores/connectivity';
 export { API_ERROR_CODE, ApiError, codeForStatus, isApiError, type ApiErrorCode, type ApiIssue } from './errors';
-export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, draftsNotPublished, exportTooWide, MESSAGES, signInLockedFor, schedulePublishedFor, settingTypeExists, shiftsCopied, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
+export { addressSignInLockedFor, adminMessageFrom, amountRequired, amountTooLarge, amountUnreadable, categoryExists, codeSignInLockedFor, draftsNotPublished, exportTooWide, MESSAGES, reportCategoryUnknown, reportFunctionUnknown, signInLockedFor, schedulePublishedFor, settingTypeExists, shiftsCopied, staffNameInUse, staffSchedulesCleared, type Message, type MessageKey } from './messages';
 export {
   business,
   BUSINESS_STATUS,
@@ -356,12 +356,14 @@ export {
   CURRENCY_SYMBOL,
   DEFAULT_TIMEZONE,
   network,
+  reportSettings,
   type Business,
   type BusinessInfo,
   type BusinessStatus,
   type BusinessSummary,
   type Currency,
   type Network,
+  type ReportSettings,
 } from './models/business';
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
 export { day, DAY_MAX, DAY_MIN, id, instant, reportedDay, timeOfDay, type Id } from './models/ids';
@@ -681,6 +683,8 @@ export {
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
 export * from './models/reports';
+export * from './rules/reports';
+export * from './api/reports';
 export * from './rules/pivot';
 export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
 export * from './api/pivot';

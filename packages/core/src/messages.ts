@@ -279,6 +279,21 @@ export const MESSAGES = {
   unsavedChangesDetail: 'Changes on this page are not saved yet. Leave and lose them, or stay and save them.',
   // Exports (issue 10)
   exportFailed: 'The file could not be made. Try again.',
+  // Report catalogue (issue 11), worded by Salondesk
+  reportNotFound: 'This report was not found.',
+  reportCategoryNotFound: 'This report category was not found.',
+  reportDeletedForGood: 'This report was deleted for good; it cannot be changed.',
+  reportAlreadyMarked: 'This report is already marked for deletion.',
+  reportNotMarked: 'This report is not marked for deletion.',
+  reportFunctionName: 'Name the report function: lower-case letters, digits and _, starting with a letter (at most 63).',
+  reportMetabaseIdRequired: 'Enter the Metabase question id of an embed report.',
+  reportParameterTwice: 'Two parameters have this id.',
+  reportParameterTargetTwice: 'Two parameters fill this target.',
+  reportColumnTwice: 'Two columns have this key.',
+  reportChangeNotAllowed: 'Only the person who created this report, or an owner, may change it.',
+  reportCategoriesOwnersOnly: 'Only an owner may add, rename or remove report categories.',
+  genericReportsAdminsOnly: 'Only a platform admin may offer a report to every business.',
+  reportsTurnedOff: 'Reports are turned off for this location.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -286,6 +301,15 @@ export type Message = (typeof MESSAGES)[MessageKey];
 
 /** "Category {name} already exists" (spec 000 §5). */
 export const categoryExists = (name: string): string => `Category ${name} already exists`;
+
+/** A report's category that is not one of this business's categories of that kind (worded by Salondesk): `There is no report category Payroll here.` */
+export const reportCategoryUnknown = (name: string): string => `There is no report category ${name} here.`;
+
+/**
+ * A procedure or function report naming a function the `reports` schema does not have (worded by
+ * Salondesk): `There is no report function reports.sales_by_colour. Name one of the functions in the reports schema.`
+ */
+export const reportFunctionUnknown = (name: string): string => `There is no report function reports.${name}. Name one of the functions in the reports schema.`;
 
 /**
  * "Schedule published for the next N weeks/days" (spec 000 §8): weeks when the horizon is a

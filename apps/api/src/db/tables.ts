@@ -10,6 +10,7 @@ import { dashboardCards, dashboardHiddenCards, dashboardHiddenKpis, dashboardKpi
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { tableSettingsTable } from '../tablesettings/schema';
+import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -61,4 +62,8 @@ export const schema = {
   notificationReads,
   socketIoAttachments,
   tableSettingsTable,
+  reportCategories,
+  customReports,
+  pivotReports,
+  reportDeletions,
 };

@@ -13,6 +13,7 @@ import { dashboardClient, dashboardEndpoints } from './dashboard';
 import { exportEndpoints, exportsClient } from './exports';
 import { salesClient, salesEndpoints } from './sales';
 import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
+import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 import { pivotClient, pivotEndpoints } from './pivot';
 
@@ -36,6 +37,8 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
+    /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
+    reports: reportsClient(transport),
     /** Pivot reports: run a saved pivot a page at a time, preview a configuration, a source's fields. */
     pivot: pivotClient(transport),
   };
@@ -58,6 +61,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  reports: reportEndpoints,
   pivot: pivotEndpoints,
 } as const;
 

@@ -48,6 +48,10 @@ export const businessInfo = z.looseObject({
 });
 export type BusinessInfo = z.infer<typeof businessInfo>;
 
+/** Which reports a location offers (spec 000 §3 Business `reportsettings`): none when not `enabled`; the daily and period report slugs in `reports`. */
+export const reportSettings = z.object({ enabled: z.boolean(), reports: z.array(z.string()) });
+export type ReportSettings = z.infer<typeof reportSettings>;
+
 /** A business location (spec 000 §3). */
 export const business = z.object({
   id,
@@ -55,7 +59,7 @@ export const business = z.object({
   name: z.string(),
   status: z.string(),
   timezone: z._default(z.string(), DEFAULT_TIMEZONE),
-  reportsettings: z.object({ enabled: z.boolean(), reports: z.array(z.string()) }),
+  reportsettings: reportSettings,
   info: businessInfo,
   /** The first day of its week, 0 = Sunday (the schedule settings' `weekStartsOn`, else its calendar's): "This week" starts on it. */
   weekStartsOn: z.optional(z.int().check(z.minimum(0), z.maximum(6))),
