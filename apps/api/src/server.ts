@@ -22,6 +22,7 @@ import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
 import { exportHandlers } from './export/handlers';
+import { pivotHandlers } from './reports/pivot/handlers';
 import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
@@ -158,6 +159,7 @@ function allImplementations(options: {
     ...dashboardHandlers(),
     ...tableSettingsHandlers(),
     ...reportCatalogueHandlers(),
+    ...pivotHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),

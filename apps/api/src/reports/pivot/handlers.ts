@@ -1,0 +1,69 @@
+import { endpoints, exportEndpoints, exportTooWide, MESSAGES, pivotExportColumns, pivotExportFits, pivotExportWidth, pivotExportRows, pivotGrid, pivotReportScope, sourceOfQuery } from '@salondesk/core';
+import { contextOf } from '../../export/handlers';
+import { implementExport, todayIn } from '../../export/implementExport';
+import { HttpError, pleaseLogIn } from '../../http/errors';
+import { type HandlerContext, implement } from '../../http/registry';
+import { pivotReportFor } from '../catalogue/queries';
+import { runPivot } from './engine';
+import { withPivotSource } from './source';
+
+/** The signed-in user and the (already access-checked) business of the path. */
+function scoped(ctx: HandlerContext) {
+  if (!ctx.auth) throw pleaseLogIn();
+  if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
+  return { auth: ctx.auth, business: ctx.business };
+}
+
+/**
+ * The pivot calls: a saved pivot's page (the report read through the catalogue, so its visibility
+ * rule holds), a configuration's preview, a source's fields, and a saved pivot's export. Each runs
+ * through the guarded runner of the source (read-only, the user's businesses, a time limit).
+ */
+export function pivotHandlers() {
+  const e = endpoints.pivot;
+  return [
+    implement(e.run, async ({ params, query }, ctx) => {
+      const { auth, business } = scoped(ctx);
+      const report = await pivotReportFor(ctx.db, business.id, params.reportId, pivotReportScope(auth.user));
+      const { configuration } = report;
+      const result = await withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, query));
+      return { report, result };
+    }),
+
+    implement(e.preview, async ({ body }, ctx) => {
+      scoped(ctx);
+      const { configuration, page, pageSize } = body;
+      return withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, { page, pageSize }));
+    }),
+
+    implement(e.fields, async ({ query }, ctx) => {
+      scoped(ctx);
+      const source = sourceOfQuery(query);
+      return withPivotSource(ctx, source, {}, async (_tx, _relation, columns) => ({ source, columns, parameters: [] }));
+    }),
+
+    /** Every row of the pivot, laid out as its viewer shows it (headings, value columns, subtotals and totals in place). */
+    implementExport(exportEndpoints.pivotReport, async ({ params }, ctx) => {
+      const { auth, business } = scoped(ctx);
+      const report = await pivotReportFor(ctx.db, business.id, params.reportId, pivotReportScope(auth.user));
+      const { configuration } = report;
+      const whole = await withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, null));
+      const grid = pivotGrid(whole);
+      // Wider than a to az: refused before the file starts (spec 000 §9).
+      if (!pivotExportFits(grid)) throw new HttpError(400, exportTooWide(pivotExportWidth(grid)));
+      const columns = pivotExportColumns(grid, whole.values);
+      const today = todayIn(ctx, business.timezone);
+      return {
+        business: business.name,
+        start: today,
+        end: today,
+        context: contextOf(business),
+        title: report.title,
+        columns,
+        rows: (async function* () {
+          yield pivotExportRows(grid);
+        })(),
+      };
+    }),
+  ];
+}
