@@ -37,6 +37,7 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { closeReportPool } from './reports/engine/pool';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -219,6 +220,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // The report pool (reports/engine/pool.ts) goes with the server, before the application's pool.
+  app.addHook('onClose', () => closeReportPool(database.pool));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -688,3 +688,5 @@ export * from './api/reports';
 export * from './rules/pivot';
 export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
 export * from './api/pivot';
+export * from './rules/reportParams';
+export * from './rules/reportFunctions';

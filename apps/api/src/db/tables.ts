@@ -11,6 +11,7 @@ import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, sales
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { tableSettingsTable } from '../tablesettings/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
+import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -66,4 +67,7 @@ export const schema = {
   customReports,
   pivotReports,
   reportDeletions,
+  dataSources,
+  reportRuns,
+  reportRunChunks,
 };
