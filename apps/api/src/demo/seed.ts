@@ -18,6 +18,7 @@ import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
+import { seedPivots } from './seed-pivots';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -176,6 +177,15 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       customers: days > 0 ? 1500 : 0,
     });
   }
+
+  // The pivot of sales by staff × month, in each location, by its network's owner.
+  await seedPivots(
+    tx,
+    locations.map((location) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+      return { businessId: location.id, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
+    }),
+  );
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

@@ -27,9 +27,9 @@ import { HttpError, invalidRequest } from '../../http/errors';
  * from a fixed table.
  */
 
-/** Something a statement runs on: a transaction or the pool (Drizzle's `execute`). */
+/** What a statement runs on: the guarded runner's transaction (`ReportTx`), or any executor giving rows. */
 export interface SqlRunner {
-  execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
+  rows(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface PivotPaging {
@@ -140,7 +140,7 @@ export async function runPivot(
   paging: PivotPaging | null,
 ): Promise<PivotPage> {
   checkPivot(config, columns);
-  const { rows } = await db.execute(pivotStatement(relation, config, paging));
+  const { rows } = await db.rows(pivotStatement(relation, config, paging));
   const result = rows[0] as unknown as StatementRow;
   const n = config.rows.length;
   const m = config.columns.length;

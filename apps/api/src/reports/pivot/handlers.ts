@@ -5,7 +5,7 @@ import { HttpError, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
 import { pivotReportFor } from '../catalogue/queries';
 import { runPivot } from './engine';
-import { withPivotSource } from './source';
+import { sourceParameters, withPivotSource } from './source';
 
 /** The signed-in user and the (already access-checked) business of the path. */
 function scoped(ctx: HandlerContext) {
@@ -39,7 +39,8 @@ export function pivotHandlers() {
     implement(e.fields, async ({ query }, ctx) => {
       scoped(ctx);
       const source = sourceOfQuery(query);
-      return withPivotSource(ctx, source, {}, async (_tx, _relation, columns) => ({ source, columns, parameters: [] }));
+      const parameters = await sourceParameters(ctx, source);
+      return withPivotSource(ctx, source, {}, async (_tx, _relation, columns) => ({ source, columns, parameters }));
     }),
 
     /** Every row of the pivot, laid out as its viewer shows it (headings, value columns, subtotals and totals in place). */

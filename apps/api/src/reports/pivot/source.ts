@@ -1,37 +1,35 @@
-import { MESSAGES, type ReportColumn, type ReportParameterValues, type ReportSource } from '@salondesk/core';
-import { type SQL, sql } from 'drizzle-orm';
-import { HttpError, notFound } from '../../http/errors';
+import { MESSAGES, type ReportColumn, type ReportParameter, type ReportParameterValues, type ReportSource, reportFunction } from '@salondesk/core';
+import type { SQL } from 'drizzle-orm';
+import { HttpError, notFound, pleaseLogIn } from '../../http/errors';
 import type { HandlerContext } from '../../http/registry';
-import type { SqlRunner } from './engine';
+import { findDataSource, type ReportSourceOptions, type ReportTx, withReportSource } from '../engine/runner';
 
 /**
- * STAND-IN until the report engine's guarded runner (`reports/engine/runner.ts`) is merged: one
- * source, `{ kind: 'function', name: 'sales_lines' }`, the business's sales lines, in a read-only
- * transaction. Replaced by `withReportSource` on merge.
+ * A pivot's source, opened through the report engine's guarded runner (read-only, as the
+ * reporting role, the rows of the businesses the user may see, a statement timeout, the row cap):
+ * the relation to pivot and its columns.
  */
-const COLUMNS: ReportColumn[] = [
-  { key: 'staff', label: 'Staff', format: 'text' },
-  { key: 'month', label: 'Month', format: 'text' },
-  { key: 'day', label: 'Day', format: 'day' },
-  { key: 'kind', label: 'Kind', format: 'text' },
-  { key: 'item', label: 'Item', format: 'text' },
-  { key: 'quantity', label: 'Quantity', format: 'number' },
-  { key: 'total', label: 'Total', format: 'money' },
-];
-
-export async function withPivotSource<T>(
+export function withPivotSource<T>(
   ctx: HandlerContext,
   source: ReportSource,
-  _values: ReportParameterValues,
-  fn: (tx: SqlRunner, relation: SQL, columns: ReportColumn[]) => Promise<T>,
+  values: ReportParameterValues,
+  fn: (tx: ReportTx, relation: SQL, columns: ReportColumn[]) => Promise<T>,
+  options?: ReportSourceOptions,
 ): Promise<T> {
+  if (!ctx.auth) throw pleaseLogIn();
   if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
-  if (source.kind !== 'function' || source.name !== 'sales_lines') throw notFound();
-  const businessId = ctx.business.id;
-  const relation = sql`select coalesce(e.full_name, '(none)') as staff, to_char(s.day, 'YYYY-MM') as month, s.day, s.kind, s.name as item, s.quantity, s.total
-    from saleslogs s left join staff e on e.id = s.employee_id where s.business_id = ${businessId} and not s.voided`;
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction read only`);
-    return fn(tx as unknown as SqlRunner, relation, COLUMNS);
-  });
+  return withReportSource({ db: ctx.db, business: ctx.business, auth: ctx.auth, now: ctx.now }, source, values, fn, options);
+}
+
+/** The parameters a source declares (a report function's, or a data source's offered in this business). */
+export async function sourceParameters(ctx: HandlerContext, source: ReportSource): Promise<ReportParameter[]> {
+  if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
+  if (source.kind === 'function') {
+    const fn = reportFunction(source.name);
+    if (!fn) throw notFound();
+    return [...fn.params];
+  }
+  const row = await findDataSource(ctx.db, ctx.business.id, source.id);
+  if (!row) throw notFound();
+  return row.settings.parameters ?? [];
 }
