@@ -83,4 +83,4 @@ export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } 
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
 export { pivotQueries } from './pivotQueries';
-export { usePivotFields, usePivotPreview, usePivotRun } from './usePivot';
+export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';

@@ -25,6 +25,10 @@ export const pivotQueries = {
       queryFn: () => client.pivot.preview(businessId, configuration, { page, ...(pageSize ? { pageSize } : {}) }),
     }),
 
+  /** The data sources and report functions a pivot can read. */
+  sources: (client: SalondeskClient, businessId: number) =>
+    queryOptions({ queryKey: [...pivotQueries.business(businessId), 'sources'] as const, queryFn: () => client.pivot.sources(businessId), staleTime: 60_000 }),
+
   /** The fields and parameters a source offers. */
   fields: (client: SalondeskClient, businessId: number, source: ReportSource) =>
     queryOptions({

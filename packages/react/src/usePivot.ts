@@ -26,3 +26,9 @@ export function usePivotFields(businessId: number, source: ReportSource | null) 
   const { client } = useSalondeskContext('usePivotFields');
   return useQuery({ ...pivotQueries.fields(client, businessId, source as ReportSource), enabled: valid(businessId) && source !== null });
 }
+
+/** The data sources and report functions a pivot can read in a business. */
+export function usePivotSources(businessId: number) {
+  const { client } = useSalondeskContext('usePivotSources');
+  return useQuery({ ...pivotQueries.sources(client, businessId), enabled: valid(businessId) });
+}

@@ -67,18 +67,25 @@ export const pivotSourceFields = z.object({ source: reportSource, columns: z.arr
 export type PivotSourceFields = z.infer<typeof pivotSourceFields>;
 
 /** A source in a query string: `?kind=datasource&source=3` or `?kind=function&source=sales_by_staff`. */
-export const pivotSourceQuery = z.object({
-  kind: z.enum(['datasource', 'function'], { error: 'Must be datasource or function' }),
-  source: z.string().check(z.maxLength(63), z.regex(/^([1-9][0-9]{0,9}|[a-z][a-z0-9_]{0,62})$/, { error: 'Must be a data source id or a report function name' })),
-});
+export const pivotSourceQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('datasource'), source: id }),
+  z.object({ kind: z.literal('function'), source: reportIdentifier }),
+]);
 export type PivotSourceQuery = z.infer<typeof pivotSourceQuery>;
 
 /** A source as the query string names it. */
 export const sourceOfQuery = (query: PivotSourceQuery): ReportSource =>
-  query.kind === 'datasource' ? { kind: 'datasource', id: Number(query.source) } : { kind: 'function', name: query.source };
+  query.kind === 'datasource' ? { kind: 'datasource', id: query.source } : { kind: 'function', name: query.source };
 /** The query string naming a source. */
 export const queryOfSource = (source: ReportSource): PivotSourceQuery =>
-  source.kind === 'datasource' ? { kind: 'datasource', source: String(source.id) } : { kind: 'function', source: source.name };
+  source.kind === 'datasource' ? { kind: 'datasource', source: source.id } : { kind: 'function', source: source.name };
+
+/** The sources a pivot can read in a business: its data sources (its own and those offered to every business) and the report functions. */
+export const pivotSources = z.object({
+  dataSources: z.array(z.object({ id, name: z.string(), description: z.string() })),
+  functions: z.array(z.object({ name: reportIdentifier, title: z.string(), description: z.string() })),
+});
+export type PivotSources = z.infer<typeof pivotSources>;
 
 export const pivotEndpoints = {
   /** One page of a saved pivot report, computed now from its source. */
@@ -105,6 +112,17 @@ export const pivotEndpoints = {
     response: pivotPage,
     errorMessage: MESSAGES.failedToRunQuery,
   }),
+  /** What a pivot can read here: the data sources and report functions, by name. */
+  sources: defineEndpoint({
+    name: 'pivot.sources',
+    method: 'GET',
+    path: `${P}/pivotreport/sources`,
+    access: 'business',
+    permission: 'reporting.customreport',
+    params: business,
+    response: pivotSources,
+    errorMessage: MESSAGES.failedToFetchData,
+  }),
   /** The fields (columns and their formats) and parameters of a data source or a report function. */
   fields: defineEndpoint({
     name: 'pivot.fields',
@@ -127,6 +145,8 @@ export function pivotClient(transport: Transport) {
     /** `client.pivot.preview(1, configuration, { pageSize: 50 })` */
     preview: (businessId: number, configuration: z.input<typeof pivotConfiguration> | PivotConfiguration, paging: { page?: number; pageSize?: number } = {}) =>
       transport.request(pivotEndpoints.preview, { params: { id: businessId }, body: { configuration, ...paging } }),
+    /** `client.pivot.sources(1)` */
+    sources: (businessId: number) => transport.request(pivotEndpoints.sources, { params: { id: businessId } }),
     /** `client.pivot.fields(1, { kind: 'datasource', id: 3 })` */
     fields: (businessId: number, source: ReportSource) => transport.request(pivotEndpoints.fields, { params: { id: businessId }, query: queryOfSource(source) }),
   };

@@ -1,5 +1,7 @@
-import { endpoints, exportEndpoints, exportTooWide, MESSAGES, pivotExportColumns, pivotExportFits, pivotExportWidth, pivotExportRows, pivotGrid, pivotReportScope, sourceOfQuery } from '@salondesk/core';
+import { endpoints, exportEndpoints, exportTooWide, MESSAGES, pivotExportColumns, pivotExportFits, pivotExportWidth, pivotExportRows, pivotGrid, pivotReportScope, REPORT_FUNCTION_NAMES, REPORT_FUNCTIONS, sourceOfQuery } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
 import { contextOf } from '../../export/handlers';
+import { rows } from '../../transactions/queries';
 import { implementExport, todayIn } from '../../export/implementExport';
 import { HttpError, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
@@ -34,6 +36,17 @@ export function pivotHandlers() {
       scoped(ctx);
       const { configuration, page, pageSize } = body;
       return withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, { page, pageSize }));
+    }),
+
+    implement(e.sources, async (_request, ctx) => {
+      const { business } = scoped(ctx);
+      return {
+        dataSources: await rows<{ id: number; name: string; description: string }>(
+          ctx.db,
+          sql`select id, name, description from data_sources where business_id is null or business_id = ${business.id} order by lower(name), id`,
+        ),
+        functions: REPORT_FUNCTION_NAMES.map((name) => ({ name, title: REPORT_FUNCTIONS[name].title, description: REPORT_FUNCTIONS[name].description })),
+      };
     }),
 
     implement(e.fields, async ({ query }, ctx) => {

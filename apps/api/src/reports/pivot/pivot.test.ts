@@ -130,8 +130,11 @@ describe('pivot reports', () => {
     expect(byStaff.entries.find((e) => e.row.length === 0)?.values[0]).toBe(all?.total);
   });
 
-  it('lists the fields and parameters of a source', async () => {
+  it('lists the sources a pivot can read, and the fields and parameters of each', async () => {
     const { client } = await signedIn(server, 'owner');
+    const sources = await client.pivot.sources(LA);
+    expect(sources.dataSources.map((s) => s.name)).toContain(SALES_LINES_SOURCE_NAME);
+    expect(sources.functions.map((f) => f.name)).toContain('sales_by_staff');
     const fields = await client.pivot.fields(LA, { kind: 'datasource', id: sourceId });
     expect(fields.columns.map((c) => [c.key, c.format])).toEqual([
       ['staff', 'text'],
@@ -189,6 +192,11 @@ describe('pivot reports', () => {
     }
     await expect(client.pivot.run(LA, 999_999)).rejects.toMatchObject({ status: 404 });
     await expect(client.pivot.fields(LA, { kind: 'function', name: 'no_such_function' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.pivot.fields(LA, { kind: 'datasource', id: 999_999 })).rejects.toMatchObject({ status: 404 });
+    for (const query of ['kind=datasource&source=sales_lines', 'kind=datasource&source=99999999999', 'kind=function&source=1abc', 'kind=table&source=users']) {
+      const response = await owner.fetch(`${server.baseUrl}/protected/business/${LA}/pivotreport/fields?${query}`);
+      expect(response.status, query).toBe(400);
+    }
   });
 
   it('keeps to who may see the report: the catalogue’s visibility rule and the permission', async () => {
