@@ -82,5 +82,18 @@ export {
 export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
 export { useNotificationStream } from './useNotificationStream';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
+export { reportQueries } from './reportQueries';
+export {
+  useCustomReport,
+  useCustomReports,
+  useDeletedReports,
+  usePivotReport,
+  usePivotReports,
+  useReportCategories,
+  useReportGallery,
+  useReportMutation,
+  useUserCustomReports,
+  useUserPivotReports,
+} from './useReports';
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';

@@ -85,12 +85,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: ROLE.MANAGER,
     acl: acl({
       blocks: ['operation', 'reporting'],
-      units: { operation: ['view-service', 'view-staff', 'staff'], reporting: ['transactionreport'] },
+      units: { operation: ['view-service', 'view-staff', 'staff'], reporting: ['transactionreport', 'customreport'] },
       multiLocation: false,
     }),
     networks: [],
     locations: ['Luxe Los Angeles'],
-    description: 'Restricted manager of Luxe Los Angeles only',
+    description: 'Restricted manager of Luxe Los Angeles only; runs the custom reports given to them',
     phone: '+13235550102',
   },
   {

@@ -18,6 +18,7 @@ import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
+import { seedReports } from './seed-reports';
 import { seedPivots } from './seed-pivots';
 
 /** The fixed seed: the same demo data on every machine. */
@@ -153,6 +154,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }
     accountIds.set(account.username, userId);
   }
+
+  await seedReports(tx, locationIds, accountIds, now);
 
   await tx.insert(systemSettings).values([
     { key: DASHBOARD_SYSTEM_SETTINGS.cards, value: DEFAULT_DASHBOARD_CARDS },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@salondesk/core';
-import { mayOpenScreen, navItems, visibleNavEntries, type NavEntry } from './navigation';
+import { REPORT_SLUGS } from '@salondesk/core';
+import { mayOpenScreen, NAV_ENTRIES, navEntriesFor, navItems, visibleNavEntries, type NavEntry } from './navigation';
 
 const entries: NavEntry[] = [
   { screen: 'home', label: 'Home' },
@@ -66,5 +67,27 @@ describe('opening a screen by its address', () => {
     expect(mayOpenScreen(manager, 1, '/1/admin/system-settings')).toBe(true);
     expect(mayOpenScreen(manager, 1, '/1/nowhere')).toBe(true);
     expect(mayOpenScreen(manager, 1, '/1/home')).toBe(true);
+  });
+});
+
+describe('report entries (spec 000 §2 slugs)', () => {
+  const admin = { role: 'ADMIN', acl: { ...acl, blocks: [] } };
+  const screens = (entries: readonly NavEntry[]) => entries.map((e) => e.screen);
+  it('come from the slug registry: each built report screen once, then Reports', () => {
+    const built = REPORT_SLUGS.filter((s) => s.screen).map((s) => s.path);
+    expect(screens(NAV_ENTRIES).filter((s) => s.startsWith('reports/'))).toEqual(built);
+    expect(screens(NAV_ENTRIES)).toContain('reports');
+  });
+  it('offer only the reports a location turns on, and none when its reports are off', () => {
+    expect(screens(navEntriesFor({ enabled: true, reports: ['aggregate-sales'] }))).not.toContain('reports/daily/sales');
+    expect(screens(navEntriesFor({ enabled: true, reports: ['aggregate-sales'] }))).toContain('reports/daily/aggregate-sales');
+    expect(screens(navEntriesFor({ enabled: false, reports: ['sales', 'aggregate-sales'] })).filter((s) => s.startsWith('reports/'))).toEqual([]);
+    expect(navEntriesFor(undefined)).toEqual([...NAV_ENTRIES]);
+  });
+  it('keep the daily report current on its screen, and Reports on the catalogue', () => {
+    const current = (pathname: string) => navItems(admin, 1, pathname).filter((i) => i.current).map((i) => i.key);
+    expect(current('/1/reports')).toEqual(['reports']);
+    expect(current('/1/reports/catalogue/gallery')).toEqual(['reports']);
+    expect(current('/1/reports/daily/sales')).toEqual(['reports/daily/sales']);
   });
 });

@@ -1,4 +1,4 @@
-import { businessPath, isAdmin, userCan, type PermissionKey, type User } from '@salondesk/core';
+import { businessPath, CUSTOM_REPORT_PERMISSION, isAdmin, offeredReportSlugs, REPORT_SLUGS, type ReportSettings, userCan, type PermissionKey, type User } from '@salondesk/core';
 
 /** A section of a business's dashboard, shown in the side navigation when the user may open it. */
 export interface NavEntry {
@@ -9,7 +9,17 @@ export interface NavEntry {
   permission?: PermissionKey;
   /** Platform admins only. */
   adminOnly?: boolean;
+  /** A daily or period report of spec 000 §2 (core's `REPORT_SLUGS`): shown only where the location offers it. */
+  slug?: string;
 }
+
+/** The report screens of the slug registry that are built, as navigation entries (the registry is the one list). */
+const REPORT_ENTRIES: readonly NavEntry[] = REPORT_SLUGS.filter((entry) => entry.screen).map((entry) => ({
+  screen: entry.path,
+  label: entry.title,
+  permission: entry.permission,
+  slug: entry.slug,
+}));
 
 /** Every section, in the order the navigation lists them. Areas add their entry here. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -20,12 +30,19 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
-  { screen: 'reports/daily/sales', label: 'Sales', permission: 'reporting.transactionreport' },
-  { screen: 'reports/daily/aggregate-sales', label: 'Aggregate sales', permission: 'reporting.transactionreport' },
+  ...REPORT_ENTRIES,
+  { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
   { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
   { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },
 ];
+
+/** The entries of a location: its report entries only where its `reportsettings` offer them (all while they are not known yet). */
+export const navEntriesFor = (settings: ReportSettings | undefined, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] => {
+  if (!settings) return [...entries];
+  const offered = new Set(offeredReportSlugs(settings).map((entry) => entry.slug));
+  return entries.filter((entry) => entry.slug === undefined || offered.has(entry.slug));
+};
 
 /** The sections this user may open; the rest are not shown at all. */
 export const visibleNavEntries = (user: Pick<User, 'role' | 'acl'>, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] =>

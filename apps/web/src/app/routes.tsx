@@ -1,6 +1,22 @@
+import { REPORT_SLUGS } from '@salondesk/core';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from './FullPageSpinner';
 import { RouteErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * The screens of the report slug registry (core's `REPORT_SLUGS`, spec 000 §2), by slug. A part
+ * that builds one adds its module here and turns the slug's `screen` on; routes and navigation
+ * both read the registry.
+ */
+export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteObject['lazy']>>>> = {
+  sales: () => import('../routes/sales/sales-summary'),
+  'aggregate-sales': () => import('../routes/reports/reports-aggregate-sales'),
+};
+
+const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
+  const lazy = entry.screen ? REPORT_SCREENS[entry.slug] : undefined;
+  return lazy ? [{ path: entry.path, lazy }] : [];
+});
 
 /**
  * Every screen, each loaded on demand from `routes/<area>/<area>-<view>/` (its module exports
@@ -40,8 +56,14 @@ export const routes: RouteObject[] = [
                   { path: 'transactions/history', lazy: () => import('../routes/transactions/transactions-history') },
                   { path: 'transactions/:txId', lazy: () => import('../routes/transactions/transactions-detail') },
                   { path: 'sales', element: <Navigate to="../reports/daily/sales" replace /> },
-                  { path: 'reports/daily/sales', lazy: () => import('../routes/sales/sales-summary') },
-                  { path: 'reports/daily/aggregate-sales', lazy: () => import('../routes/reports/reports-aggregate-sales') },
+                  ...reportSlugRoutes,
+                  // The report catalogue: custom and pivot reports by category, the builder, categories, gallery, deleted reports.
+                  { path: 'reports', lazy: () => import('../routes/reports/catalogue/reports-home') },
+                  { path: 'reports/catalogue/custom/new', lazy: () => import('../routes/reports/catalogue/reports-builder') },
+                  { path: 'reports/catalogue/custom/:reportId/edit', lazy: () => import('../routes/reports/catalogue/reports-builder') },
+                  { path: 'reports/catalogue/categories', lazy: () => import('../routes/reports/catalogue/reports-categories') },
+                  { path: 'reports/catalogue/gallery', lazy: () => import('../routes/reports/catalogue/reports-gallery') },
+                  { path: 'reports/catalogue/deleted', lazy: () => import('../routes/reports/catalogue/reports-deleted') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

@@ -1,6 +1,6 @@
 import { categoryExists, MESSAGES } from '../messages';
 import type { ReportSettings } from '../models/business';
-import { type CustomReportType, REPORT_IDENTIFIER_PATTERN, type ReportColumn, type ReportKind, type ReportParameter } from '../models/reports';
+import { type CustomReportType, REPORT_IDENTIFIER_PATTERN, type ReportCategoryType, type ReportColumn, type ReportColumnFormat, type ReportKind, type ReportLayout, type ReportLevel, type ReportParameter, type ReportParameterType, type ReportParameterValueType } from '../models/reports';
 import { isAdmin, type User } from '../models/user';
 import { can, isUnrestricted, type PermissionKey } from './acl';
 
@@ -222,6 +222,38 @@ export function customReportProblems(report: CustomReportDefinition): Definition
 export function copyTitle(title: string, max: number): string {
   const suffix = ' (copy)';
   return title.length + suffix.length <= max ? `${title}${suffix}` : `${title.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+}
+
+export const CUSTOM_REPORT_TYPE_LABEL: Record<CustomReportType, string> = { procedure: 'Procedure', function: 'Function', embed: 'Embed (Metabase)' };
+export const REPORT_LEVEL_LABEL: Record<ReportLevel, string> = { business: 'This location', network: 'Every location of the network' };
+export const REPORT_LAYOUT_LABEL: Record<ReportLayout, string> = { table: 'Table', chart: 'Chart', 'table-and-chart': 'Table and chart' };
+export const REPORT_CATEGORY_TYPE_LABEL: Record<ReportCategoryType, string> = { proc: 'Custom reports', pivot: 'Pivot reports' };
+export const REPORT_PARAMETER_TYPE_LABEL: Record<ReportParameterType, string> = { date: 'Date', number: 'Number', text: 'Text', boolean: 'Yes / no', choice: 'Choice' };
+export const REPORT_PARAMETER_VALUE_TYPE_LABEL: Record<ReportParameterValueType, string> = { static: 'A fixed value', relative: 'A relative day', query: 'A query' };
+export const REPORT_COLUMN_FORMAT_LABEL: Record<ReportColumnFormat, string> = { text: 'Text', number: 'Number', money: 'Money', percent: 'Percent', day: 'Day', instant: 'Date and time', boolean: 'Yes / no' };
+
+/** Reports under one category (null: uncategorised). */
+export interface ReportGroup<R, C> {
+  category: C | null;
+  reports: R[];
+}
+
+/**
+ * Reports grouped by their category, in the categories' order, uncategorised last (and a report
+ * naming a category not in the list, such as a generic report of another business, counts as
+ * uncategorised); empty groups are left out.
+ */
+export function groupByCategory<R extends { category_name: string | null }, C extends { category_name: string }>(reports: readonly R[], categories: readonly C[]): ReportGroup<R, C>[] {
+  const byKey = new Map(categories.map((c) => [categoryNameKey(c.category_name), { category: c, reports: [] as R[] }]));
+  const rest: R[] = [];
+  for (const report of reports) {
+    const group = report.category_name === null ? undefined : byKey.get(categoryNameKey(report.category_name));
+    if (group) group.reports.push(report);
+    else rest.push(report);
+  }
+  const groups: ReportGroup<R, C>[] = [...byKey.values()].filter((g) => g.reports.length > 0);
+  if (rest.length > 0) groups.push({ category: null, reports: rest });
+  return groups;
 }
 
 /** The label of each report kind. */

@@ -1,9 +1,9 @@
 import { businessIdFromPath, businessPath, isAdmin, MESSAGES, ROLE_LABEL, switchBusinessPath, type Role } from '@salondesk/core';
-import { useAdminBusinesses, useSession } from '@salondesk/react';
+import { useAdminBusinesses, useBusiness, useSession } from '@salondesk/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminNotificationsBell } from '../../../app/AdminNotificationsBell';
 import { ButtonLink } from '../../../app/ButtonLink';
-import { mayOpenScreen, navItems as navItemsFor } from '../../../app/navigation';
+import { mayOpenScreen, navEntriesFor, navItems as navItemsFor } from '../../../app/navigation';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
@@ -23,6 +23,8 @@ export function Component() {
   const admin = session !== null && isAdmin(session.user);
   const adminBusinesses = useAdminBusinesses();
   const businessId = businessIdFromPath(pathname);
+  // Its report settings decide which daily and period reports the navigation offers.
+  const business = useBusiness(businessId ?? 0);
   // Only admins connect for now: admin notifications are the stream's one use so far.
   const stream = useDashboardStream(admin);
 
@@ -31,7 +33,7 @@ export function Component() {
 
   const businesses = admin && adminBusinesses.data ? adminBusinesses.data : session.businesses;
   const options: BusinessOption[] = businesses.map((b) => ({ id: b.id, name: b.name, detail: b.timezone }));
-  const navItems = navItemsFor(session.user, businessId, pathname);
+  const navItems = navItemsFor(session.user, businessId, pathname, navEntriesFor(business.data?.reportsettings));
   const mayOpen = mayOpenScreen(session.user, businessId, pathname);
 
   return (
