@@ -41,6 +41,7 @@ const COLUMNS: ReportColumn[] = [
 ];
 
 export const SALES_BY_STAFF_AND_MONTH = 'Sales by staff and month';
+export const DEMO_PIVOT_CATEGORY = 'Sales pivots';
 
 /** Adds the data source and, in each location, the pivot (created by the location's owner). */
 export async function seedPivots(tx: Executor, locations: readonly { businessId: number; ownerId: number | null }[]): Promise<void> {
@@ -60,8 +61,10 @@ export async function seedPivots(tx: Executor, locations: readonly { businessId:
     grandTotals: true,
   };
   for (const { businessId, ownerId } of locations) {
-    await tx.execute(sql`insert into pivot_reports (business_id, title, description, configuration, created_by)
+    // In the catalogue's "Sales pivots" category when the demo has it.
+    await tx.execute(sql`insert into pivot_reports (business_id, title, description, configuration, created_by, category_id)
       values (${businessId}, ${SALES_BY_STAFF_AND_MONTH}, ${'Gross sales of each staff member by kind, month by month this year, with a subtotal per staff member.'},
-        ${JSON.stringify(configuration)}::jsonb, ${ownerId})`);
+        ${JSON.stringify(configuration)}::jsonb, ${ownerId},
+        (select id from report_categories where business_id = ${businessId} and type = 'pivot' and category_name = ${DEMO_PIVOT_CATEGORY}))`);
   }
 }
