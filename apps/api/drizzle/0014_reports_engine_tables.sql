@@ -26,6 +26,7 @@ CREATE TABLE "report_runs" (
 	"source" jsonb NOT NULL,
 	"level" text DEFAULT 'business' NOT NULL,
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"scope" integer[] NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"columns" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"row_count" integer DEFAULT 0 NOT NULL,
@@ -35,6 +36,7 @@ CREATE TABLE "report_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "ref" text;--> statement-breakpoint
 ALTER TABLE "data_sources" ADD CONSTRAINT "data_sources_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_sources" ADD CONSTRAINT "data_sources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_run_chunks" ADD CONSTRAINT "report_run_chunks_run_id_report_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."report_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

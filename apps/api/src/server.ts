@@ -38,6 +38,8 @@ import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
 import { closeReportPool } from './reports/engine/pool';
+import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
+import { reportRunJob } from './reports/engine/runs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -85,6 +87,8 @@ export interface BuildServerOptions {
   signinFailuresPerAddress?: number;
   /** Background jobs (jobs/jobQueue.ts). */
   jobs?: JobsOptions;
+  /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
+  reports?: EngineOptions;
 }
 
 export interface JobsOptions {
@@ -107,7 +111,7 @@ export interface JobsOptions {
 
 /** Every background job. Add an area's jobs here. */
 function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo })] as const;
+  return [housekeepingJob({ demo: options.demo }), reportRunJob()] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -139,6 +143,7 @@ function allImplementations(options: {
   notifier: Notifier;
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
+  reports: EngineOptions | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -163,6 +168,7 @@ function allImplementations(options: {
     ...pivotHandlers(),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
+    ...reportEngineHandlers(options.reports),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
@@ -174,6 +180,7 @@ function allOperationImplementations(): OperationImplementation[] {
     ...settingsOperationHandlers(),
     ...systemOperationHandlers(),
     ...transactionOperationHandlers(),
+    ...reportEngineOperationHandlers(),
   ] as OperationImplementation[];
 }
 
@@ -308,6 +315,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       notifier,
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
+      reports: options.reports,
     }).filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -690,3 +690,4 @@ export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnkno
 export * from './api/pivot';
 export * from './rules/reportParams';
 export * from './rules/reportFunctions';
+export * from './api/reportEngine';

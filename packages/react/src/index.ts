@@ -97,3 +97,16 @@ export {
 } from './useReports';
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
+export { reportEngineQueries } from './reportEngineQueries';
+export {
+  useAddDataSource,
+  useCubePeriodReport,
+  useDataSources,
+  useDeleteDataSource,
+  usePeriodReport,
+  useReportParams,
+  useReportRun,
+  useRunReport,
+  useTestDataSource,
+  useUpdateDataSource,
+} from './useReportEngine';

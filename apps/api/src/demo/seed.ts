@@ -20,6 +20,7 @@ import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS 
 import { seedTransactions } from './seed-transactions';
 import { seedReports } from './seed-reports';
 import { seedPivots } from './seed-pivots';
+import { seedReportEngine } from '../reports/engine/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -181,6 +182,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     });
   }
 
+  await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(
     tx,
@@ -189,6 +191,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       return { businessId: location.id, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
     }),
   );
+  // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

@@ -29,9 +29,14 @@ export interface ExportPlan<E extends AnyExportEndpoint> {
    * the whole result at once). Called only after everything that can refuse the request has run.
    */
   rows: AsyncIterable<readonly RowOf<E>[]>;
-  /** Columns known only from the request (a pivot's), instead of the export's own; and the title to go with them. */
+  /**
+   * The file's columns when they are known only now (a report's result, whose columns are its
+   * source's); otherwise the endpoint's own.
+   */
   columns?: readonly ExportColumn[];
+  /** The file's title and name part when they are known only now (the report's name). */
   title?: string;
+  report?: string;
 }
 
 /**
@@ -65,7 +70,7 @@ export function implementExport<E extends AnyExportEndpoint>(
     }
     const sheet = { title: p.title ?? endpoint.title, columns: p.columns ?? endpoint.columns, context: p.context };
     return fileDownload({
-      filename: exportFileName({ business: p.business, report: endpoint.report, start: p.start, end: p.end, format }),
+      filename: exportFileName({ business: p.business, report: p.report ?? endpoint.report, start: p.start, end: p.end, format }),
       contentType: EXPORT_CONTENT_TYPE[format],
       body: format === 'xlsx' ? xlsxFile(sheet, batches()) : csvFile(sheet, batches()),
     });

@@ -24,6 +24,8 @@ export interface BusinessNotificationInput {
   networkId?: number | null;
   title: string;
   body: string;
+  /** `reportRunFinished`: the finished run's id, the link to its result. */
+  reportId?: string;
 }
 
 export type NotifyInput = AdminNotificationInput | BusinessNotificationInput;
@@ -42,6 +44,7 @@ export function toNotification(row: Row, senderName: string | null): Notificatio
     return { kind: 'adminMessage', ...common, source: (row.source ?? 'admin') as AdminMessage['source'], senderName };
   }
   if (row.business_id === null) throw new Error(`Notification ${row.id} of kind ${row.kind} has no business`);
+  if (row.kind === NOTIFICATION_KIND.reportRunFinished && row.ref) return { kind: 'reportRunFinished', ...common, businessId: row.business_id, reportId: row.ref };
   return { kind: row.kind as Exclude<Notification['kind'], 'adminMessage'>, ...common, businessId: row.business_id };
 }
 
@@ -77,7 +80,7 @@ export function createNotifier(options: { db: Database; realtime: Pick<Realtime,
                   dedupe_key: input.dedupe?.key ?? null,
                   created_at: now,
                 }
-              : { kind: input.kind, business_id: input.businessId, network_id: input.networkId ?? null, title: input.title, body: input.body, created_at: now },
+              : { kind: input.kind, business_id: input.businessId, network_id: input.networkId ?? null, title: input.title, body: input.body, ref: input.reportId ?? null, created_at: now },
           )
           .returning();
         return inserted ?? null;

@@ -22,6 +22,8 @@ export const notifications = pgTable(
     sender_id: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** What a deduplicated notification is about (`lock:password:user:3`), so one lock sends one. */
     dedupe_key: text('dedupe_key'),
+    /** What a business notification links to (a report run's id for `reportRunFinished`). */
+    ref: text('ref'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 import { pivotClient, pivotEndpoints } from './pivot';
+import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -41,6 +42,8 @@ export function createClient(options: ClientOptions) {
     reports: reportsClient(transport),
     /** Pivot reports: run a saved pivot a page at a time, preview a configuration, a source's fields. */
     pivot: pivotClient(transport),
+    /** Report runs, parameters, data sources, period reports and kept runs. */
+    reportEngine: reportEngineClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -63,6 +66,8 @@ export const endpoints = {
   tableSettings: tableSettingsEndpoints,
   reports: reportEndpoints,
   pivot: pivotEndpoints,
+  reportEngine: reportEngineEndpoints,
+  reportEngineExports: reportEngineExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -74,6 +79,7 @@ export const operations = {
   settings: settingsOperations,
   system: systemOperations,
   transactions: transactionOperations,
+  reportEngine: reportEngineOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */

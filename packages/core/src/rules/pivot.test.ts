@@ -13,8 +13,15 @@ import {
   pivotGrid,
   pivotGroupingSets,
   pivotProblems,
+  placePivotField,
+  type PivotLayout,
+  type PivotSpot,
+  PIVOT_ZONES,
+  removePivotField,
+  shiftPivotField,
   TOTAL_LABEL,
 } from './pivot';
+import { PIVOT_GROUP_FIELDS_MAX, PIVOT_VALUES_MAX } from '../models/reports';
 import { PIVOT_TEST_COLUMNS, pageOf, pivotConfigArb, pivotTestRowArb, referencePivot } from './pivot.arb';
 
 const config = (c: Partial<PivotConfiguration>): PivotConfiguration => ({
@@ -230,5 +237,71 @@ describe('pivot grid', () => {
     ]);
     expect(grid.rows).toHaveLength(1);
     expect(grid.rows[0]?.values).toEqual([1, 1, 1, 3]);
+  });
+});
+
+describe('moving fields in the editor', () => {
+  const FIELDS = ['staff', 'month', 'kind', 'item', 'day', 'quantity', 'total'];
+  const layoutArb: fc.Arbitrary<PivotLayout> = fc
+    .record({
+      grouped: fc.shuffledSubarray(FIELDS, { maxLength: PIVOT_GROUP_FIELDS_MAX }),
+      cut: fc.nat(),
+      values: fc.array(fc.record({ field: fc.constantFrom(...FIELDS), aggregate: fc.constantFrom('sum', 'count', 'avg', 'min', 'max' as const) }), { maxLength: PIVOT_VALUES_MAX }),
+    })
+    .map(({ grouped, cut, values }) => ({ rows: grouped.slice(0, cut % (grouped.length + 1)), columns: grouped.slice(cut % (grouped.length + 1)), values }));
+  const spotIn = (layout: PivotLayout) =>
+    fc.constantFrom(...PIVOT_ZONES).chain((zone) => fc.nat({ max: layout[zone].length }).map((index): PivotSpot => ({ zone, index })));
+  const existing = (layout: PivotLayout) =>
+    fc.constantFrom(...PIVOT_ZONES.filter((z) => layout[z].length > 0)).chain((zone) => fc.nat({ max: layout[zone].length - 1 }).map((index): PivotSpot => ({ zone, index })));
+  const fieldAt = (layout: PivotLayout, spot: PivotSpot) => (spot.zone === 'values' ? layout.values[spot.index]?.field : layout[spot.zone][spot.index]) as string;
+
+  test.prop([layoutArb.chain((l) => fc.tuple(fc.constant(l), fc.constantFrom(...FIELDS), spotIn(l)))])('a field put on the rows or columns groups them once; the limits hold', ([layout, field, to]) => {
+    const next = placePivotField(layout, field, to, null, 'sum');
+    const grouped = [...next.rows, ...next.columns];
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect(grouped.length).toBeLessThanOrEqual(PIVOT_GROUP_FIELDS_MAX);
+    expect(next.values.length).toBeLessThanOrEqual(PIVOT_VALUES_MAX);
+    if (next !== layout) {
+      if (to.zone === 'values') expect(next.values).toContainEqual({ field, aggregate: 'sum' });
+      else expect(next[to.zone]).toContain(field);
+    }
+  });
+
+  test.prop([layoutArb.filter((l) => l.rows.length + l.columns.length + l.values.length > 0).chain((l) => fc.tuple(fc.constant(l), existing(l), spotIn(l)))])(
+    'a field dragged from one place to another leaves the first; to its own zone, the zone keeps its fields',
+    ([layout, from, to]) => {
+      const field = fieldAt(layout, from);
+      const next = placePivotField(layout, field, to, from, 'count');
+      if (from.zone === to.zone) {
+        expect([...next[to.zone]].map((x) => JSON.stringify(x)).sort()).toEqual([...layout[to.zone]].map((x) => JSON.stringify(x)).sort());
+        // Taken and put back where it was: nothing moves.
+        expect(placePivotField(layout, field, from, from, 'count')).toEqual(layout);
+      } else if (next !== layout) {
+        const count = (l: PivotLayout) => l.rows.length + l.columns.length + l.values.length;
+        expect(count(next)).toBeLessThanOrEqual(count(layout));
+        if (to.zone === 'values' && from.zone !== 'values') expect(next.values.length).toBe(layout.values.length + 1);
+      }
+    },
+  );
+
+  test.prop([layoutArb.filter((l) => l.rows.length + l.columns.length + l.values.length > 0).chain((l) => fc.tuple(fc.constant(l), existing(l), fc.integer({ min: -3, max: 3 })))])(
+    'moving a field within its zone and removing it keep the other fields in order',
+    ([layout, spot, delta]) => {
+      const shifted = shiftPivotField(layout, spot, delta);
+      expect([...shifted[spot.zone]].map((x) => JSON.stringify(x)).sort()).toEqual([...layout[spot.zone]].map((x) => JSON.stringify(x)).sort());
+      const removed = removePivotField(layout, spot);
+      expect(removed[spot.zone]).toEqual(layout[spot.zone].filter((_, i) => i !== spot.index));
+    },
+  );
+
+  it('moves a field from the columns to the rows, and keeps a value’s aggregate when it moves among the values', () => {
+    const layout: PivotLayout = { rows: ['staff'], columns: ['month'], values: [{ field: 'total', aggregate: 'avg' }, { field: 'quantity', aggregate: 'sum' }] };
+    expect(placePivotField(layout, 'month', { zone: 'rows', index: 0 }, { zone: 'columns', index: 0 }, 'sum')).toEqual({ rows: ['month', 'staff'], columns: [], values: layout.values });
+    expect(placePivotField(layout, 'staff', { zone: 'columns', index: 1 }, null, 'sum')).toEqual({ rows: [], columns: ['month', 'staff'], values: layout.values });
+    expect(placePivotField(layout, 'total', { zone: 'values', index: 2 }, { zone: 'values', index: 0 }, 'sum').values).toEqual([
+      { field: 'quantity', aggregate: 'sum' },
+      { field: 'total', aggregate: 'avg' },
+    ]);
+    expect(placePivotField(layout, 'staff', { zone: 'values', index: 2 }, null, 'count').values).toHaveLength(3);
   });
 });

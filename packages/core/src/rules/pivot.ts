@@ -1,4 +1,4 @@
-import type { PivotAggregate, PivotConfiguration, ReportColumn, ReportColumnFormat } from '../models/reports';
+import { type PivotAggregate, type PivotConfiguration, PIVOT_GROUP_FIELDS_MAX, PIVOT_VALUES_MAX, type ReportColumn, type ReportColumnFormat } from '../models/reports';
 import { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from '../messages';
 import { COLUMN_KIND, type ColumnKind, type ExportColumn, MAX_EXPORT_COLUMNS } from './export';
 
@@ -171,6 +171,70 @@ export function describePivot(config: Pick<PivotConfiguration, 'rows' | 'columns
       return { field: v.field, aggregate: v.aggregate, label: pivotValueLabel(v.aggregate, f.label), format: aggregateFormat(v.aggregate, f.format) };
     }),
   };
+}
+
+// ── Laying out fields (the editor) ────────────────────────────────────────────────────────
+
+/** Where a field can be put in a pivot: on the rows, on the columns, or among the values. */
+export const PIVOT_ZONES = ['rows', 'columns', 'values'] as const;
+export type PivotZone = (typeof PIVOT_ZONES)[number];
+export const PIVOT_ZONE_LABEL: Record<PivotZone, string> = { rows: 'Rows', columns: 'Columns', values: 'Values' };
+
+/** The fields of a configuration as the editor moves them. */
+export type PivotLayout = Pick<PivotConfiguration, 'rows' | 'columns' | 'values'>;
+
+/** A place in a layout: a zone and a position in it. */
+export interface PivotSpot {
+  zone: PivotZone;
+  index: number;
+}
+
+/** The aggregate a field gets when it is put among the values: a sum of a number, else a count. */
+export const defaultAggregate = (format: ReportColumnFormat): PivotAggregate => (NUMERIC_FORMATS.includes(format) ? 'sum' : 'count');
+
+const withoutSpot = (layout: PivotLayout, spot: PivotSpot): PivotLayout => ({
+  rows: spot.zone === 'rows' ? layout.rows.filter((_, i) => i !== spot.index) : [...layout.rows],
+  columns: spot.zone === 'columns' ? layout.columns.filter((_, i) => i !== spot.index) : [...layout.columns],
+  values: spot.zone === 'values' ? layout.values.filter((_, i) => i !== spot.index) : [...layout.values],
+});
+
+/**
+ * Puts `field` at `to` (at `to.index`, or at the end when past it), taking it from `from` when it
+ * comes from the layout (a drag from one zone to another, or within one). A field groups the rows
+ * or the columns once: put on either, it leaves wherever else it was grouped. Put among the
+ * values it keeps its aggregate when it came from the values, else takes `aggregate`. Nothing
+ * changes when the move would pass `PIVOT_GROUP_FIELDS_MAX` or `PIVOT_VALUES_MAX`.
+ */
+export function placePivotField(layout: PivotLayout, field: string, to: PivotSpot, from: PivotSpot | null, aggregate: PivotAggregate): PivotLayout {
+  const moved = from && from.zone === 'values' ? layout.values[from.index] : undefined;
+  let index = to.index;
+  // Taken from before its new place in the same zone: the places after it move up by one.
+  if (from && from.zone === to.zone && from.index < to.index) index -= 1;
+  let next = from ? withoutSpot(layout, from) : { rows: [...layout.rows], columns: [...layout.columns], values: [...layout.values] };
+  if (to.zone === 'values') {
+    if (!from || from.zone !== 'values') if (next.values.length >= PIVOT_VALUES_MAX) return layout;
+    const values = [...next.values];
+    values.splice(Math.max(0, Math.min(index, values.length)), 0, moved ?? { field, aggregate });
+    return { ...next, values };
+  }
+  next = { ...next, rows: next.rows.filter((f) => f !== field), columns: next.columns.filter((f) => f !== field) };
+  if (next.rows.length + next.columns.length >= PIVOT_GROUP_FIELDS_MAX) return layout;
+  const list = [...next[to.zone]];
+  list.splice(Math.max(0, Math.min(index, list.length)), 0, field);
+  return { ...next, [to.zone]: list };
+}
+
+/** Takes the field at a spot out of the layout. */
+export const removePivotField = (layout: PivotLayout, spot: PivotSpot): PivotLayout => withoutSpot(layout, spot);
+
+/** Moves the field at a spot `delta` places within its zone (kept inside the zone). */
+export function shiftPivotField(layout: PivotLayout, spot: PivotSpot, delta: number): PivotLayout {
+  const list: unknown[] = [...layout[spot.zone]];
+  const target = Math.max(0, Math.min(list.length - 1, spot.index + delta));
+  if (target === spot.index || spot.index < 0 || spot.index >= list.length) return layout;
+  const [item] = list.splice(spot.index, 1);
+  list.splice(target, 0, item);
+  return { ...layout, [spot.zone]: list } as PivotLayout;
 }
 
 // ── Paging ────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { FIGURES } from '@salondesk/core';
+import { FIGURES, REPORT_FUNCTIONS } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,22 @@ describe('the guarded runner', () => {
     await expect(
       withReportSource(ctx, { kind: 'datasource', id: slow!.id }, {}, (tx, relation) => tx.rows(sql`select * from (${relation}) as src`), { statementTimeoutMs: 50 }),
     ).rejects.toMatchObject({ status: 408 });
+  });
+
+  it('ships every report function core declares, with its parameters and columns', async () => {
+    for (const fn of Object.values(REPORT_FUNCTIONS)) {
+      const [proc] = await rows<{ args: string[]; result: string }>(
+        database.db,
+        sql`select coalesce(p.proargnames[1:p.pronargs], '{}') as args, pg_get_function_result(p.oid) as result
+            from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'reports' and p.proname = ${fn.name}`,
+      );
+      expect(proc, fn.name).toBeDefined();
+      expect(proc!.args, fn.name).toEqual(fn.params.map((p) => p.target));
+      const returned = [...proc!.result.matchAll(/(\w+) \w+/g)].map((m) => m[1]);
+      for (const key of [...fn.columns.map((c) => c.key), ...fn.key]) expect(returned, `${fn.name}.${key}`).toContain(key);
+      // And every one runs with its defaults, as the reporting role.
+      await withReportSource(ctx, { kind: 'function', name: fn.name }, {}, (tx, relation) => tx.rows(sql`select * from (${relation}) as src`));
+    }
   });
 
   it('signs in as a role that cannot become the application’s', async () => {

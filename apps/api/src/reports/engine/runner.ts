@@ -145,7 +145,7 @@ async function resolveSource(db: Database, businessId: number, source: ReportSou
   const parameters = row.settings.parameters ?? [];
   const problems = declarationProblems(row.sql, parameters);
   if (problems.length > 0) throw invalidRequest(problems.map((p) => ({ path: ['settings', 'parameters', p.id], message: p.message })));
-  return { parameters, columns: row.settings.columns?.length ? row.settings.columns : null, relation: (values) => dataSourceRelation(row.sql, parameters, values) };
+  return { parameters, columns: row.settings.columns?.length ? row.settings.columns : null, relation: (values) => dataSourceRelation(withoutTrailingSemicolon(row.sql), parameters, values) };
 }
 
 /** The businesses a run reads: never more than the user may see. */
@@ -176,7 +176,6 @@ export function formatOfType(oid: number): ReportColumnFormat {
       return 'boolean';
     case 1082:
       return 'day';
-    case 1114: // timestamp (a wall-clock time in the business's zone)
     case 1184:
       return 'instant';
     default:
@@ -219,14 +218,50 @@ async function query<T>(client: pg.PoolClient, q: SQL): Promise<pg.QueryResult<T
 
 let cursorSeq = 0;
 
+/** A source given as SQL that is not saved yet (an admin trying a data source before saving it). */
+export interface DraftSource {
+  kind: 'sql';
+  sql: string;
+  parameters: readonly ReportParameter[];
+  columns?: readonly ReportColumn[];
+}
+
+/** A guarded transaction held open: what `withReportSource` gives `fn`, and how to end it. */
+export interface OpenReportSource {
+  tx: ReportTx;
+  relation: SQL;
+  columns: ReportColumn[];
+  /** The parameters with the choices read for this run (query choices are read fresh). */
+  parameters: readonly ReportParameter[];
+  choices: ReadonlyMap<string, readonly ParameterChoice[]>;
+  /** Ends the transaction (rolled back: it only read) and gives the connection back. */
+  close(): Promise<void>;
+}
+
+/** A trailing semicolon (and what follows it of blanks) is dropped: the SQL becomes a subquery. */
+export const withoutTrailingSemicolon = (text: string): string => text.replace(/;\s*$/, '');
+
+function draftResolved(draft: DraftSource): ResolvedSource {
+  const problems = declarationProblems(draft.sql, draft.parameters);
+  if (problems.length > 0) throw invalidRequest(problems.map((p) => ({ path: ['settings', 'parameters', p.id], message: p.message })));
+  const text = withoutTrailingSemicolon(draft.sql);
+  return { parameters: draft.parameters, columns: draft.columns?.length ? draft.columns : null, relation: (values) => dataSourceRelation(text, draft.parameters, values) };
+}
+
 /**
- * Opens the guarded transaction for a source and runs `fn` in it; see the module's comment.
- * Throws 400 (with issues by parameter) for bad values, 404 for an unknown source.
+ * Opens the guarded transaction (see the module's comment) and resolves the source's parameters
+ * in it. With `resolveOnly`, values are not checked (a report opening: its defaults and choices are
+ * what is asked for). The caller must `close()` it.
  */
-export async function withReportSource<T>(ctx: ReportRunContext, source: ReportSource, values: ReportParameterValues, fn: ReportFn<T>, options: ReportSourceOptions = {}): Promise<T> {
+export async function openReportSource(
+  ctx: ReportRunContext,
+  source: ReportSource | DraftSource,
+  values: ReportParameterValues,
+  options: ReportSourceOptions & { resolveOnly?: boolean } = {},
+): Promise<OpenReportSource> {
   const rowCap = options.rowCap ?? REPORT_LIMITS.rowCap;
   const timeout = Math.max(1, Math.round(options.statementTimeoutMs ?? REPORT_LIMITS.statementTimeoutMs));
-  const resolved = await resolveSource(ctx.db, ctx.business.id, source);
+  const resolved = source.kind === 'sql' ? draftResolved(source) : await resolveSource(ctx.db, ctx.business.id, source);
   const scope = await reportScope(ctx, options.level ?? 'business');
   const names: Record<string, string> = {};
   for (const id of scope) for (const [staffId, name] of await rosterDisplayNames(ctx.db, id)) names[staffId] = name;
@@ -235,35 +270,49 @@ export async function withReportSource<T>(ctx: ReportRunContext, source: ReportS
 
   const { client, scopeKey } = await reportConnection(ctx.db);
   let broken = false;
+  let closed = false;
   const onAbort = () => {
     broken = true;
     void ctx.db.execute(sql`select pg_cancel_backend(${(client as unknown as { processID: number }).processID})`).catch(() => {});
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    options.signal?.removeEventListener('abort', onAbort);
+    try {
+      await client.query('rollback');
+    } catch {
+      broken = true;
+    }
+    client.release(broken ? true : undefined);
+  };
   try {
     await client.query('begin isolation level repeatable read read only');
-    const { rows: [ident] } = await client.query<{ pid: number; t: string }>(
-      `select pg_backend_pid() as pid, (extract(epoch from transaction_timestamp()) * 1000000)::bigint::text as t`,
-    );
+    const {
+      rows: [ident],
+    } = await client.query<{ pid: number; t: string }>(`select pg_backend_pid() as pid, (extract(epoch from transaction_timestamp()) * 1000000)::bigint::text as t`);
     if (!ident) throw new Error('no backend pid');
     const list = scope.join(',');
-    const signature = scopeSignature(scopeKey, list, ident.pid, ident.t);
     await client.query(
       `select set_config('salondesk.businesses', $1, true), set_config('salondesk.scope_signature', $2, true),
               set_config('salondesk.staff_names', $3, true), set_config('statement_timeout', $4, true),
               set_config('role', $5, true), set_config('search_path', 'reports, pg_catalog', true)`,
-      [list, signature, JSON.stringify(names), String(timeout), REPORTING_ROLE],
+      [list, scopeSignature(scopeKey, list, ident.pid, ident.t), JSON.stringify(names), String(timeout), REPORTING_ROLE],
     );
 
-    // Choices that come from a query are read now, in this transaction (fresh every run).
+    // Choices that come from a query are read now, in this transaction: fresh every time.
     const queryChoices = new Map<string, ParameterChoice[]>();
     for (const p of resolved.parameters) {
       if (p.type === 'choice' && p.config.valueType === 'query' && typeof p.config.value === 'string') {
         queryChoices.set(p.id, await choicesOf(client, p.config.value));
       }
     }
-    const { values: bound, problems } = resolveParameterValues(resolved.parameters, values, { today, weekStartsOn, queryChoices });
-    if (problems.length > 0) throw invalidRequest(problems.map((p) => ({ path: ['values', p.id], message: p.message })));
+    const resolvedValues = resolveParameterValues(resolved.parameters, options.resolveOnly ? {} : values, { today, weekStartsOn, queryChoices });
+    if (!options.resolveOnly && resolvedValues.problems.length > 0) {
+      throw invalidRequest(resolvedValues.problems.map((p) => ({ path: ['values', p.id], message: p.message })));
+    }
+    const bound = resolvedValues.values;
     const relation = resolved.relation(bound);
 
     let columns: ReportColumn[];
@@ -292,22 +341,39 @@ export async function withReportSource<T>(ctx: ReportRunContext, source: ReportS
             yield result.rows;
             if (result.rows.length < batchSize) return;
           }
+        } catch (error) {
+          throw translateError(error);
         } finally {
           await client.query(`close ${name}`).catch(() => {});
         }
       },
     };
-    return await fn(tx, relation, columns);
+    return { tx, relation, columns, parameters: resolved.parameters, choices: queryChoices, close };
+  } catch (error) {
+    await close();
+    throw translateError(error);
+  }
+}
+
+/**
+ * Opens the guarded transaction for a source and runs `fn` in it; see the module's comment.
+ * Throws 400 (with issues by parameter) for bad values, 404 for an unknown source, 408 when a
+ * statement outlives the timeout, 403 when the SQL reads what the reporting role may not.
+ */
+export async function withReportSource<T>(
+  ctx: ReportRunContext,
+  source: ReportSource | DraftSource,
+  values: ReportParameterValues,
+  fn: ReportFn<T>,
+  options: ReportSourceOptions & { resolveOnly?: boolean } = {},
+): Promise<T> {
+  const open = await openReportSource(ctx, source, values, options);
+  try {
+    return await fn(open.tx, open.relation, open.columns);
   } catch (error) {
     throw translateError(error);
   } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
-    }
-    client.release(broken ? true : undefined);
+    await open.close();
   }
 }
 
@@ -320,7 +386,7 @@ export const scopeSignature = (key: string, list: string, pid: number, transacti
 
 /** The choices a query gives: first column the value, second (when there is one) the label. */
 async function choicesOf(client: pg.PoolClient, text: string): Promise<ParameterChoice[]> {
-  const result = await query<Record<string, unknown>>(client, sql`select * from (${sql.raw(text)}) as choices limit ${1000}`);
+  const result = await query<Record<string, unknown>>(client, sql`select * from (${sql.raw(withoutTrailingSemicolon(text))}) as choices limit ${1000}`);
   const [first, second] = result.fields;
   if (!first) return [];
   return result.rows.map((r) => {

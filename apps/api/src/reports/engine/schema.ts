@@ -47,6 +47,8 @@ export const reportRuns = pgTable(
     /** The run's scope: `business` (this location) or `network`. */
     level: text('level').notNull().default('business'),
     params: jsonb('params').$type<ReportParameterValues>().notNull().default({}),
+    /** The businesses the run reads, decided when it was asked (never from a request). */
+    scope: integer('scope').array().notNull(),
     status: text('status').$type<ReportRunStatus>().notNull().default('queued'),
     columns: jsonb('columns').$type<ReportColumn[]>().notNull().default([]),
     row_count: integer('row_count').notNull().default(0),
