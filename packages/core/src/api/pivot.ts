@@ -16,6 +16,7 @@ import {
 } from '../models/reports';
 import { PIVOT_PAGE_SIZE, PIVOT_PAGE_SIZE_MAX, type PivotPage } from '../rules/pivot';
 import { defineEndpoint } from './endpoint';
+import { reportRun } from './reportEngine';
 import type { Transport } from './transport';
 
 /**
@@ -54,8 +55,15 @@ export const pivotPaging = {
   pageSize: z._default(wholeNumber(1, PIVOT_PAGE_SIZE_MAX), PIVOT_PAGE_SIZE),
 };
 
-/** A saved pivot run: the report (title, configuration) and the page. */
-export const pivotRun = z.object({ report: pivotReport, result: pivotPage });
+/**
+ * A saved pivot's run: the report (title, configuration) and the page; or, when the pivot takes
+ * longer than `REPORT_LIMITS.queueAfterMs`, the kept run (the report engine's) computed by the job
+ * queue, announced by the `reportRunFinished` notification when done.
+ */
+export const pivotRun = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('done'), report: pivotReport, result: pivotPage }),
+  z.object({ status: z.literal('queued'), report: pivotReport, run: reportRun }),
+]);
 export type PivotRun = z.infer<typeof pivotRun>;
 
 /** The preview of a configuration not yet saved. */

@@ -7,7 +7,12 @@ import { HttpError, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
 import { pivotReportFor } from '../catalogue/queries';
 import { runPivot } from './engine';
+import { PIVOT_RUN_JOB, queuePivotRun } from './runs';
 import { sourceParameters, withPivotSource } from './source';
+import { DEFAULT_RUN_LIMITS, type RunLimits } from '../engine/runs';
+
+/** The runner's answer to a statement cancelled by its timeout. */
+const TIMED_OUT = 408;
 
 /** The signed-in user and the (already access-checked) business of the path. */
 function scoped(ctx: HandlerContext) {
@@ -21,15 +26,32 @@ function scoped(ctx: HandlerContext) {
  * rule holds), a configuration's preview, a source's fields, and a saved pivot's export. Each runs
  * through the guarded runner of the source (read-only, the user's businesses, a time limit).
  */
-export function pivotHandlers() {
+export interface PivotOptions {
+  /** When a run goes to the job queue (the report engine's limits; tests lower them). */
+  limits?: Partial<RunLimits>;
+}
+
+export function pivotHandlers(options: PivotOptions = {}) {
   const e = endpoints.pivot;
+  const limits: RunLimits = { ...DEFAULT_RUN_LIMITS, ...options.limits };
   return [
     implement(e.run, async ({ params, query }, ctx) => {
       const { auth, business } = scoped(ctx);
       const report = await pivotReportFor(ctx.db, business.id, params.reportId, pivotReportScope(auth.user));
       const { configuration } = report;
-      const result = await withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, query));
-      return { report, result };
+      try {
+        const result = await withPivotSource(ctx, configuration.source, configuration.params, (tx, relation, columns) => runPivot(tx, relation, columns, configuration, query), {
+          statementTimeoutMs: limits.queueAfterMs,
+        });
+        return { status: 'done' as const, report, result };
+      } catch (error) {
+        // Too long to wait for: the whole pivot is computed by the job queue and kept.
+        if (!(error instanceof HttpError && error.status === TIMED_OUT)) throw error;
+        const run = await queuePivotRun({ db: ctx.db, business, auth, now: ctx.now, userId: auth.user.id }, report, (runId, reportId) =>
+          ctx.request.server.jobs.send(PIVOT_RUN_JOB, { runId, reportId }),
+        );
+        return { status: 'queued' as const, report, run };
+      }
     }),
 
     implement(e.preview, async ({ body }, ctx) => {

@@ -7,6 +7,9 @@ import {
   MESSAGES,
   type PivotConfiguration,
   type PivotPage,
+  type PivotRun,
+  endpoints,
+  createNotificationStream,
   PIVOT_ROW_KIND,
   type PivotReport,
   pivotGrid,
@@ -17,10 +20,20 @@ import { hashStoredPassword } from '../../auth/password';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { SALES_BY_STAFF_AND_MONTH, SALES_LINES_SOURCE_NAME } from '../../demo/seed-pivots';
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
+import { SESSION_COOKIE } from '../../auth/sessions';
 import { type Envelope, signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { rows } from '../../transactions/queries';
+import { createUserWithoutReports } from '../../transactions/fixtures';
+import { withReportSource } from '../engine/runner';
+import { runPivot } from './engine';
 
 const LA = 1;
+
+/** A pivot's page answered now (not queued). */
+function done(run: PivotRun): PivotPage {
+  if (run.status !== 'done') throw new Error('expected the pivot now, not queued');
+  return run.result;
+}
 
 /** The rows of a whole pivot, page after page. */
 async function everyPage(load: (page: number) => Promise<PivotPage>): Promise<PivotPage[]> {
@@ -60,7 +73,7 @@ describe('pivot reports', () => {
     expect(report.configuration).toMatchObject({ rows: ['staff', 'kind'], columns: ['month'], subtotals: true, grandTotals: true });
     const run = await client.pivot.run(LA, report.id, { pageSize: 1000 });
     expect(run.report.id).toBe(report.id);
-    const grid = pivotGrid(run.result);
+    const grid = pivotGrid(done(run));
     const total = grid.rows.find((r) => r.kind === PIVOT_ROW_KIND.TOTAL);
     const totalColumn = grid.columns.findIndex((c) => c.total);
     expect(total?.values[totalColumn]).toBe(expected.reduce((s, e) => s + e.total, 0));
@@ -86,14 +99,14 @@ describe('pivot reports', () => {
 
   it('pages by rows without changing a figure: every page together is the whole pivot', async () => {
     const { client } = await signedIn(server, 'owner');
-    const whole = (await client.pivot.run(LA, report.id, { pageSize: 1000 })).result;
-    const pages = await everyPage(async (page) => (await client.pivot.run(LA, report.id, { page, pageSize: 4 })).result);
+    const whole = done(await client.pivot.run(LA, report.id, { pageSize: 1000 }));
+    const pages = await everyPage(async (page) => done(await client.pivot.run(LA, report.id, { page, pageSize: 4 })));
     expect(pages.length).toBe(Math.ceil(whole.rowCount / 4));
     for (const page of pages) expect(page.rowCount).toBe(whole.rowCount);
     expect(pages.flatMap((p) => pivotGrid(p).rows)).toEqual(pivotGrid(whole).rows);
     // A page past the last is empty, not an error.
     const after = await client.pivot.run(LA, report.id, { page: pages.length + 1, pageSize: 4 });
-    expect(after.result.entries).toEqual([]);
+    expect(done(after).entries).toEqual([]);
   });
 
   it('previews a configuration not yet saved, over a data source or a report function', async () => {
@@ -211,16 +224,20 @@ describe('pivot reports', () => {
     await server.database.db.execute(sql`insert into user_businesses (user_id, business_id) values (${user?.id}, ${LA})`);
     const viewer = await signedIn(server, 'pivotviewer');
     await expect(viewer.client.pivot.run(LA, report.id)).rejects.toMatchObject({ status: 404 });
-    // Listed in acl.custom? The catalogue's rule says pivots are seen by their creator only (or everyone unrestricted).
-    // The restricted manager has no custom-report permission at all.
+    // The restricted manager runs the custom reports given to them; this pivot is none of them.
     const manager = await signedIn(server, 'manager');
-    await expect(manager.client.pivot.run(LA, report.id)).rejects.toMatchObject({ status: 403, message: MESSAGES.noBusinessPermission });
-    await expect(manager.client.pivot.preview(LA, report.configuration)).rejects.toMatchObject({ status: 403 });
+    await expect(manager.client.pivot.run(LA, report.id)).rejects.toMatchObject({ status: 404 });
+    // Without the custom-report permission, nothing at all.
+    await createUserWithoutReports(server.database.db, LA, 'nocustomreports');
+    const staff = await signedIn(server, 'nocustomreports');
+    await expect(staff.client.pivot.run(LA, report.id)).rejects.toMatchObject({ status: 403, message: MESSAGES.noBusinessPermission });
+    await expect(staff.client.pivot.preview(LA, report.configuration)).rejects.toMatchObject({ status: 403 });
+    await expect(staff.client.pivot.sources(LA)).rejects.toMatchObject({ status: 403 });
   });
 
   it('exports the pivot as its viewer lays it out, subtotals and totals in place (CSV and XLSX)', async () => {
     const owner = await signedIn(server, 'owner');
-    const grid = pivotGrid((await owner.client.pivot.run(LA, report.id, { pageSize: 1000 })).result);
+    const grid = pivotGrid(done(await owner.client.pivot.run(LA, report.id, { pageSize: 1000 })));
     const path = (format: 'csv' | 'xlsx') => exportPath(exportEndpoints.pivotReport, { params: { id: LA, reportId: report.id }, query: { format } });
 
     const csvFile = await download(server, path('csv'), owner.jar);
@@ -243,8 +260,56 @@ describe('pivot reports', () => {
     const last = sheet[sheet.length - 1] as unknown[];
     expect(last[0]).toBe('Grand total');
 
-    // The same rule as the run: no permission, no file.
+    // The same rule as the run: a report the user does not see is no file.
     const manager = await signedIn(server, 'manager');
-    expect((await download(server, path('csv'), manager.jar)).status).toBe(403);
+    expect((await download(server, path('csv'), manager.jar)).status).toBe(404);
+  });
+});
+
+describe('long pivots', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Every pivot run is a long one here: its statement is stopped after 1 ms and queued.
+    server = await startTestServer({ jobs: { workers: true, pollingIntervalSeconds: 0.5 }, reports: { limits: { queueAfterMs: 1 } } });
+  });
+  afterAll(() => server.close());
+
+  it('go to the job queue, are computed whole, notify the business room, and their kept rows are the grid', { timeout: 90_000 }, async () => {
+    const owner = await signedIn(server, 'owner');
+    const report = (await owner.client.reports.listPivot(LA)).find((r) => r.title === SALES_BY_STAFF_AND_MONTH) as PivotReport;
+    const { io } = await import('socket.io-client');
+    const cookie = `${SESSION_COOKIE}=${owner.jar.get(SESSION_COOKIE)}`;
+    const stream = createNotificationStream({ url: server.baseUrl, socket: (url, options) => io(url, { ...options, extraHeaders: { cookie, origin: server.baseUrl } }) });
+    const received: { kind: string; reportId?: string; body: string }[] = [];
+    stream.onAny((n) => received.push(n as never));
+    stream.connect();
+    try {
+      await expect.poll(() => stream.state).toBe('open');
+      expect(await stream.subscribeBusiness(LA)).toBe(true);
+      const answer = await owner.client.pivot.run(LA, report.id);
+      if (answer.status !== 'queued') throw new Error('expected a queued pivot');
+      expect(answer.report.id).toBe(report.id);
+      const runId = String(answer.run.id);
+      await expect.poll(() => received.find((n) => n.reportId === runId), { timeout: 60_000, interval: 200 }).toBeTruthy();
+      expect(received.find((n) => n.reportId === runId)?.kind).toBe('reportRunFinished');
+      const kept = await owner.client.reportEngine.reportRun(LA, answer.run.id, { offset: 0, limit: 1000 });
+      expect(kept.run.status).toBe('finished');
+      // The kept rows are the pivot's grid, computed in the same way as a page answered now.
+      const [business] = await rows<{ id: number; network_id: number | null; timezone: string }>(server.database.db, sql`select id, network_id, timezone from businesses where id = ${LA}`);
+      const whole = await withReportSource({ db: server.database.db, business: business as { id: number; network_id: number | null; timezone: string }, now: () => new Date() }, report.configuration.source, report.configuration.params, (tx, relation, columns) =>
+        runPivot(tx, relation, columns, report.configuration, null),
+      );
+      const grid = pivotGrid(whole);
+      expect(kept.run.row_count).toBe(grid.rows.length);
+      expect(kept.run.columns.map((c) => c.label)).toEqual(['Staff', 'Kind', ...grid.columns.map((c) => c.label)]);
+      const subtotal = grid.rows.findIndex((r) => r.kind === PIVOT_ROW_KIND.SUBTOTAL);
+      expect(kept.rows[subtotal]).toMatchObject({ r0: grid.rows[subtotal]?.headings[0], r1: 'Total' });
+      expect(kept.rows.at(-1)).toMatchObject({ r0: 'Grand total' });
+      // Its export is the engine's export of a kept run.
+      const csv = await readCsv((await download(server, exportPath(endpoints.reportEngineExports.reportRun, { params: { id: LA, runId: answer.run.id }, query: { format: 'csv' } }), owner.jar)).body);
+      expect(csv.length - 1).toBe(kept.run.row_count);
+    } finally {
+      stream.close();
+    }
   });
 });
