@@ -179,7 +179,7 @@ describe('grouping reports by category', () => {
         else expect(r.category_name === null || !names.some((n) => categoryNameKey(n) === categoryNameKey(r.category_name ?? ''))).toBe(true);
       }
     }
-    const order = groups.filter((g) => g.category).map((g) => names.indexOf(g.category?.category_name ?? ''));
+    const order = groups.filter((g) => g.category).map((g) => (names as string[]).indexOf(g.category?.category_name ?? ''));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const uncategorised = groups.findIndex((g) => g.category === null);
     if (uncategorised >= 0) expect(uncategorised).toBe(groups.length - 1);

@@ -1,5 +1,4 @@
 import { categoryExists, MESSAGES } from '../messages';
-import type { ReportSettings } from '../models/business';
 import { type CustomReportType, REPORT_IDENTIFIER_PATTERN, type ReportCategoryType, type ReportColumn, type ReportColumnFormat, type ReportKind, type ReportLayout, type ReportLevel, type ReportParameter, type ReportParameterType, type ReportParameterValueType } from '../models/reports';
 import { isAdmin, type User } from '../models/user';
 import { can, isUnrestricted, type PermissionKey } from './acl';
@@ -261,54 +260,5 @@ export const REPORT_KIND_LABEL: Record<ReportKind, string> = { custom: 'Custom r
 
 // ——— Report slugs (spec 000 §2) ————————————————————————————————————————————————————————
 
-export const REPORT_SLUG_KINDS = ['daily', 'period', 'billing'] as const;
-export type ReportSlugKind = (typeof REPORT_SLUG_KINDS)[number];
-
-export const REPORT_SLUG_KIND_LABEL: Record<ReportSlugKind, string> = {
-  daily: 'Daily reports',
-  period: 'Period reports',
-  billing: 'Billing',
-};
-
-export interface ReportSlugEntry {
-  slug: string;
-  kind: ReportSlugKind;
-  title: string;
-  /** The screen's path inside a business: `/{businessId}/{path}`. */
-  path: string;
-  /** The permission a non-admin needs to open it. */
-  permission?: PermissionKey;
-  /** Whether its screen is built yet: navigation lists, and routes mount, only those. */
-  screen: boolean;
-}
-
-/**
- * Every report slug of spec 000 §2, the one list the navigation and the routes read. A part that
- * builds a report's screen turns its `screen` on.
- */
-export const REPORT_SLUGS: readonly ReportSlugEntry[] = [
-  { slug: 'sales', kind: 'daily', title: 'Sales', path: 'reports/daily/sales', permission: 'reporting.transactionreport', screen: true },
-  { slug: 'aggregate-sales', kind: 'daily', title: 'Aggregate sales', path: 'reports/daily/aggregate-sales', permission: 'reporting.transactionreport', screen: true },
-  { slug: 'shift-reports', kind: 'daily', title: 'Shift reports', path: 'reports/daily/shift-reports', permission: 'reporting.transactionreport', screen: false },
-  { slug: 'timesheets', kind: 'daily', title: 'Timesheets', path: 'reports/daily/timesheets', permission: 'payroll.staffreport', screen: false },
-  { slug: 'webpayments', kind: 'daily', title: 'Web payments', path: 'reports/daily/webpayments', permission: 'reporting.transactionreport', screen: false },
-  { slug: 'prepaidbalance', kind: 'period', title: 'Prepaid balance', path: 'reports/period/prepaidbalance', permission: 'reporting.giftcards', screen: false },
-  { slug: 'staffsales/byvisit', kind: 'period', title: 'Staff sales by visit', path: 'reports/period/staffsales/byvisit', permission: 'reporting.staffreport', screen: false },
-  { slug: 'billingv2', kind: 'billing', title: 'Billing', path: 'billingv2', screen: false },
-];
-
-/** The entry of a slug, or undefined. */
-export const reportSlug = (slug: string): ReportSlugEntry | undefined => REPORT_SLUGS.find((entry) => entry.slug === slug);
-
-/**
- * The daily and period reports a location offers (its `reportsettings`): none when reports are
- * turned off; otherwise those whose slug is in `reports` (billing is not a report a location
- * turns on or off, so it is always offered).
- */
-export function offeredReportSlugs(settings: ReportSettings | undefined, entries: readonly ReportSlugEntry[] = REPORT_SLUGS): ReportSlugEntry[] {
-  if (!settings) return [...entries];
-  return entries.filter((entry) => entry.kind === 'billing' || (settings.enabled && settings.reports.includes(entry.slug)));
-}
-
-/** Does a location offer custom and pivot reports at all (`reportsettings.enabled`)? */
-export const offersReports = (settings: ReportSettings | undefined): boolean => settings?.enabled ?? true;
+// The registry lives in its own small module, so the routes (loaded with the sign-in screen) take it without the rest.
+export { offeredReportSlugs, offersReports, REPORT_SLUG_KIND_LABEL, REPORT_SLUG_KINDS, REPORT_SLUGS, reportSlug, type ReportSlugEntry, type ReportSlugKind } from './reportSlugs';
