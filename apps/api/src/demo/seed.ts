@@ -31,7 +31,7 @@ type Executor = Database | Transaction;
 const FIRST_NAMES = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi'];
 const LAST_NAMES = ['Bennett', 'Carter', 'Diaz', 'Evans', 'Flores', 'Gupta', 'Hayes', 'Ito', 'Khan', 'Lopez', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thapa', 'Walsh', 'Young'];
 const SCHEDULER_COLORS = ['#F87171', '#FB923C', '#FBBF24', '#A3E635', '#34D399', '#22D3EE', '#60A5FA', '#818CF8', '#C084FC', '#F472B6'];
-const DAILY_REPORTS = ['sales', 'aggregate-sales', 'shift-reports', 'timesheets', 'webpayments'];
+const DAILY_REPORTS = ['sales', 'aggregate-sales', 'shift-reports', 'timesheets', 'webpayments', 'prepaidbalance', 'staffsales/byvisit'];
 
 const pick = <T>(rng: RandomGenerator, items: readonly T[]): T => items[uniformInt(rng, 0, items.length - 1)] as T;
 
