@@ -52,6 +52,8 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // 40 days of demo transactions (not a year): enough for last month's end, quick to seed.
-    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40' },
+    // A report run of more than 5,000 rows goes to the job queue (50,000 in production), so the
+    // report-engine journey sees a long run finish and notify.
+    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40', SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '5000' },
   },
 });

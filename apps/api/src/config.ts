@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { REPORT_LIMITS } from '@salondesk/core';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
@@ -46,6 +47,11 @@ export interface ServerConfig {
    * jobs; at least one node on the database should run them.
    */
   jobs: boolean;
+  /**
+   * A report run over this many rows goes to the job queue and notifies when it is done
+   * (`SALONDESK_REPORT_QUEUE_ABOVE_ROWS`, default `REPORT_LIMITS.queueAboveRows`, 50,000).
+   */
+  reportQueueAboveRows: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -110,5 +116,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.SALONDESK_PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
     demoDays: demoDaysFromEnv(env),
     jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
+    reportQueueAboveRows: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_ABOVE_ROWS, REPORT_LIMITS.queueAboveRows, 'SALONDESK_REPORT_QUEUE_ABOVE_ROWS')),
   };
 }

@@ -11,10 +11,10 @@ export const reportEngineQueries = {
   business: (businessId: number) => [...reportEngineQueries.all(), businessId] as const,
 
   /** A source's parameters as the report opens: defaults for today, choices read now. */
-  params: (client: SalondeskClient, businessId: number, source: ReportSource) =>
+  params: (client: SalondeskClient, businessId: number, source: ReportSource, level: 'business' | 'network' = 'business') =>
     queryOptions({
-      queryKey: [...reportEngineQueries.business(businessId), 'params', source] as const,
-      queryFn: () => (source.kind === 'function' ? client.reportEngine.params(businessId, source.name) : client.reportEngine.dataSourceParams(businessId, source.id)),
+      queryKey: [...reportEngineQueries.business(businessId), 'params', source, level] as const,
+      queryFn: () => (source.kind === 'function' ? client.reportEngine.params(businessId, source.name, level) : client.reportEngine.dataSourceParams(businessId, source.id, level)),
       // Choices that come from a query are never reused: each opening asks again.
       staleTime: 0,
       gcTime: 0,

@@ -9,10 +9,10 @@ const valid = (businessId: number) => Number.isInteger(businessId) && businessId
  * A report's parameters as it opens, with defaults for today in the business's time zone and
  * choices read now: every mount asks the server again (a query's choices never go stale).
  */
-export function useReportParams(businessId: number, source: ReportSource | null) {
+export function useReportParams(businessId: number, source: ReportSource | null, level: 'business' | 'network' = 'business') {
   const { client } = useSalondeskContext('useReportParams');
   return useQuery({
-    ...reportEngineQueries.params(client, businessId, source ?? { kind: 'function', name: 'none' }),
+    ...reportEngineQueries.params(client, businessId, source ?? { kind: 'function', name: 'none' }, level),
     enabled: valid(businessId) && source !== null,
     refetchOnMount: 'always',
   });

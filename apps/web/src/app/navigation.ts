@@ -32,9 +32,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
   ...REPORT_ENTRIES,
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },
+  { screen: 'reports/datasources', label: 'Data sources', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'transactions/history', label: 'Transaction history', adminOnly: true },
   { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
   { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },
+  { screen: 'admin/cube', label: 'Cube', adminOnly: true },
 ];
 
 /** The entries of a location: its report entries only where its `reportsettings` offer them (all while they are not known yet). */

@@ -11,6 +11,8 @@ import { RouteErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteObject['lazy']>>>> = {
   sales: () => import('../routes/sales/sales-summary'),
   'aggregate-sales': () => import('../routes/reports/reports-aggregate-sales'),
+  prepaidbalance: () => import('../routes/reports/engine/engine-period-prepaid'),
+  'staffsales/byvisit': () => import('../routes/reports/engine/engine-period-staffsales'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -64,6 +66,15 @@ export const routes: RouteObject[] = [
                   { path: 'reports/catalogue/categories', lazy: () => import('../routes/reports/catalogue/reports-categories') },
                   { path: 'reports/catalogue/gallery', lazy: () => import('../routes/reports/catalogue/reports-gallery') },
                   { path: 'reports/catalogue/deleted', lazy: () => import('../routes/reports/catalogue/reports-deleted') },
+                  // The report engine: report functions and data sources run with their parameters, kept runs, the admin cube.
+                  { path: 'reports/run/:name', lazy: () => import('../routes/reports/engine/engine-run') },
+                  { path: 'reports/custom/:reportId', lazy: () => import('../routes/reports/engine/engine-custom') },
+                  { path: 'reports/datasources', lazy: () => import('../routes/reports/engine/engine-datasources') },
+                  { path: 'reports/datasources/new', lazy: () => import('../routes/reports/engine/engine-datasource-editor') },
+                  { path: 'reports/datasources/:dataSourceId', lazy: () => import('../routes/reports/engine/engine-datasource-run') },
+                  { path: 'reports/datasources/:dataSourceId/edit', lazy: () => import('../routes/reports/engine/engine-datasource-editor') },
+                  { path: 'reports/runs/:runId', lazy: () => import('../routes/reports/engine/engine-run-result') },
+                  { path: 'admin/cube', lazy: () => import('../routes/reports/engine/engine-cube') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

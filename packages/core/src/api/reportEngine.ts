@@ -128,6 +128,7 @@ export type DataSourceTestBody = z.input<typeof dataSourceTestBody>;
 export const DATA_SOURCE_TEST_ROWS = 100;
 
 const dataSourceParams = z.object({ id, dataSourceId: id });
+const levelQuery = z.object({ level: z._default(z.enum(REPORT_LEVELS), 'business') });
 
 // ——— Period reports ——————————————————————————————————————————————————————————————
 
@@ -167,6 +168,8 @@ export const reportEngineEndpoints = {
     access: 'business',
     permission: 'reporting.customreport',
     params: z.object({ id, name: reportIdentifier }),
+    /** The scope the choices are read in: this location, or every location of the network the user may see. */
+    query: levelQuery,
     response: reportParamsAnswer,
     errorMessage: MESSAGES.failedToFetchReportParams,
   }),
@@ -244,6 +247,7 @@ export const reportEngineEndpoints = {
     access: 'business',
     permission: 'reporting.customreport',
     params: dataSourceParams,
+    query: levelQuery,
     response: reportParamsAnswer,
     errorMessage: MESSAGES.failedToFetchReportParams,
   }),
@@ -267,7 +271,8 @@ export const reportEngineEndpoints = {
     method: 'GET',
     path: `${P}/periodreport/{start}/{end}`,
     access: 'business',
-    permission: 'reporting.transactionreport',
+    // The permission is each type's own (the report slug registry): prepaid balance needs
+    // `reporting.giftcards`, staff sales by visit `reporting.staffreport`.
     params: z.object({ id, start: day, end: day }),
     query: periodReportQuery,
     response: periodReport,
@@ -301,11 +306,11 @@ export const reportEngineExports = {
   customProc: defineExport({
     report: 'report',
     title: 'Report',
-    path: `${P}/export/customproc/{name}`,
+    path: `${P}/export/customproc`,
     access: 'business',
     permission: 'reporting.customreport',
-    params: z.object({ id, name: reportIdentifier }),
-    query: { values: valuesQuery, level: z._default(z.enum(REPORT_LEVELS), 'business') },
+    params: business,
+    query: { name: reportIdentifier, values: valuesQuery, level: z._default(z.enum(REPORT_LEVELS), 'business') },
     columns: exportColumnsNote,
   }),
   dataSource: defineExport({
@@ -334,7 +339,7 @@ export function reportEngineClient(transport: Transport) {
   const e = reportEngineEndpoints;
   return {
     run: (businessId: number, name: string, body: ReportRunBody = {}) => transport.request(e.run, { params: { id: businessId, name }, body }),
-    params: (businessId: number, name: string) => transport.request(e.params, { params: { id: businessId, name } }),
+    params: (businessId: number, name: string, level: 'business' | 'network' = 'business') => transport.request(e.params, { params: { id: businessId, name }, query: { level } }),
     dataSources: (businessId: number) => transport.request(e.dataSources, { params: { id: businessId } }),
     addDataSource: (businessId: number, body: DataSourceInput) => transport.request(e.addDataSource, { params: { id: businessId }, body }),
     updateDataSource: (businessId: number, dataSourceId: number, body: DataSourceChanges) =>
@@ -342,7 +347,8 @@ export function reportEngineClient(transport: Transport) {
     deleteDataSource: (businessId: number, dataSourceId: number) => transport.request(e.deleteDataSource, { params: { id: businessId, dataSourceId } }),
     testDataSource: (businessId: number, body: DataSourceTestBody) => transport.request(e.testDataSource, { params: { id: businessId }, body }),
     runDataSource: (businessId: number, dataSourceId: number, body: ReportRunBody = {}) => transport.request(e.runDataSource, { params: { id: businessId, dataSourceId }, body }),
-    dataSourceParams: (businessId: number, dataSourceId: number) => transport.request(e.dataSourceParams, { params: { id: businessId, dataSourceId } }),
+    dataSourceParams: (businessId: number, dataSourceId: number, level: 'business' | 'network' = 'business') =>
+      transport.request(e.dataSourceParams, { params: { id: businessId, dataSourceId }, query: { level } }),
     reportRun: (businessId: number, runId: number, page: { offset?: number; limit?: number } = {}) =>
       transport.request(e.reportRun, { params: { id: businessId, runId }, query: { offset: page.offset ?? 0, limit: page.limit ?? 100 } }),
     periodReport: (businessId: number, start: string, end: string, query: { type: string; detail?: boolean; level?: 'business' | 'network' }) =>

@@ -232,7 +232,8 @@ export const dataSource = z.object({
   name: z.string(),
   description: z.string(),
   sql: z.string(),
-  settings: z.object({ parameters: z.array(reportParameter) }),
+  /** `columns`: how the result's columns are labelled and shown (optional: else as the SELECT names them). */
+  settings: z.object({ parameters: z.array(reportParameter), columns: z.optional(z.array(reportColumn)) }),
   updated_at: instant,
   metabase_id: z.nullable(z.int()),
 });

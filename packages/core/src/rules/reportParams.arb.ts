@@ -37,7 +37,7 @@ export const relativeArb = fc.constantFrom(...RELATIVE_DAYS);
 /** A declared parameter of any type, with a default of its kind. */
 export const parameterArb: fc.Arbitrary<ReportParameter> = fc
   .record({ id: identifierArb, type: fc.constantFrom(...REPORT_PARAMETER_TYPES), required: fc.boolean() })
-  .chain(({ id, type, required }) => {
+  .chain(({ id, type, required }): fc.Arbitrary<ReportParameter> => {
     const base = { id, target: id, type, required };
     switch (type) {
       case 'date':

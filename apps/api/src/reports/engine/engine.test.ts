@@ -46,7 +46,7 @@ describe('the report engine', () => {
     owner = await signedIn(server, 'owner');
     admin = await signedIn(server, 'admin');
     // The demo manager (Luxe Los Angeles only), given the custom reports right.
-    await server.database.db.execute(sql`update users set acl = jsonb_set(acl, '{units,reporting}', '["transactionreport", "customreport"]') where username = 'manager'`);
+    await server.database.db.execute(sql`update users set acl = jsonb_set(acl, '{units,reporting}', '["transactionreport", "customreport", "giftcards"]') where username = 'manager'`);
     manager = await signedIn(server, 'manager');
     const [r] = await rows<{ start: string; end: string }>(server.database.db, sql`select min(day)::text as start, max(day)::text as "end" from saleslogs where business_id = ${LA}`);
     range = r as { start: string; end: string };
@@ -213,9 +213,11 @@ describe('the report engine', () => {
       expect(visits.result.rows.reduce((s, r) => s + (r.gross_sales as number), 0)).toBe(FIGURES.sales.value(aggregate));
       const each = await owner.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'staffsales/byvisit', detail: true });
       expect(each.result.rows.reduce((s, r) => s + (r.gross_sales as number), 0)).toBe(FIGURES.sales.value(aggregate));
-      // The restricted manager has transaction reports: the period report, of their location only.
+      // The restricted manager, with the gift card reports right: the prepaid balance, of their location only.
       const managers = await manager.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'prepaidbalance', level: 'network' });
       expect(managers.result.rows.map((r) => r.business_id)).toEqual([LA]);
+      // Staff sales by visit needs the staff reports right, which they have not.
+      expect((await refusal(manager.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'staffsales/byvisit' }))).status).toBe(403);
     });
 
     it('refuses an unknown type, a backwards or too long range', async () => {
@@ -251,7 +253,7 @@ describe('the report engine', () => {
     it('stream a report function’s rows to XLSX and CSV with its columns', async () => {
       const values = JSON.stringify({ start_day: range.start, end_day: range.end });
       const e = endpoints.reportEngineExports.customProc;
-      const xlsx = await download(server, exportPath(e, { params: { id: LA, name: 'sales_by_service' }, query: { format: 'xlsx', values, level: 'business' } }), owner.jar);
+      const xlsx = await download(server, exportPath(e, { params: { id: LA }, query: { format: 'xlsx', name: 'sales_by_service', values, level: 'business' } }), owner.jar);
       expect(xlsx.status).toBe(200);
       expect(xlsx.headers.get('content-disposition')).toMatch(/luxe-los-angeles_sales-by-service_/);
       const sheet = sheetRows(await readXlsx(xlsx.body));
@@ -259,9 +261,9 @@ describe('the report engine', () => {
       if (answer.status !== 'done') throw new Error('not done');
       expect(sheet[0]).toEqual(['Location', 'Service', 'Category', 'Quantity', 'Discounts (USD)', 'Gross sales (USD)']);
       expect(sheet.length - 1).toBe(answer.result.rows.length);
-      const csv = await readCsv((await download(server, exportPath(e, { params: { id: LA, name: 'sales_by_service' }, query: { format: 'csv', values, level: 'business' } }), owner.jar)).body);
+      const csv = await readCsv((await download(server, exportPath(e, { params: { id: LA }, query: { format: 'csv', name: 'sales_by_service', values, level: 'business' } }), owner.jar)).body);
       expect(csv.length - 1).toBe(answer.result.rows.length);
-      const bad = await download(server, exportPath(e, { params: { id: LA, name: 'sales_by_service' }, query: { format: 'csv', values: '{nope', level: 'business' } }), owner.jar);
+      const bad = await download(server, exportPath(e, { params: { id: LA }, query: { format: 'csv', name: 'sales_by_service', values: '{nope', level: 'business' } }), owner.jar);
       expect(bad.status).toBe(400);
     });
   });

@@ -25,6 +25,8 @@ import {
   staticChoices,
   dayInZone,
   rangeProblem,
+  reportSlug,
+  userCan,
 } from '@salondesk/core';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
@@ -111,8 +113,8 @@ async function checkDataSource(ctx: HandlerContext, draft: DraftSource): Promise
 }
 
 /** The parameters of a source as a report opens: defaults for today (the business's), choices read now. */
-async function openedParameters(ctx: HandlerContext, source: ReportSource, title: string): Promise<ReportParamsAnswer> {
-  const open = await openReportSource(runContextOf(ctx), source, {}, { resolveOnly: true, rowCap: 1, statementTimeoutMs: DEFAULT_RUN_LIMITS.queueAfterMs });
+async function openedParameters(ctx: HandlerContext, source: ReportSource, title: string, level: 'business' | 'network'): Promise<ReportParamsAnswer> {
+  const open = await openReportSource(runContextOf(ctx), source, {}, { level, resolveOnly: true, rowCap: 1, statementTimeoutMs: DEFAULT_RUN_LIMITS.queueAfterMs });
   try {
     const today = dayInZone(ctx.now(), businessOf(ctx).timezone);
     const parameters: OpenedParameter[] = open.parameters.map((p: ReportParameter) => {
@@ -249,10 +251,10 @@ export function reportEngineHandlers(options: EngineOptions = {}): Implementatio
       return runOrQueue({ ctx: runContextOf(ctx), source: { kind: 'function', name: fn.name }, title: fn.title, values: body.values, level: body.level, limits, enqueue: enqueueOf(ctx) });
     }),
 
-    implement(e.params, async ({ params }, ctx) => {
+    implement(e.params, async ({ params, query }, ctx) => {
       const fn = reportFunction(params.name);
       if (!fn) throw new HttpError(404, `There is no report function ${params.name}.`);
-      return openedParameters(ctx, { kind: 'function', name: fn.name }, fn.title);
+      return openedParameters(ctx, { kind: 'function', name: fn.name }, fn.title, query.level);
     }),
 
     implement(e.dataSources, async (_request, ctx) => {
@@ -327,10 +329,10 @@ export function reportEngineHandlers(options: EngineOptions = {}): Implementatio
       return runOrQueue({ ctx: runContextOf(ctx), source: { kind: 'datasource', id: found.id }, title: found.name, values: body.values, level: body.level, limits, enqueue: enqueueOf(ctx) });
     }),
 
-    implement(e.dataSourceParams, async ({ params }, ctx) => {
+    implement(e.dataSourceParams, async ({ params, query }, ctx) => {
       const found = await findDataSource(ctx.db, businessOf(ctx).id, params.dataSourceId);
       if (!found) throw notFound();
-      return openedParameters(ctx, { kind: 'datasource', id: found.id }, found.name);
+      return openedParameters(ctx, { kind: 'datasource', id: found.id }, found.name, query.level);
     }),
 
     implement(e.reportRun, async ({ params, query }, ctx) => {
@@ -342,13 +344,16 @@ export function reportEngineHandlers(options: EngineOptions = {}): Implementatio
       return { run: toReportRun(run), rows, offset: query.offset, limit };
     }),
 
-    implement(e.periodReport, async ({ params, query }, ctx) =>
-      periodReportOf(runContextOf(ctx), query.type as PeriodReportType, params.start, params.end, query.detail, query.level),
-    ),
+    implement(e.periodReport, async ({ params, query }, ctx) => {
+      // Each period report needs the permission its slug names (core's report slug registry).
+      const permission = reportSlug(query.type)?.permission;
+      if (permission && !userCan(authOf(ctx).user, permission)) throw noPermission();
+      return periodReportOf(runContextOf(ctx), query.type as PeriodReportType, params.start, params.end, query.detail, query.level);
+    }),
 
-    implementExport(x.customProc, async ({ params, query }, ctx) => {
-      const fn = reportFunction(params.name);
-      if (!fn) throw new HttpError(404, `There is no report function ${params.name}.`);
+    implementExport(x.customProc, async ({ query }, ctx) => {
+      const fn = reportFunction(query.name);
+      if (!fn) throw new HttpError(404, `There is no report function ${query.name}.`);
       const values = valuesOfQuery(query.values);
       const business = businessOf(ctx);
       const stream = await streamedSource(ctx, { kind: 'function', name: fn.name }, values, query.level);

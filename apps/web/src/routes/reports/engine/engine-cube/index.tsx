@@ -1,0 +1,82 @@
+import { isAdmin, MESSAGES, PERIOD_REPORT_TYPE_NAMES, PERIOD_REPORT_TYPES, type PeriodReportType, reportFunction } from '@salondesk/core';
+import { useAdminBusinesses, useCubePeriodReport, useSession } from '@salondesk/react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadError } from '../../../../app/LoadError';
+import { RangePicker } from '../../../../app/RangePicker';
+import { SavedDataTable } from '../../../../app/SavedDataTable';
+import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
+import { useUrlRange } from '../../../../app/useUrlRange';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { PageHeader } from '../../../../ui/PageHeader';
+import { SelectField } from '../../../../ui/SelectField';
+import { Toggle } from '../../../../ui/Toggle';
+import { resultColumns, resultRowId } from '../resultColumns';
+
+/**
+ * `/{businessId}/admin/cube` (platform admins): the cube's period report of any business the
+ * admin selects (spec 001 §7 `io-request cube periodreport`), through the proxy request. Without
+ * a selected business it says so, with the server's own words.
+ */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const user = useSession().session?.user;
+  const admin = user !== undefined && isAdmin(user);
+  const businesses = useAdminBusinesses();
+  const display = useBusinessDisplay(businessId);
+  const { today, start, end, setRange } = useUrlRange(display.timezone);
+  const [selected, setSelected] = useState<number | null>(businessId);
+  const [type, setType] = useState<PeriodReportType>('prepaidbalance');
+  const [detail, setDetail] = useState(false);
+  const report = useCubePeriodReport(businessId, { start, end, type, detail, business: selected });
+  const selectedDisplay = useBusinessDisplay(selected ?? businessId);
+  const columns = useMemo(() => (report.data ? resultColumns(report.data.result.columns, selectedDisplay) : []), [report.data, selectedDisplay]);
+  const fn = reportFunction(detail ? PERIOD_REPORT_TYPES[type].detail : PERIOD_REPORT_TYPES[type].summary);
+  const rowId = resultRowId([...(fn?.key ?? []), '__row']);
+  const rows = useMemo(() => report.data?.result.rows.map((r, i) => ({ ...r, __row: i })), [report.data]);
+
+  if (!admin) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <EmptyState title={MESSAGES.cubeAdminOnly} headingLevel={1} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeader eyebrow="Admin" title="Cube" description="The period reports of any business, for platform admins." actions={<RangePicker start={start} end={end} today={today} onChange={setRange} />} />
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <SelectField
+          className="min-w-64"
+          label="Business"
+          value={selected === null ? '' : String(selected)}
+          onChange={(e) => setSelected(e.target.value === '' ? null : Number(e.target.value))}
+          options={[{ value: '', label: 'Select a business' }, ...(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))]}
+        />
+        <SelectField label="Report" value={type} onChange={(e) => setType(e.target.value as PeriodReportType)} options={PERIOD_REPORT_TYPE_NAMES.map((t) => ({ value: t, label: PERIOD_REPORT_TYPES[t].title }))} />
+        <div className="pb-2">
+          <Toggle label="Detail" checked={detail} onChange={setDetail} />
+        </div>
+      </div>
+      {selected === null ? (
+        <EmptyState className="mt-8" title={MESSAGES.noSelectedBusiness} description="Choose the business whose report to show." />
+      ) : report.isError ? (
+        <LoadError className="mt-8" error={report.error} fallback={MESSAGES.failedToFetchReports} onRetry={() => void report.refetch()} />
+      ) : (
+        <SavedDataTable
+          className="mt-6"
+          businessId={businessId}
+          name={`cube-${type.replace('/', '-')}${detail ? '-detail' : ''}`}
+          title="Cube"
+          caption={`${PERIOD_REPORT_TYPES[type].title}, ${start} to ${end}`}
+          columns={columns}
+          rows={rows}
+          loading={report.isFetching}
+          getRowId={(row) => rowId(row, row.__row as number)}
+          empty="Nothing in this range."
+          virtualizeFrom={200}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { PeriodReport } from '../PeriodReport';
+
+/** `/{businessId}/periodreport/prepaidbalance`: gift cards and prepaid packages, balance at the start and the end of a range. */
+export function Component() {
+  return (
+    <PeriodReport
+      businessId={Number(useParams().businessId)}
+      type="prepaidbalance"
+      description="What customers hold on gift cards and prepaid packages: the balance at the start, sold, redeemed, and the balance at the end."
+      detailLabel="Each day"
+    />
+  );
+}
