@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
                   { path: 'reports/datasources/:dataSourceId/edit', lazy: () => import('../routes/reports/engine/engine-datasource-editor') },
                   { path: 'reports/runs/:runId', lazy: () => import('../routes/reports/engine/engine-run-result') },
                   { path: 'admin/cube', lazy: () => import('../routes/reports/engine/engine-cube') },
+                  // Pivot reports: the editor (new, edit) and the viewer.
+                  { path: 'reports/pivot/new', lazy: () => import('../routes/reports/pivot/pivot-editor') },
+                  { path: 'reports/pivot/:reportId', lazy: () => import('../routes/reports/pivot/pivot-viewer') },
+                  { path: 'reports/pivot/:reportId/edit', lazy: () => import('../routes/reports/pivot/pivot-editor') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
