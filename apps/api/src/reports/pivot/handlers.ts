@@ -95,6 +95,8 @@ export function pivotHandlers(options: PivotOptions = {}) {
         end: today,
         context: contextOf(business),
         title: report.title,
+        // Named after the report: luxe-los-angeles_sales-by-staff-and-month_2026-11-23.csv
+        report: report.title,
         columns,
         rows: (async function* () {
           yield pivotExportRows(grid);

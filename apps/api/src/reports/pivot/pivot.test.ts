@@ -242,7 +242,7 @@ describe('pivot reports', () => {
 
     const csvFile = await download(server, path('csv'), owner.jar);
     expect(csvFile.status).toBe(200);
-    expect(csvFile.headers.get('content-disposition')).toMatch(/luxe-los-angeles_pivot_\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csvFile.headers.get('content-disposition')).toMatch(/luxe-los-angeles_sales-by-staff-and-month_\d{4}-\d{2}-\d{2}\.csv/);
     const csv = await readCsv(csvFile.body);
     expect(csv[0]?.slice(0, 3)).toEqual(['Staff', 'Kind', `${grid.columns[0]?.label} (USD)`]);
     expect(csv.length).toBe(grid.rows.length + 1);

@@ -180,7 +180,7 @@ export function Component() {
 
       <section aria-labelledby="pivot-source" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="pivot-source" className="text-base font-semibold text-slate-900">
-          Source
+          What it reads
         </h2>
         {sources.isError ? (
           <LoadError error={sources.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void sources.refetch()} headingLevel={3} />
@@ -208,7 +208,7 @@ export function Component() {
 
       <section aria-labelledby="pivot-fields" className="space-y-4">
         <h2 id="pivot-fields" className="text-base font-semibold text-slate-900">
-          Fields
+          Rows, columns and values
         </h2>
         {fields.isError ? (
           <LoadError error={fields.error} fallback={MESSAGES.failedToFetchReportParams} onRetry={() => void fields.refetch()} headingLevel={3} />
