@@ -12,13 +12,15 @@ import { freePort, type MainProcess, spawnMain, waitForHealth } from '../src/tes
 import { runScheduleBench } from './schedule';
 import { exportBench } from './export';
 import { transactionsBench } from './transactions';
+import { pivotBench } from './pivot';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
  * (a) GET business detail, signed in, against a bare node:http handler with the same body,
  *     both measured in this run with autocannon; (b) start-up time of `main.ts` (the first start
  *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts);
- *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts).
+ *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts);
+ *     (e) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -113,6 +115,9 @@ async function main(): Promise<void> {
 
   // ── (d) exports: a year of one location's tickets as XLSX, beside CSV and JSON ──
   await exportBench();
+
+  // ── (e) a pivot with subtotals over a year of ~1M sales lines, beside its plain GROUP BY ──
+  await pivotBench();
 }
 
 main().then(
