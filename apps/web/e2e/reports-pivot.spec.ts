@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, readCsv, signIn } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
 
@@ -28,14 +26,6 @@ async function drag(page: Page, grip: Locator, target: Locator, place: string) {
 /** `$12,345.67` → 1234567 cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
-async function readCsv(path: string): Promise<string[][]> {
-  const text = await readFile(path, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([text.slice(1)]), { map: (value: unknown) => value });
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
-  return rows;
-}
 
 test('build a pivot of sales by staff × month with subtotals, save it, export it and read a subtotal back', async ({ page }) => {
   test.slow(); // a sign-in, a build with its previews, two exports read back

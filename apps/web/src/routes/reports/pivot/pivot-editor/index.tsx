@@ -39,6 +39,7 @@ import { TextField } from '../../../../ui/TextField';
 import { Toggle } from '../../../../ui/Toggle';
 import { reportPaths } from '../../catalogue/paths';
 import { pivotPaths } from '../paths';
+import { PivotScreenLoading } from '../PivotScreenLoading';
 import { usePivotGrid } from '../usePivotGrid';
 
 /** What the editor holds: the configuration being built and how it will be saved. */
@@ -142,14 +143,7 @@ export function Component() {
     );
   }
   if (draft === null) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <LoadingRegion label="Loading the pivot report">
-          <Skeleton className="h-8 w-72" />
-          <Skeleton className="mt-6 h-64 w-full" />
-        </LoadingRegion>
-      </div>
-    );
+    return <PivotScreenLoading />;
   }
 
   const defaults: Record<string, ParameterFieldValue> = Object.fromEntries((parameters.data?.parameters ?? []).map((p) => [p.id, p.default]));

@@ -8,14 +8,13 @@ import { ExportActions } from '../../../../app/ExportActions';
 import { LoadError } from '../../../../app/LoadError';
 import { ReportPrintHeader } from '../../../../app/ReportPrintHeader';
 import { Button } from '../../../../ui/Button';
-import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { PivotTable } from '../../../../ui/PivotTable';
-import { Skeleton } from '../../../../ui/Skeleton';
 import { reportPaths } from '../../catalogue/paths';
 import { enginePaths } from '../../engine/paths';
 import { useRunFinished } from '../../engine/useRunFinished';
 import { pivotPaths } from '../paths';
+import { PivotScreenLoading } from '../PivotScreenLoading';
 import { usePivotGrid } from '../usePivotGrid';
 
 /** Rows a page holds on screen (printing loads every page, this many at a time). */
@@ -62,14 +61,7 @@ export function Component() {
     );
   }
   if (!answer) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <LoadingRegion label="Loading the pivot report">
-          <Skeleton className="h-8 w-72" />
-          <Skeleton className="mt-6 h-64 w-full" />
-        </LoadingRegion>
-      </div>
-    );
+    return <PivotScreenLoading />;
   }
 
   const { report } = answer;
