@@ -20,7 +20,8 @@ import { HttpError, invalidRequest } from '../../http/errors';
  * The pivot engine: one PostgreSQL statement over a report source's relation (a data source or a
  * report function, handed by the guarded runner) computing every figure of a pivot with
  * `GROUP BY GROUPING SETS` — the cells, each row subtotal (a prefix of the row fields) and the
- * grand totals — over all the source's rows, then keeping one page of rows. Totals are told from
+ * grand totals — over all the source's rows (the cells by one GROUP BY over every row, the sets
+ * over the cells), then keeping one page of rows. Totals are told from
  * null values by `GROUPING()`; an average of a subtotal is PostgreSQL's average of the underlying
  * rows. No name from the request reaches the SQL: fields are checked against the source's
  * columns and read as quoted identifiers of those columns, aliased `g0…`/`v0…`; aggregates come
@@ -54,7 +55,7 @@ export function checkPivot(config: PivotConfiguration, columns: readonly ReportC
 }
 
 const join = (parts: SQL[], separator = sql`, `): SQL => sql.join(parts, separator);
-const alias = (prefix: 'g' | 't' | 'v' | 'a', i: number) => sql.raw(`${prefix}${i}`);
+const alias = (prefix: 'g' | 't' | 'v' | 'a' | 'p' | 'q', i: number) => sql.raw(`${prefix}${i}`);
 
 /**
  * The statement of one page of a pivot. Its one row holds `row_count` (rows of the whole pivot),
@@ -70,14 +71,36 @@ export function pivotStatement(relation: SQL, config: PivotConfiguration, paging
   const t = groups.map((_, i) => alias('t', i));
 
   const selected = [...groups.map((f, i) => sql`src.${sql.identifier(f)} as ${g[i]}`), ...valueFields.map((f, i) => sql`src.${sql.identifier(f)} as ${alias('v', i)}`)];
-  const aggregates = config.values.map((v, i) => sql`${AGGREGATE_SQL[v.aggregate](alias('v', valueFields.indexOf(v.field)))} as ${alias('a', i)}`);
   const sets = pivotGroupingSets(config);
-  const groupBy =
-    sets.length === 1
-      ? groups.length === 0
-        ? sql``
-        : sql`group by ${join(g)}`
-      : sql`group by grouping sets (${join(sets.map((set) => sql`(${join(set.map((f) => g[groups.indexOf(f)] as SQL))})`))})`;
+  const setsSql = sql`grouping sets (${join(sets.map((set) => sql`(${join(set.map((f) => g[groups.indexOf(f)] as SQL))})`))})`;
+  // One grouping set (no subtotals, no totals): one plain GROUP BY over the source's rows.
+  const single = sets.length === 1;
+  const cellsOnly = groups.length === 0 ? sql`` : sql`group by ${join(g)}`;
+  const value = (i: number) => alias('v', valueFields.indexOf(config.values[i]?.field as string));
+  // Several: the cells first (one hashed GROUP BY over every row), then the grouping sets over the
+  // cells, each figure re-aggregated from its cells' parts — a sum of sums, a sum of counts, a
+  // minimum of minimums, an average as the sum of sums over the sum of counts (the average of the
+  // rows, never of the cells' averages). The same figures as grouping sets over every row, read
+  // once instead of once per set.
+  const parts = config.values.flatMap((v, i) => {
+    const part = alias('p', i);
+    if (v.aggregate === 'avg') return [sql`sum(${value(i)}) as ${part}`, sql`count(${value(i)}) as ${alias('q', i)}`];
+    return [sql`${AGGREGATE_SQL[v.aggregate](value(i))} as ${part}`];
+  });
+  const finals = config.values.map((v, i) => {
+    const part = alias('p', i);
+    switch (v.aggregate) {
+      case 'sum':
+        return sql`sum(${part}) as ${alias('a', i)}`;
+      case 'count':
+        return sql`coalesce(sum(${part}), 0) as ${alias('a', i)}`;
+      case 'avg':
+        return sql`sum(${part})::numeric / nullif(sum(${alias('q', i)}), 0) as ${alias('a', i)}`;
+      default:
+        return sql`${AGGREGATE_SQL[v.aggregate](part)} as ${alias('a', i)}`;
+    }
+  });
+  const direct = config.values.map((v, i) => sql`${AGGREGATE_SQL[v.aggregate](value(i))} as ${alias('a', i)}`);
   // A total after the values of its level, values in order with nulls last.
   const orderOf = (from: number, to: number) => groups.slice(from, to).flatMap((_, k) => [t[from + k] as SQL, sql`${g[from + k]} asc nulls last`]);
   const rowOrder = orderOf(0, n);
@@ -94,11 +117,19 @@ export function pivotStatement(relation: SQL, config: PivotConfiguration, paging
           group by ${join(g.slice(n))} order by ${join(g.slice(n).map((x) => sql`${x} asc nulls last`))} limit ${PIVOT_COLUMN_KEYS_MAX + 1}
         ) as keys)`;
 
+  const cube = single
+    ? sql`cube as (
+      select ${join([...g.map((x) => sql`${x}`), ...flags, ...direct])} from src ${cellsOnly}
+    )`
+    : sql`cells as (
+      select ${join([...g.map((x) => sql`${x}`), ...parts])} from src group by ${join(g)}
+    ), cube as (
+      select ${join([...g.map((x) => sql`${x}`), ...flags, ...finals])} from cells group by ${setsSql}
+    )`;
+
   return sql`with src as (
       select ${join(selected)} from (${relation}) as src
-    ), cube as (
-      select ${join([...g.map((x) => sql`${x}`), ...flags, ...aggregates])} from src ${groupBy}
-    ), ranked as (
+    ), ${cube}, ranked as (
       select cube.*, ${rank} as rn from cube
     )
     select
