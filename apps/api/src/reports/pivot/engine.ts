@@ -22,8 +22,8 @@ import { HttpError, invalidRequest } from '../../http/errors';
  * `GROUP BY GROUPING SETS` — the cells, each row subtotal (a prefix of the row fields) and the
  * grand totals — over all the source's rows (the cells by one GROUP BY over every row, the sets
  * over the cells), then keeping one page of rows. Totals are told from
- * null values by `GROUPING()`; an average of a subtotal is PostgreSQL's average of the underlying
- * rows. No name from the request reaches the SQL: fields are checked against the source's
+ * null values by `GROUPING()`; an average of a subtotal is the average of its underlying rows (their
+ * sum over their count), never an average of averages. No name from the request reaches the SQL: fields are checked against the source's
  * columns and read as quoted identifiers of those columns, aliased `g0…`/`v0…`; aggregates come
  * from a fixed table.
  */
