@@ -28,7 +28,7 @@ const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const BUSINESS = 1;
 const ZONE = 'America/Los_Angeles';
 
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+export const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** Resident memory of a process now and its high-water mark, in kB (null off Linux). */
 async function memoryOf(pid: number): Promise<{ rss: number; hwm: number } | null> {
@@ -51,7 +51,7 @@ async function resetPeak(pid: number): Promise<boolean> {
   }
 }
 
-interface Measure {
+export interface Measure {
   ms: number;
   bytes: number;
   rows: number;
@@ -59,7 +59,7 @@ interface Measure {
   peakKb: number | null;
 }
 
-async function measure(server: MainProcess, run: () => Promise<{ bytes: number; rows: number }>): Promise<Measure> {
+export async function measure(server: MainProcess, run: () => Promise<{ bytes: number; rows: number }>): Promise<Measure> {
   const pid = server.child.pid as number;
   await new Promise((r) => setTimeout(r, 1000));
   const reset = await resetPeak(pid);
@@ -116,57 +116,78 @@ const daysBetween = (start: string, end: string): string[] => {
   return out;
 };
 
+/**
+ * One figure on a server started for it: signed in as the owner, warmed up with `warmUp` (modules
+ * loaded, statements prepared), its peak memory reset, then `call` measured. `env` adds to the
+ * server's environment.
+ */
+export async function measureOnFreshServer(
+  dataDir: string,
+  warmUp: (base: string, cookie: string) => Promise<unknown>,
+  call: (base: string, cookie: string) => Promise<{ bytes: number; rows: number }>,
+  env: Record<string, string> = {},
+): Promise<Measure> {
+  const server = spawnMain(dataDir, await freePort(), env);
+  try {
+    await waitForHealth(server, 120_000);
+    const { fetch, jar } = cookieJarFetch();
+    await createClient({ baseURL: server.baseUrl, fetch }).auth.login({ username: 'owner', password: DEMO_PASSWORD });
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    await warmUp(server.baseUrl, cookie);
+    return await measure(server, () => call(server.baseUrl, cookie));
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** Starts the server once on a new data folder, which seeds the demo year, and stops it. */
+export async function seedDemoYear(dataDir: string): Promise<void> {
+  const first = spawnMain(dataDir, await freePort());
+  await waitForHealth(first, 600_000); // seeding the demo year takes a while on a busy machine
+  first.child.kill('SIGTERM');
+  await first.exited;
+}
+
+/** Today in a time zone, and the day `days` before it (`YYYY-MM-DD`). */
+export function daysBack(timeZone: string): { today: string; back: (days: number) => string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const back = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - days);
+    return d.toISOString().slice(0, 10);
+  };
+  return { today, back };
+}
+
+/** Downloads a body to the last byte without keeping it, counting bytes and lines. */
+export async function drain(url: string, cookie: string): Promise<{ bytes: number; lines: number }> {
+  const response = await globalThis.fetch(url, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  return { bytes, lines };
+}
+
 export async function exportBench(): Promise<void> {
   const dataDir = await makeTempDataDir('salondesk-bench-export-');
   try {
     console.log('\nExports: a year of one location’s tickets (the demo year of Luxe Los Angeles)');
     // The first start seeds the demo year; each figure is then taken on a server of its own.
-    const first = spawnMain(dataDir, await freePort());
-    await waitForHealth(first, 600_000); // seeding the demo year takes a while on a busy machine
-    first.child.kill('SIGTERM');
-    await first.exited;
-
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const back = (days: number) => {
-      const d = new Date(`${today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - days);
-      return d.toISOString().slice(0, 10);
-    };
+    await seedDemoYear(dataDir);
+    const { today, back } = daysBack(ZONE);
     const year = { start: back(364), end: today };
     const quarter = { start: back(90), end: today };
     const oneDay = { start: back(1), end: back(1) };
 
-    /**
-     * One figure on a fresh server: signed in, warmed up with a one-day call of the same kind
-     * (modules loaded, statements prepared), its peak memory reset, then the call measured.
-     */
-    const onFreshServer = async (call: (base: string, cookie: string, days: { start: string; end: string }) => Promise<{ bytes: number; rows: number }>, days: { start: string; end: string }): Promise<Measure> => {
-      const server = spawnMain(dataDir, await freePort());
-      try {
-        await waitForHealth(server, 120_000);
-        const { fetch, jar } = cookieJarFetch();
-        await createClient({ baseURL: server.baseUrl, fetch }).auth.login({ username: 'owner', password: DEMO_PASSWORD });
-        const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-        await call(server.baseUrl, cookie, oneDay);
-        return await measure(server, () => call(server.baseUrl, cookie, days));
-      } finally {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-    };
+    /** One figure on a fresh server (`onFreshServer`), warmed up with a one-day call of the same kind. */
+    const onFreshServer = (call: (base: string, cookie: string, days: { start: string; end: string }) => Promise<{ bytes: number; rows: number }>, days: { start: string; end: string }) =>
+      measureOnFreshServer(dataDir, (base, cookie) => call(base, cookie, oneDay), (base, cookie) => call(base, cookie, days));
 
-    /** Downloads a body to the last byte without keeping it, counting bytes and lines. */
-    const drain = async (url: string, cookie: string) => {
-      const response = await globalThis.fetch(url, { headers: { cookie } });
-      if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        for (const b of chunk) if (b === 10) lines++;
-      }
-      return { bytes, lines };
-    };
     const exportUrl = (base: string, format: 'csv' | 'xlsx', days: { start: string; end: string }) =>
       `${base}${exportPath(exportEndpoints.transactions, { params: { id: BUSINESS }, query: { format, ...days } })}`;
     const csv = async (base: string, cookie: string, days: { start: string; end: string }) => {

@@ -30,10 +30,14 @@ BEGIN
   IF NOT pg_has_role('salondesk_report_runner', 'salondesk_reporting', 'MEMBER') THEN
     GRANT salondesk_reporting TO salondesk_report_runner;
   END IF;
-  -- The application's role may act as the reporting role too (SET ROLE).
-  IF NOT pg_has_role(current_user, 'salondesk_reporting', 'MEMBER') THEN
-    EXECUTE format('GRANT salondesk_reporting TO %I', current_user);
-  END IF;
+  -- The application's role may act as the reporting role too (SET ROLE); reports do not need it.
+  BEGIN
+    IF NOT pg_has_role(current_user, 'salondesk_reporting', 'MEMBER') THEN
+      EXECUTE format('GRANT salondesk_reporting TO %I', current_user);
+    END IF;
+  EXCEPTION WHEN insufficient_privilege THEN
+    RAISE NOTICE 'salondesk_reporting was made by another role; % is not made a member of it', current_user;
+  END;
 END
 $roles$;
 --> statement-breakpoint
@@ -45,9 +49,14 @@ CREATE TABLE reports.runner_login (password text NOT NULL);
 --> statement-breakpoint
 INSERT INTO reports.runner_login (password) VALUES (replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
 --> statement-breakpoint
+-- Roles are cluster-wide: a second database of the same cluster sets the password again (its
+-- own), and a server whose sign-in is refused sets its own back (reports/engine/pool.ts). Where the
+-- role was made by another role, set SALONDESK_REPORTING_DATABASE_URL instead.
 DO $login$
 BEGIN
   EXECUTE format('ALTER ROLE salondesk_report_runner WITH LOGIN PASSWORD %L', (SELECT password FROM reports.runner_login));
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE WARNING 'Cannot set the password of salondesk_report_runner (made by another role): give % ADMIN OPTION on it, or set SALONDESK_REPORTING_DATABASE_URL', current_user;
 END
 $login$;
 --> statement-breakpoint
@@ -132,7 +141,9 @@ SELECT q.id, q.business_id, k.checkout_day AS day, k.id AS checkout_id, q.custom
 FROM public.checkouts k
 JOIN public.queue q ON q.id = k.queue_id
 JOIN public.businesses b ON b.id = k.business_id
-WHERE k.voided_at IS NULL AND k.business_id = ANY ((SELECT reports.scope())::integer[]);
+WHERE k.voided_at IS NULL AND k.business_id = ANY ((SELECT reports.scope())::integer[])
+  -- The same scope on the tickets themselves, so their index narrows the join too.
+  AND q.business_id = ANY ((SELECT reports.scope())::integer[]);
 --> statement-breakpoint
 -- Live sales lines of completed tickets, on their checkout day: `total` (price × quantity −
 -- discount + tax) is what "Gross sales" adds up.
@@ -172,11 +183,11 @@ GRANT EXECUTE ON FUNCTION reports.scope(), reports.staff_names() TO salondesk_re
 --> statement-breakpoint
 -- ——— Report functions (core's `REPORT_FUNCTIONS` declares their parameters and columns) ———————
 -- Each reads only the views above (so only the businesses in scope) and runs as its caller.
--- A staff member is named by display name; lines credited to nobody are "Unassigned".
-CREATE FUNCTION reports.staff_name(staff_id integer) RETURNS text
-LANGUAGE sql STABLE AS $f$
-  SELECT CASE WHEN staff_id IS NULL THEN 'Unassigned'
-    ELSE coalesce((SELECT s.display_name FROM reports.staff s WHERE s.id = staff_id), 'Former staff') END
+-- A staff member is named by display name (`reports.staff`, joined once per result row); lines
+-- credited to nobody are "Unassigned", to someone no longer on the roster "Former staff".
+CREATE FUNCTION reports.staff_label(staff_id integer, display_name text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $f$
+  SELECT CASE WHEN staff_id IS NULL THEN 'Unassigned' ELSE coalesce(display_name, 'Former staff') END
 $f$;
 --> statement-breakpoint
 CREATE FUNCTION reports.sales_by_day(start_day date, end_day date)
@@ -203,14 +214,14 @@ $f$;
 CREATE FUNCTION reports.sales_by_staff(start_day date, end_day date)
 RETURNS TABLE (business_id integer, location text, staff_id integer, staff text, service_sales bigint, retail_sales bigint, prepaid_sales bigint, quantity bigint, gross_sales bigint)
 LANGUAGE sql STABLE AS $f$
-  SELECT l.business_id, b.name, l.staff_id, reports.staff_name(l.staff_id),
+  SELECT l.business_id, b.name, l.staff_id, reports.staff_label(l.staff_id, s.display_name),
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'service'), 0)::bigint,
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'product'), 0)::bigint,
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'giftcard'), 0)::bigint,
     sum(l.quantity)::bigint, sum(l.total)::bigint
-  FROM reports.sales_lines l JOIN reports.businesses b ON b.id = l.business_id
+  FROM reports.sales_lines l JOIN reports.businesses b ON b.id = l.business_id LEFT JOIN reports.staff s ON s.id = l.staff_id
   WHERE l.day BETWEEN start_day AND end_day
-  GROUP BY l.business_id, b.name, l.staff_id
+  GROUP BY l.business_id, b.name, l.staff_id, s.display_name
   ORDER BY b.name, l.business_id, sum(l.total) DESC, l.staff_id NULLS LAST
 $f$;
 --> statement-breakpoint
@@ -230,23 +241,27 @@ $f$;
 CREATE FUNCTION reports.tips_by_staff(start_day date, end_day date)
 RETURNS TABLE (business_id integer, location text, staff_id integer, staff text, tickets bigint, gross_sales bigint, tips bigint, tip_rate numeric)
 LANGUAGE sql STABLE AS $f$
-  WITH t AS (
-    SELECT k.id, k.business_id, k.staff_id, k.tips, (SELECT coalesce(sum(l.total), 0) FROM reports.sales_lines l WHERE l.ticket_id = k.id) AS sales
-    FROM reports.tickets k WHERE k.day BETWEEN start_day AND end_day
+  WITH lines AS (
+    SELECT l.ticket_id, sum(l.total) AS sales FROM reports.sales_lines l WHERE l.day BETWEEN start_day AND end_day GROUP BY l.ticket_id
+  ), t AS (
+    SELECT k.id, k.business_id, k.staff_id, k.tips, coalesce(x.sales, 0) AS sales
+    FROM reports.tickets k LEFT JOIN lines x ON x.ticket_id = k.id WHERE k.day BETWEEN start_day AND end_day
   )
-  SELECT t.business_id, b.name, t.staff_id, reports.staff_name(t.staff_id), count(*)::bigint, sum(t.sales)::bigint, sum(t.tips)::bigint,
+  SELECT t.business_id, b.name, t.staff_id, reports.staff_label(t.staff_id, s.display_name), count(*)::bigint, sum(t.sales)::bigint, sum(t.tips)::bigint,
     CASE WHEN sum(t.sales) = 0 THEN 0 ELSE round(sum(t.tips) * 100.0 / sum(t.sales), 1) END
-  FROM t JOIN reports.businesses b ON b.id = t.business_id
-  GROUP BY t.business_id, b.name, t.staff_id
+  FROM t JOIN reports.businesses b ON b.id = t.business_id LEFT JOIN reports.staff s ON s.id = t.staff_id
+  GROUP BY t.business_id, b.name, t.staff_id, s.display_name
   ORDER BY b.name, t.business_id, sum(t.tips) DESC, t.staff_id NULLS LAST
 $f$;
 --> statement-breakpoint
 CREATE FUNCTION reports.customer_visits(start_day date, end_day date, min_visits integer DEFAULT 1)
 RETURNS TABLE (business_id integer, location text, customer_id integer, customer text, phone text, visits bigint, first_visit date, last_visit date, spent bigint, average_ticket bigint)
 LANGUAGE sql STABLE AS $f$
-  WITH t AS (
-    SELECT k.id, k.business_id, k.customer_id, k.day, (SELECT coalesce(sum(l.total), 0) FROM reports.sales_lines l WHERE l.ticket_id = k.id) AS sales
-    FROM reports.tickets k WHERE k.customer_id IS NOT NULL AND k.day BETWEEN start_day AND end_day
+  WITH lines AS (
+    SELECT l.ticket_id, sum(l.total) AS sales FROM reports.sales_lines l WHERE l.day BETWEEN start_day AND end_day GROUP BY l.ticket_id
+  ), t AS (
+    SELECT k.id, k.business_id, k.customer_id, k.day, coalesce(x.sales, 0) AS sales
+    FROM reports.tickets k LEFT JOIN lines x ON x.ticket_id = k.id WHERE k.customer_id IS NOT NULL AND k.day BETWEEN start_day AND end_day
   )
   SELECT t.business_id, b.name, t.customer_id, coalesce(c.name, c.phone, 'Customer #' || t.customer_id), c.phone, count(*)::bigint, min(t.day), max(t.day),
     sum(t.sales)::bigint, round(sum(t.sales)::numeric / count(*))::bigint
@@ -292,32 +307,38 @@ $f$;
 CREATE FUNCTION reports.staff_sales_by_visit(start_day date, end_day date)
 RETURNS TABLE (business_id integer, location text, staff_id integer, staff text, visits bigint, service_sales bigint, retail_sales bigint, prepaid_sales bigint, gross_sales bigint, per_visit bigint)
 LANGUAGE sql STABLE AS $f$
-  SELECT l.business_id, b.name, l.staff_id, reports.staff_name(l.staff_id), count(DISTINCT l.ticket_id)::bigint,
+  SELECT l.business_id, b.name, l.staff_id, reports.staff_label(l.staff_id, s.display_name), count(DISTINCT l.ticket_id)::bigint,
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'service'), 0)::bigint,
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'product'), 0)::bigint,
     coalesce(sum(l.total) FILTER (WHERE l.kind = 'giftcard'), 0)::bigint,
     sum(l.total)::bigint, round(sum(l.total)::numeric / count(DISTINCT l.ticket_id))::bigint
-  FROM reports.sales_lines l JOIN reports.businesses b ON b.id = l.business_id
+  FROM reports.sales_lines l JOIN reports.businesses b ON b.id = l.business_id LEFT JOIN reports.staff s ON s.id = l.staff_id
   WHERE l.day BETWEEN start_day AND end_day
-  GROUP BY l.business_id, b.name, l.staff_id
+  GROUP BY l.business_id, b.name, l.staff_id, s.display_name
   ORDER BY b.name, l.business_id, sum(l.total) DESC, l.staff_id NULLS LAST
 $f$;
 --> statement-breakpoint
 CREATE FUNCTION reports.staff_visits(start_day date, end_day date)
 RETURNS TABLE (business_id integer, location text, day date, ticket_id integer, staff_id integer, staff text, customer text, service_sales bigint, retail_sales bigint, prepaid_sales bigint, gross_sales bigint)
 LANGUAGE sql STABLE AS $f$
-  SELECT l.business_id, b.name, l.day, l.ticket_id, l.staff_id, reports.staff_name(l.staff_id), c.name,
-    coalesce(sum(l.total) FILTER (WHERE l.kind = 'service'), 0)::bigint,
-    coalesce(sum(l.total) FILTER (WHERE l.kind = 'product'), 0)::bigint,
-    coalesce(sum(l.total) FILTER (WHERE l.kind = 'giftcard'), 0)::bigint,
-    sum(l.total)::bigint
-  FROM reports.sales_lines l
-  JOIN reports.businesses b ON b.id = l.business_id
-  JOIN reports.tickets k ON k.id = l.ticket_id
+  WITH v AS (
+    SELECT l.business_id, l.day, l.ticket_id, l.staff_id,
+      coalesce(sum(l.total) FILTER (WHERE l.kind = 'service'), 0)::bigint AS service_sales,
+      coalesce(sum(l.total) FILTER (WHERE l.kind = 'product'), 0)::bigint AS retail_sales,
+      coalesce(sum(l.total) FILTER (WHERE l.kind = 'giftcard'), 0)::bigint AS prepaid_sales,
+      sum(l.total)::bigint AS gross_sales
+    FROM reports.sales_lines l
+    WHERE l.day BETWEEN start_day AND end_day
+    GROUP BY l.business_id, l.day, l.ticket_id, l.staff_id
+  )
+  SELECT v.business_id, b.name, v.day, v.ticket_id, v.staff_id, reports.staff_label(v.staff_id, s.display_name), c.name,
+    v.service_sales, v.retail_sales, v.prepaid_sales, v.gross_sales
+  FROM v
+  JOIN reports.businesses b ON b.id = v.business_id
+  JOIN reports.tickets k ON k.id = v.ticket_id
+  LEFT JOIN reports.staff s ON s.id = v.staff_id
   LEFT JOIN reports.customers c ON c.id = k.customer_id
-  WHERE l.day BETWEEN start_day AND end_day
-  GROUP BY l.business_id, b.name, l.day, l.ticket_id, l.staff_id, c.name
-  ORDER BY b.name, l.business_id, l.day, l.ticket_id, l.staff_id NULLS LAST
+  ORDER BY b.name, v.business_id, v.day, v.ticket_id, v.staff_id NULLS LAST
 $f$;
 --> statement-breakpoint
 DO $grants$

@@ -52,6 +52,13 @@ export interface ServerConfig {
    * (`SALONDESK_REPORT_QUEUE_ABOVE_ROWS`, default `REPORT_LIMITS.queueAboveRows`, 50,000).
    */
   reportQueueAboveRows: number;
+  /** A report run still going after this many milliseconds goes to the job queue (`SALONDESK_REPORT_QUEUE_AFTER_MS`, default 5,000). */
+  reportQueueAfterMs: number;
+  /**
+   * Report SQL signs in with this (`SALONDESK_REPORTING_DATABASE_URL`) instead of the report
+   * runner's stored password: for a cluster whose reporting roles another role made.
+   */
+  reportingDatabaseUrl: string | undefined;
 }
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -117,5 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDays: demoDaysFromEnv(env),
     jobs: flag(env.SALONDESK_JOBS, true, 'SALONDESK_JOBS'),
     reportQueueAboveRows: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_ABOVE_ROWS, REPORT_LIMITS.queueAboveRows, 'SALONDESK_REPORT_QUEUE_ABOVE_ROWS')),
+    reportingDatabaseUrl: env.SALONDESK_REPORTING_DATABASE_URL || undefined,
+    reportQueueAfterMs: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_AFTER_MS, REPORT_LIMITS.queueAfterMs, 'SALONDESK_REPORT_QUEUE_AFTER_MS')),
   };
 }

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       signinFailuresPerAddress: config.signinFailuresPerAddress,
       jobs: { workers: config.jobs },
-      reports: { limits: { queueAboveRows: config.reportQueueAboveRows } },
+      reports: { limits: { queueAboveRows: config.reportQueueAboveRows, queueAfterMs: config.reportQueueAfterMs }, databaseUrl: config.reportingDatabaseUrl },
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

@@ -38,7 +38,7 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
-import { closeReportPool } from './reports/engine/pool';
+import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
@@ -230,6 +230,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   // The report pool (reports/engine/pool.ts) goes with the server, before the application's pool.
   app.addHook('onClose', () => closeReportPool(database.pool));
+  if (options.reports?.databaseUrl) configureReportPool(database.pool, options.reports.databaseUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

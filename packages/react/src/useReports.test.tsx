@@ -1,32 +1,11 @@
-import { ok, ownerSession } from '@salondesk/core/testing';
+import { customReportExample, ok, ownerSession } from '@salondesk/core/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeProvider } from './testing/fakeProvider';
 import { useCustomReports, useDeletedReports, useReportMutation } from './useReports';
 import { useSession } from './useSession';
 
-const report = (id: number, title: string) => ({
-  id,
-  business_id: 12,
-  title,
-  description: '',
-  category_name: null,
-  type: 'function',
-  report_level: 'business',
-  report_layout: 'table',
-  add_columns_before: [],
-  generic: false,
-  name: 'sales_by_staff',
-  params: [],
-  settings: {},
-  columns: [],
-  legacy_id: null,
-  created_by: 1,
-  deleted_at: null,
-  metabase_id: null,
-  public: false,
-  updated_at: '2026-03-02T10:00:00.000Z',
-});
+const report = (id: number, title: string) => customReportExample(id, title);
 
 describe('report catalogue hooks', () => {
   it('lists the reports, and after marking one for deletion the list and the deleted view refetch', async () => {

@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
+import { focusLater, useKeyedList } from './useKeyedList';
 
 export interface ListEditorProps {
   /** What the list is: its group's name ("Tip suggestions"). */
@@ -33,42 +34,24 @@ export function ListEditor({ label, items, onChange, problems = [], error, hint,
   const id = useId();
   const nameOf = itemLabel ?? ((position: number) => `${label}, item ${position}`);
   // Stable keys for rows whose texts may repeat or change: kept beside the items.
-  const nextKey = useRef(0);
-  const [keys, setKeys] = useState<number[]>(() => items.map(() => nextKey.current++));
-  const rowKeys = keys.length === items.length ? keys : items.map((_, i) => keys[i] ?? nextKey.current++);
-  if (rowKeys !== keys) setKeys(rowKeys);
-  const [said, setSaid] = useState('');
+  const list = useKeyedList(items, onChange);
+  const { keys: rowKeys, said } = list;
   const fields = useRef(new Map<number, HTMLInputElement>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
 
-  const change = (next: string[], nextKeys: number[], announcement: string) => {
-    setKeys(nextKeys);
-    onChange(next);
-    setSaid(announcement);
-  };
   const add = () => {
-    const key = nextKey.current++;
-    change([...items, ''], [...rowKeys, key], `Item ${items.length + 1} added.`);
+    const key = list.add('', `Item ${items.length + 1} added.`);
     focusLater(() => fields.current.get(key));
   };
   const remove = (index: number) => {
-    const next = items.filter((_, i) => i !== index);
-    const nextKeys = rowKeys.filter((_, i) => i !== index);
-    change(next, nextKeys, `Item ${index + 1} removed.`);
-    const focusKey = nextKeys[Math.min(index, nextKeys.length - 1)];
+    const focusKey = list.remove(index, `Item ${index + 1} removed.`);
     focusLater(() => (focusKey === undefined ? addButton.current : fields.current.get(focusKey)));
   };
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    const nextKeys = [...rowKeys];
-    [next[index], next[to]] = [next[to] as string, next[index] as string];
-    [nextKeys[index], nextKeys[to]] = [nextKeys[to] as number, nextKeys[index] as number];
-    change(next, nextKeys, `Item ${index + 1} moved ${by < 0 ? 'up' : 'down'} to position ${to + 1}.`);
-    const key = nextKeys[to] as number;
+    const key = list.move(index, by, `Item ${index + 1} moved ${by < 0 ? 'up' : 'down'} to position ${to + 1}.`);
+    if (key === undefined) return;
     // The same button follows its item, unless the item reached the end it was moving to.
     const edge = (by < 0 && to === 0) || (by > 0 && to === items.length - 1);
     focusLater(() => buttons.current.get(`${key}:${edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}`) ?? fields.current.get(key));

@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
+import { focusLater, useKeyedList } from './useKeyedList';
 
 /** One field of each record: a text, a choice, or an on/off box. */
 export type RecordField<T> =
@@ -52,44 +53,22 @@ export function RecordListEditor<T extends Record<string, string | boolean>>({
   disabled = false,
 }: RecordListEditorProps<T>) {
   const id = useId();
-  const nextKey = useRef(0);
-  const [keys, setKeys] = useState<number[]>(() => items.map(() => nextKey.current++));
-  const rowKeys = keys.length === items.length ? keys : items.map((_, i) => keys[i] ?? nextKey.current++);
-  if (rowKeys !== keys) setKeys(rowKeys);
-  const [said, setSaid] = useState('');
+  const list = useKeyedList(items, onChange);
+  const { keys: rowKeys, said } = list;
   const firstFields = useRef(new Map<number, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
 
-  const change = (next: T[], nextKeys: number[], announcement: string) => {
-    setKeys(nextKeys);
-    onChange(next);
-    setSaid(announcement);
-  };
   const add = () => {
-    const key = nextKey.current++;
-    change([...items, newItem()], [...rowKeys, key], `${itemLabel(items.length + 1)} added.`);
+    const key = list.add(newItem(), `${itemLabel(items.length + 1)} added.`);
     focusLater(() => firstFields.current.get(key));
   };
   const remove = (index: number) => {
-    const nextKeys = rowKeys.filter((_, i) => i !== index);
-    change(
-      items.filter((_, i) => i !== index),
-      nextKeys,
-      `${itemLabel(index + 1)} removed.`,
-    );
-    const focusKey = nextKeys[Math.min(index, nextKeys.length - 1)];
+    const focusKey = list.remove(index, `${itemLabel(index + 1)} removed.`);
     focusLater(() => (focusKey === undefined ? addButton.current : firstFields.current.get(focusKey)));
   };
   const move = (index: number, by: -1 | 1) => {
-    const to = index + by;
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    const nextKeys = [...rowKeys];
-    [next[index], next[to]] = [next[to] as T, next[index] as T];
-    [nextKeys[index], nextKeys[to]] = [nextKeys[to] as number, nextKeys[index] as number];
-    change(next, nextKeys, `${itemLabel(index + 1)} moved ${by < 0 ? 'up' : 'down'} to position ${to + 1}.`);
-    focusLater(() => firstFields.current.get(nextKeys[to] as number));
+    const key = list.move(index, by, `${itemLabel(index + 1)} moved ${by < 0 ? 'up' : 'down'} to position ${index + by + 1}.`);
+    if (key !== undefined) focusLater(() => firstFields.current.get(key));
   };
   const set = (index: number, key: string, value: string | boolean) => onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
 

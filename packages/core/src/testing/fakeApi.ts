@@ -40,3 +40,28 @@ export const businessDetail = {
   reportsettings: { enabled: true, reports: [] },
   info: { currency: 'USD', translationData: { currencySymbol: '$' }, address: '1 Sunset Blvd' },
 };
+
+/** A custom report as the API sends it (a function report of business 12), for tests: `customReportExample(3, 'Sales by staff', { created_by: 2 })`. */
+export const customReportExample = (id: number, title: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  business_id: 12,
+  title,
+  description: `${title} over a range of days.`,
+  category_name: null,
+  type: 'function',
+  report_level: 'business',
+  report_layout: 'table',
+  add_columns_before: [],
+  generic: false,
+  name: 'sales_by_staff',
+  params: [],
+  settings: {},
+  columns: [],
+  legacy_id: null,
+  created_by: 1,
+  deleted_at: null,
+  metabase_id: null,
+  public: false,
+  updated_at: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});

@@ -21,7 +21,7 @@ import {
   type ReportCategoryWithCount,
   type ReportKind,
 } from '@salondesk/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthState } from '../../auth/sessions';
 import { visibleBusinesses } from '../../businesses/queries';
 import { HttpError, pleaseLogIn } from '../../http/errors';
@@ -113,6 +113,18 @@ async function ownCategory(ctx: HandlerContext, businessId: number, categoryId: 
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/**
+ * What a copy is made from: a report the user sees in this business (not marked for deletion),
+ * else a report another business shares in the gallery; 404 otherwise.
+ */
+async function copySource<R extends { deleted_at: Date | string | null }>(ctx: HandlerContext, seen: Promise<R | undefined>, select: SQL, reportId: number): Promise<R> {
+  const own = await seen;
+  if (own && own.deleted_at === null) return own;
+  const [shared] = await rows<R>(ctx.db, sql`${select} where r.id = ${reportId} and r.public and r.deleted_at is null`);
+  if (!shared) throw reportNotFound();
+  return shared;
+}
+
 export function reportCatalogueHandlers() {
   const e = endpoints.reports;
   return [
@@ -181,12 +193,7 @@ export function reportCatalogueHandlers() {
     /** A copy into the business of the path: of a report the user sees there, or of a gallery report of another business. */
     implement(e.duplicateCustom, async ({ params, body }, ctx) => {
       const { auth, businessId } = scoped(ctx);
-      let source = await findCustomReport(ctx.db, businessId, params.reportId, customReportScope(auth.user));
-      if (!source || source.deleted_at !== null) {
-        const [shared] = await rows<CustomReportRow>(ctx.db, sql`${CUSTOM_SELECT} where r.id = ${params.reportId} and r.public and r.deleted_at is null`);
-        source = shared;
-      }
-      if (!source || source.deleted_at !== null) throw reportNotFound();
+      const source = await copySource(ctx, findCustomReport(ctx.db, businessId, params.reportId, customReportScope(auth.user)), CUSTOM_SELECT, params.reportId);
       const [created] = await rows<{ id: number }>(
         ctx.db,
         sql`insert into custom_reports (business_id, title, description, category_id, type, report_level, report_layout, add_columns_before, generic, name,
@@ -247,12 +254,7 @@ export function reportCatalogueHandlers() {
 
     implement(e.duplicatePivot, async ({ params, body }, ctx) => {
       const { auth, businessId } = scoped(ctx);
-      let source = await findPivotReport(ctx.db, businessId, params.reportId, pivotReportScope(auth.user));
-      if (!source || source.deleted_at !== null) {
-        const [shared] = await rows<PivotReportRow>(ctx.db, sql`${PIVOT_SELECT} where r.id = ${params.reportId} and r.public and r.deleted_at is null`);
-        source = shared;
-      }
-      if (!source || source.deleted_at !== null) throw reportNotFound();
+      const source = await copySource(ctx, findPivotReport(ctx.db, businessId, params.reportId, pivotReportScope(auth.user)), PIVOT_SELECT, params.reportId);
       const [created] = await rows<{ id: number }>(
         ctx.db,
         sql`insert into pivot_reports (business_id, title, description, type, configuration, category_id, created_by)

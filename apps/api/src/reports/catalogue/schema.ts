@@ -12,6 +12,15 @@ import { businesses, users } from '../../db/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The business a row belongs to; removing the business removes the row. */
+const businessId = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+/** A report's category; removing the category leaves the report uncategorised. */
+const categoryId = () => integer('category_id').references(() => reportCategories.id, { onDelete: 'set null' });
+/** Who made a report (null once that user is removed). */
+const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
 
 /**
  * Report categories (proc: of custom reports; pivot: of pivot reports). `name_key` is core's
@@ -21,9 +30,7 @@ export const reportCategories = pgTable(
   'report_categories',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
     category_name: text('category_name').notNull(),
     name_key: text('name_key').notNull(),
     category_icon: text('category_icon'),
@@ -41,13 +48,11 @@ export const customReports = pgTable(
   'custom_reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Its category (of type proc); removing the category leaves the report uncategorised. */
-    category_id: integer('category_id').references(() => reportCategories.id, { onDelete: 'set null' }),
+    /** Its category (of type proc). */
+    category_id: categoryId(),
     type: text('type').notNull(),
     report_level: text('report_level').notNull().default('business'),
     report_layout: text('report_layout').notNull().default('table'),
@@ -59,7 +64,7 @@ export const customReports = pgTable(
     settings: jsonb('settings').$type<unknown>().notNull().default({}),
     columns: jsonb('columns').$type<ReportColumn[]>().notNull().default([]),
     legacy_id: integer('legacy_id'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     metabase_id: integer('metabase_id'),
     /** In the gallery: other businesses may copy it. */
@@ -82,15 +87,13 @@ export const pivotReports = pgTable(
   'pivot_reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull().default('new'),
     configuration: jsonb('configuration').$type<PivotConfiguration>().notNull(),
-    category_id: integer('category_id').references(() => reportCategories.id, { onDelete: 'set null' }),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    category_id: categoryId(),
+    created_by: createdBy(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     public: boolean('public').notNull().default(false),
     created_at: createdAt(),
@@ -112,9 +115,7 @@ export const reportDeletions = pgTable(
   'report_deletions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
     report_id: integer('report_id').notNull(),
     /** custom or pivot */
     report_kind: text('report_kind').notNull(),

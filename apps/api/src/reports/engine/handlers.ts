@@ -237,6 +237,8 @@ export async function periodReportOf(ctx: ReportRunContext, type: PeriodReportTy
 export interface EngineOptions {
   /** When a run goes to the job queue (tests lower them). */
   limits?: Partial<RunLimits>;
+  /** Report SQL signs in with this instead of the runner role's stored password (`SALONDESK_REPORTING_DATABASE_URL`). */
+  databaseUrl?: string;
 }
 
 export function reportEngineHandlers(options: EngineOptions = {}): Implementation[] {

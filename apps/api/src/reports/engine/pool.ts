@@ -23,6 +23,17 @@ interface ReportPool {
 }
 
 const pools = new WeakMap<pg.Pool, ReportPool>();
+/** Report connections given by the operator (`SALONDESK_REPORTING_DATABASE_URL`), by application pool. */
+const configured = new WeakMap<pg.Pool, string>();
+
+/**
+ * Report SQL signs in with this connection string instead of the runner's stored password: for a
+ * cluster where the reporting roles were made by another role (a managed PostgreSQL). It must sign
+ * in as a role that is a member of `salondesk_reporting` and of nothing that reads more.
+ */
+export function configureReportPool(app: pg.Pool, connectionString: string): void {
+  configured.set(app, connectionString);
+}
 
 /** The application pool's connection settings with the runner's name and password. */
 function runnerConfig(app: pg.Pool, password: string, max: number): pg.PoolConfig {
@@ -43,6 +54,12 @@ const INVALID_PASSWORD = '28P01';
 
 async function openRunnerPool(db: Database): Promise<pg.Pool> {
   const app = db.$client;
+  const given = configured.get(app);
+  if (given) {
+    const pool = new pg.Pool({ connectionString: given, max: 8, idleTimeoutMillis: 10_000, allowExitOnIdle: true, application_name: 'salondesk-reports' });
+    pool.on('error', () => {});
+    return pool;
+  }
   const [row] = (await db.execute<{ password: string }>(sql`select password from reports.runner_login limit 1`)).rows;
   if (!row) throw new Error('reports.runner_login is empty: the reports migration did not run');
   const pool = new pg.Pool(runnerConfig(app, row.password, Math.max(2, Math.min(8, ((app as unknown as { options: pg.PoolConfig }).options.max ?? 10) - 1))));

@@ -1,9 +1,12 @@
 import { DELETION_TOAST, type DeletionAction, MESSAGES, type ReportKind } from '@salondesk/core';
 import { useReportMutation } from '@salondesk/react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ButtonLink } from '../../../app/ButtonLink';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { reportPaths } from './paths';
 
 /** A report as the catalogue's actions need it. */
 export interface ReportRef {
@@ -101,4 +104,30 @@ export function useConfirmation() {
   const ask = useCallback((report: ReportRef, action: 'mark' | 'delete') => setAsking({ report, action }), []);
   const close = useCallback(() => setAsking(null), []);
   return { asking, ask, close };
+}
+
+/** The confirmation a screen is asking for, if any: on confirm, the action runs and the dialog closes when it is done. */
+export function AskedDeletion({ confirmation, run, pending }: { confirmation: ReturnType<typeof useConfirmation>; run: ReturnType<typeof useReportActions>['run']; pending: boolean }) {
+  const asking = confirmation.asking;
+  if (!asking) return null;
+  return <ConfirmDeletion report={asking.report} action={asking.action} pending={pending} onClose={confirmation.close} onConfirm={() => run.deletion(asking.report, asking.action, confirmation.close)} />;
+}
+
+/** A catalogue screen's heading, with the way back to the reports. */
+export function CatalogueHeader({ businessId, title, description, actions }: { businessId: number; title: string; description: string; actions?: ReactNode }) {
+  return (
+    <PageHeader
+      eyebrow="Reports"
+      title={title}
+      description={description}
+      actions={
+        <>
+          <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
+            Back to reports
+          </ButtonLink>
+          {actions}
+        </>
+      }
+    />
+  );
 }

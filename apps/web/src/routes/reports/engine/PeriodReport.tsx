@@ -1,16 +1,15 @@
 import { endpoints, MESSAGES, PERIOD_REPORT_TYPES, type PeriodReportType, reportFunction, type ReportLevel } from '@salondesk/core';
 import { usePeriodReport } from '@salondesk/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { RangePicker } from '../../../app/RangePicker';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
-import { SavedDataTable } from '../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Toggle } from '../../../ui/Toggle';
-import { resultColumns, resultRowId } from './resultColumns';
+import { ResultTable } from './ResultTable';
 
 /**
  * A period report (spec 000 §2 period slugs; `periodreport/{start}/{end}` with `type` and
@@ -25,9 +24,6 @@ export function PeriodReport({ businessId, type, description, detailLabel }: { b
   const report = usePeriodReport(businessId, { start, end, type, detail, level });
   const kind = PERIOD_REPORT_TYPES[type];
   const fn = reportFunction(detail ? kind.detail : kind.summary);
-  const columns = useMemo(() => (report.data ? resultColumns(report.data.result.columns, display) : []), [report.data, display]);
-  const rowId = resultRowId([...(fn?.key ?? []), '__row']);
-  const rows = useMemo(() => report.data?.result.rows.map((r, i) => ({ ...r, __row: i })), [report.data]);
   const values = JSON.stringify({ start_day: start, end_day: end, ...(detail ? kind.detailParams : {}) });
   const multiLocation = display.business.data?.network_id !== null && display.business.data?.network_id !== undefined;
 
@@ -53,18 +49,16 @@ export function PeriodReport({ businessId, type, description, detailLabel }: { b
       {report.isError ? (
         <LoadError className="mt-8" error={report.error} fallback={MESSAGES.failedToFetchReports} onRetry={() => void report.refetch()} />
       ) : (
-        <SavedDataTable
-          className="mt-6"
+        <ResultTable
           businessId={businessId}
           name={`period-${type.replace('/', '-')}${detail ? '-detail' : ''}`}
           title={kind.title}
           caption={`${kind.title}, ${start} to ${end}`}
-          columns={columns}
-          rows={rows}
+          columns={report.data?.result.columns ?? []}
+          rows={report.data?.result.rows}
+          keys={fn?.key}
           loading={report.isFetching}
-          getRowId={(row) => rowId(row, row.__row as number)}
           empty="Nothing in this range."
-          virtualizeFrom={200}
         />
       )}
     </div>

@@ -22,7 +22,6 @@ import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
-import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { Chart, type ChartSeries } from '../../../ui/Chart';
@@ -34,7 +33,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBanner } from '../../../ui/StatusBanner';
 import { Toggle } from '../../../ui/Toggle';
 import { enginePaths } from './paths';
-import { type ResultRow, resultColumns, resultRowId } from './resultColumns';
+import type { ResultRow } from './resultColumns';
+import { ResultTable } from './ResultTable';
 import { useRunFinished } from './useRunFinished';
 
 export interface ReportViewerProps {
@@ -187,9 +187,7 @@ function OpenedReport(
     const labelled = props.columns && props.columns.length > 0 ? props.columns.filter((c) => shown.some((s) => s.key === c.key)) : shown;
     return [...(props.columnsBefore ?? []), ...labelled];
   }, [result, props.serverColumns, props.columns, props.columnsBefore]);
-  const tableColumns = useMemo(() => resultColumns(columns, display), [columns, display]);
-  const rows = useMemo(() => result?.result.rows.map((r, i) => ({ ...r, __row: i })), [result]);
-  const rowId = useMemo(() => resultRowId(props.keys ?? ['__row']), [props.keys]);
+  const rows = result?.result.rows;
 
   const exportValues = JSON.stringify(result?.values ?? {});
   const exportActions =
@@ -239,18 +237,16 @@ function OpenedReport(
       {run.isError && !result ? <EmptyState tone="error" className="mt-8" title={run.error.message || MESSAGES.failedToRunQuery} /> : null}
       {showChart && rows ? <ResultChart title={props.title} columns={columns} rows={rows} display={display} /> : null}
       {!queued && showTable ? (
-        <SavedDataTable
-          className="mt-6"
+        <ResultTable
           businessId={businessId}
           name={props.tableName}
           title={props.title}
           caption={range ? `${props.title}, ${range.start} to ${range.end}` : props.title}
-          columns={tableColumns}
+          columns={columns}
           rows={run.isPending && !rows ? undefined : (rows ?? [])}
+          keys={props.keys}
           loading={run.isPending}
-          getRowId={(row) => rowId(row, row.__row as number)}
           empty={result ? 'No rows for these parameters.' : 'Run the report to see its rows.'}
-          virtualizeFrom={200}
         />
       ) : null}
       {result?.result.truncated ? (

@@ -27,10 +27,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { toasts } from '../../../../app/toasts';
+import { useErrorToast } from '../../../../app/useErrorToast';
 import { useUnsavedChangesGuard } from '../../../../app/useUnsavedChanges';
 import { Button } from '../../../../ui/Button';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
-import { PageHeader } from '../../../../ui/PageHeader';
 import { type RecordField, RecordListEditor } from '../../../../ui/RecordListEditor';
 import { SelectField } from '../../../../ui/SelectField';
 import { Skeleton } from '../../../../ui/Skeleton';
@@ -38,6 +38,7 @@ import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { Toggle } from '../../../../ui/Toggle';
 import { reportPaths } from '../paths';
+import { CatalogueHeader } from '../reportActions';
 import { type ColumnRow, emptyForm, formFromReport, newColumnRow, newParamRow, type ParamRow, type ReportForm, requestFromForm, rowProblems } from './reportForm';
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, label: labels[value] }));
@@ -70,6 +71,8 @@ export function Component() {
   const reportId = params.reportId ? Number(params.reportId) : 0;
   const user = useSession().session?.user;
   const report = useCustomReport(businessId, reportId);
+  // 'Failed to fetch custom report settings' (spec 000 §8), beside the inline state.
+  useErrorToast(report.error);
 
   if (!user) return null;
   if (reportId > 0 && report.isError) {
@@ -139,15 +142,10 @@ function BuilderForm({ businessId, user, report }: { businessId: number; user: U
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow="Reports"
+      <CatalogueHeader
+        businessId={businessId}
         title={report ? `Edit ${report.title}` : 'New custom report'}
         description="A report runs a function of the reports schema with its parameters, or shows a Metabase question."
-        actions={
-          <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
-            Back to reports
-          </ButtonLink>
-        }
       />
       <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-8">
         <section aria-labelledby="about" className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2">
@@ -205,29 +203,14 @@ function BuilderForm({ businessId, user, report }: { businessId: number; user: U
         ) : null}
 
         <section aria-label="Columns" className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <RecordListEditor
-            label="Columns"
-            items={form.columns}
-            onChange={(columns) => set('columns', columns)}
-            fields={columnFields}
-            newItem={newColumnRow}
-            itemLabel={(n) => `Column ${n}`}
-            addLabel="Add a column"
-            problems={rowProblems(issues, 'columns')}
-            hint="How the result's columns are labelled and shown; none: as the function names them."
-            maxItems={REPORT_COLUMNS_MAX}
-          />
-          <RecordListEditor
+          <ColumnsEditor label="Columns" itemName="Column" columns={form.columns} onChange={(columns) => set('columns', columns)} problems={rowProblems(issues, 'columns')} hint="How the result's columns are labelled and shown; none: as the function names them." />
+          <ColumnsEditor
             label="Columns before"
-            items={form.add_columns_before}
+            itemName="Column before"
+            columns={form.add_columns_before}
             onChange={(columns) => set('add_columns_before', columns)}
-            fields={columnFields}
-            newItem={newColumnRow}
-            itemLabel={(n) => `Column before ${n}`}
-            addLabel="Add a column before"
             problems={rowProblems(issues, 'add_columns_before')}
             hint="Shown first, such as the location on a report that covers the network."
-            maxItems={REPORT_COLUMNS_MAX}
           />
         </section>
 
@@ -242,5 +225,22 @@ function BuilderForm({ businessId, user, report }: { businessId: number; user: U
       </form>
       {guard}
     </div>
+  );
+}
+
+function ColumnsEditor({ label, itemName, columns, onChange, problems, hint }: { label: string; itemName: string; columns: ColumnRow[]; onChange: (columns: ColumnRow[]) => void; problems: (Partial<Record<string, string>> | null)[]; hint: string }) {
+  return (
+    <RecordListEditor
+      label={label}
+      items={columns}
+      onChange={onChange}
+      fields={columnFields}
+      newItem={newColumnRow}
+      itemLabel={(n) => `${itemName} ${n}`}
+      addLabel={`Add a ${itemName.toLowerCase()}`}
+      problems={problems}
+      hint={hint}
+      maxItems={REPORT_COLUMNS_MAX}
+    />
   );
 }

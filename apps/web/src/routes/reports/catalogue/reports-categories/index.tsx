@@ -15,7 +15,6 @@ import {
 import { useReportCategories, useReportMutation, useSession } from '@salondesk/react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { toasts } from '../../../../app/toasts';
@@ -23,11 +22,10 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Modal } from '../../../../ui/Modal';
-import { PageHeader } from '../../../../ui/PageHeader';
 import { ReportCategoryIcon } from '../../../../ui/ReportCategoryIcon';
 import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
-import { reportPaths } from '../paths';
+import { CatalogueHeader } from '../reportActions';
 
 type Dialog = { kind: 'edit'; category?: ReportCategoryWithCount } | { kind: 'delete'; category: ReportCategoryWithCount };
 type Row = ReportCategoryWithCount & { onEdit: () => void; onDelete: () => void };
@@ -82,19 +80,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow="Reports"
-        title="Report categories"
-        description="Reports are listed under their category. Names are unique in this location, whatever their case or spacing."
-        actions={
-          <>
-            <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
-              Back to reports
-            </ButtonLink>
-            {may ? <Button onClick={() => setDialog({ kind: 'edit' })}>Add category</Button> : null}
-          </>
-        }
-      />
+      <CatalogueHeader businessId={businessId} title="Report categories" description="Reports are listed under their category. Names are unique in this location, whatever their case or spacing." actions={may ? <Button onClick={() => setDialog({ kind: 'edit' })}>Add category</Button> : null} />
       <div className="mt-6 space-y-6">
         {!may ? <EmptyState title={MESSAGES.reportCategoriesOwnersOnly} /> : null}
         {categories.isError ? (

@@ -2,16 +2,14 @@ import { DELETION_ACTION_LABEL, type DeletionRecord, formatInstantIn, type Marke
 import { useDeletedReports } from '@salondesk/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
+import { useErrorToast } from '../../../../app/useErrorToast';
 import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
-import { PageHeader } from '../../../../ui/PageHeader';
 import { StatusBadge } from '../../../../ui/StatusBadge';
-import { reportPaths } from '../paths';
-import { ConfirmDeletion, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
+import { AskedDeletion, CatalogueHeader, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
 
 type MarkedRow = MarkedReport & { onRestore: () => void; onDelete: () => void };
 
@@ -68,6 +66,7 @@ function historyColumns(timezone: string): DataColumn<DeletionRecord>[] {
 export function Component() {
   const businessId = Number(useParams().businessId);
   const deleted = useDeletedReports(businessId);
+  useErrorToast(deleted.error);
   const { timezone } = useBusinessDisplay(businessId);
   const { run, pending } = useReportActions(businessId);
   const confirmation = useConfirmation();
@@ -78,16 +77,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow="Reports"
-        title="Deleted reports"
-        description="Reports marked for deletion stay here until they are restored or deleted for good."
-        actions={
-          <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
-            Back to reports
-          </ButtonLink>
-        }
-      />
+      <CatalogueHeader businessId={businessId} title="Deleted reports" description="Reports marked for deletion stay here until they are restored or deleted for good." />
       <div className="mt-6 space-y-8">
         {deleted.isError ? (
           <LoadError error={deleted.error} fallback={MESSAGES.failedToFetchCustomReports} onRetry={() => void deleted.refetch()} />
@@ -108,18 +98,7 @@ export function Component() {
           </>
         )}
       </div>
-      {confirmation.asking ? (
-        <ConfirmDeletion
-          report={confirmation.asking.report}
-          action={confirmation.asking.action}
-          pending={pending.deletion}
-          onClose={confirmation.close}
-          onConfirm={() => {
-            const asking = confirmation.asking;
-            if (asking) run.deletion(asking.report, asking.action, confirmation.close);
-          }}
-        />
-      ) : null}
+      <AskedDeletion confirmation={confirmation} run={run} pending={pending.deletion} />
     </div>
   );
 }

@@ -2,15 +2,14 @@ import { CUSTOM_REPORT_TYPE_LABEL, type CustomReportType, formatInstantIn, type 
 import { useReportGallery } from '@salondesk/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
+import { useErrorToast } from '../../../../app/useErrorToast';
 import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
-import { PageHeader } from '../../../../ui/PageHeader';
 import { reportPaths } from '../paths';
-import { useReportActions } from '../reportActions';
+import { CatalogueHeader, useReportActions } from '../reportActions';
 
 type Row = GalleryReport & { onCopy: () => void };
 
@@ -54,6 +53,7 @@ function galleryColumns(timezone: string): DataColumn<Row>[] {
 export function Component() {
   const businessId = Number(useParams().businessId);
   const gallery = useReportGallery(businessId);
+  useErrorToast(gallery.error);
   const { timezone } = useBusinessDisplay(businessId);
   const { run } = useReportActions(businessId);
   const [copied, setCopied] = useState<string | null>(null);
@@ -62,16 +62,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow="Reports"
-        title="Report gallery"
-        description="Reports other locations share. Copy one and it becomes this location's own, to change as you like."
-        actions={
-          <ButtonLink variant="ghost" to={reportPaths.home(businessId)}>
-            Back to reports
-          </ButtonLink>
-        }
-      />
+      <CatalogueHeader businessId={businessId} title="Report gallery" description="Reports other locations share. Copy one and it becomes this location's own, to change as you like." />
       {copied ? (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
           A copy of {copied} is now among <Link to={reportPaths.home(businessId)} className="font-medium underline">this location's reports</Link>.

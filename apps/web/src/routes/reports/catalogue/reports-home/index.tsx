@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
+import { useErrorToast } from '../../../../app/useErrorToast';
 import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -30,7 +31,7 @@ import { ReportCategoryIcon } from '../../../../ui/ReportCategoryIcon';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { reportPaths } from '../paths';
-import { ConfirmDeletion, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
+import { AskedDeletion, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
 
 type Actions = ReturnType<typeof useReportActions>['run'];
 type Row<R> = R & { mayChange: boolean };
@@ -73,23 +74,28 @@ function ActionButtons({ report, mayChange, edit, actions, ask }: { report: Repo
   );
 }
 
+/** The report's title, opening it in its viewer, with its description under it. */
+function titleColumn<R extends { id: number; title: string; description: string }>(href: (report: R) => string): DataColumn<R> {
+  return {
+    id: 'title',
+    header: 'Report',
+    value: (r) => r.title,
+    cell: (r) => (
+      <span className="flex flex-col">
+        <Link to={href(r)} className={linkClass}>
+          {r.title}
+        </Link>
+        {r.description ? <span className="line-clamp-1 text-xs text-slate-500">{r.description}</span> : null}
+      </span>
+    ),
+    size: 280,
+    priority: 'always',
+  };
+}
+
 function customColumns(businessId: number, actions: Actions, ask: (r: ReportRef, a: 'mark') => void): DataColumn<Row<CustomReport>>[] {
   return [
-    {
-      id: 'title',
-      header: 'Report',
-      value: (r) => r.title,
-      cell: (r) => (
-        <span className="flex flex-col">
-          <Link to={reportPaths.customViewer(businessId, r.id)} className={linkClass}>
-            {r.title}
-          </Link>
-          {r.description ? <span className="line-clamp-1 text-xs text-slate-500">{r.description}</span> : null}
-        </span>
-      ),
-      size: 280,
-      priority: 'always',
-    },
+    titleColumn((r) => reportPaths.customViewer(businessId, r.id)),
     { id: 'type', header: 'Type', value: (r) => CUSTOM_REPORT_TYPE_LABEL[r.type], size: 130, priority: 2 },
     { id: 'level', header: 'Covers', value: (r) => REPORT_LEVEL_LABEL[r.report_level], size: 170, priority: 3 },
     { id: 'shared', header: 'Shared', value: (r) => (r.public ? 1 : 0) + (r.generic ? 2 : 0), cell: (r) => <SharedBadges report={r} />, size: 150, priority: 4 },
@@ -106,21 +112,7 @@ function customColumns(businessId: number, actions: Actions, ask: (r: ReportRef,
 
 function pivotColumns(businessId: number, actions: Actions, ask: (r: ReportRef, a: 'mark') => void): DataColumn<Row<PivotReport>>[] {
   return [
-    {
-      id: 'title',
-      header: 'Report',
-      value: (r) => r.title,
-      cell: (r) => (
-        <span className="flex flex-col">
-          <Link to={reportPaths.pivotViewer(businessId, r.id)} className={linkClass}>
-            {r.title}
-          </Link>
-          {r.description ? <span className="line-clamp-1 text-xs text-slate-500">{r.description}</span> : null}
-        </span>
-      ),
-      size: 280,
-      priority: 'always',
-    },
+    titleColumn((r) => reportPaths.pivotViewer(businessId, r.id)),
     {
       id: 'layout',
       header: 'Rows × columns',
@@ -161,6 +153,9 @@ export function Component() {
   const custom = useCustomReports(businessId);
   const pivots = usePivotReports(businessId);
   const categories = useReportCategories(businessId);
+  // The spec's toasts ('Failed to fetch custom reports', 'Failed to fetch pivot reports'), beside the inline state with Try again.
+  useErrorToast(custom.error);
+  useErrorToast(pivots.error);
   const { run: actions, pending } = useReportActions(businessId);
   const confirmation = useConfirmation();
   const ask = confirmation.ask;
@@ -281,18 +276,7 @@ export function Component() {
         )}
       </section>
 
-      {confirmation.asking ? (
-        <ConfirmDeletion
-          report={confirmation.asking.report}
-          action={confirmation.asking.action}
-          pending={pending.deletion}
-          onClose={confirmation.close}
-          onConfirm={() => {
-            const { report, action } = confirmation.asking ?? {};
-            if (report && action) actions.deletion(report, action, confirmation.close);
-          }}
-        />
-      ) : null}
+      <AskedDeletion confirmation={confirmation} run={actions} pending={pending.deletion} />
     </div>
   );
 }

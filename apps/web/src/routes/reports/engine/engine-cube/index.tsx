@@ -1,17 +1,16 @@
 import { isAdmin, MESSAGES, PERIOD_REPORT_TYPE_NAMES, PERIOD_REPORT_TYPES, type PeriodReportType, reportFunction } from '@salondesk/core';
 import { useAdminBusinesses, useCubePeriodReport, useSession } from '@salondesk/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { RangePicker } from '../../../../app/RangePicker';
-import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { useUrlRange } from '../../../../app/useUrlRange';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { SelectField } from '../../../../ui/SelectField';
 import { Toggle } from '../../../../ui/Toggle';
-import { resultColumns, resultRowId } from '../resultColumns';
+import { ResultTable } from '../ResultTable';
 
 /**
  * `/{businessId}/admin/cube` (platform admins): the cube's period report of any business the
@@ -29,11 +28,7 @@ export function Component() {
   const [type, setType] = useState<PeriodReportType>('prepaidbalance');
   const [detail, setDetail] = useState(false);
   const report = useCubePeriodReport(businessId, { start, end, type, detail, business: selected });
-  const selectedDisplay = useBusinessDisplay(selected ?? businessId);
-  const columns = useMemo(() => (report.data ? resultColumns(report.data.result.columns, selectedDisplay) : []), [report.data, selectedDisplay]);
   const fn = reportFunction(detail ? PERIOD_REPORT_TYPES[type].detail : PERIOD_REPORT_TYPES[type].summary);
-  const rowId = resultRowId([...(fn?.key ?? []), '__row']);
-  const rows = useMemo(() => report.data?.result.rows.map((r, i) => ({ ...r, __row: i })), [report.data]);
 
   if (!admin) {
     return (
@@ -63,18 +58,17 @@ export function Component() {
       ) : report.isError ? (
         <LoadError className="mt-8" error={report.error} fallback={MESSAGES.failedToFetchReports} onRetry={() => void report.refetch()} />
       ) : (
-        <SavedDataTable
-          className="mt-6"
+        <ResultTable
           businessId={businessId}
+          valuesOf={selected}
           name={`cube-${type.replace('/', '-')}${detail ? '-detail' : ''}`}
           title="Cube"
           caption={`${PERIOD_REPORT_TYPES[type].title}, ${start} to ${end}`}
-          columns={columns}
-          rows={rows}
+          columns={report.data?.result.columns ?? []}
+          rows={report.data?.result.rows}
+          keys={fn?.key}
           loading={report.isFetching}
-          getRowId={(row) => rowId(row, row.__row as number)}
           empty="Nothing in this range."
-          virtualizeFrom={200}
         />
       )}
     </div>

@@ -152,7 +152,9 @@ function Editor({ businessId, existing }: { businessId: number; existing: DataSo
       if (issue.path[0] !== 'settings') return issue;
       const [, list, which, ...rest] = issue.path;
       const index = typeof which === 'number' ? which : form.parameters.findIndex((p) => p.id === which || p.target === which);
-      return { ...issue, path: [list === 'columns' ? 'columns' : 'parameters', index < 0 ? 0 : index, ...(rest.length > 0 ? rest : ['id'])] };
+      // A placeholder no parameter declares is a problem of the SQL.
+      if (index < 0) return { ...issue, path: ['sql'] };
+      return { ...issue, path: [list === 'columns' ? 'columns' : 'parameters', index, ...(rest.length > 0 ? rest : ['id'])] };
     });
     setErrors(problemsByField(mapped));
     setIssues(mapped);

@@ -1,19 +1,17 @@
 import { endpoints, MESSAGES, REPORT_RUN_PAGE_MAX, reportFunction } from '@salondesk/core';
 import { useReportRun } from '@salondesk/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../../app/ExportActions';
 import { LoadError } from '../../../../app/LoadError';
 import { ReportPrintHeader } from '../../../../app/ReportPrintHeader';
-import { SavedDataTable } from '../../../../app/SavedDataTable';
-import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Spinner } from '../../../../ui/Spinner';
 import { StatusBanner } from '../../../../ui/StatusBanner';
-import { resultColumns, resultRowId } from '../resultColumns';
+import { ResultTable } from '../ResultTable';
 import { useRunFinished } from '../useRunFinished';
 
 const PAGE = REPORT_RUN_PAGE_MAX;
@@ -28,16 +26,12 @@ export function Component() {
   const params = useParams();
   const businessId = Number(params.businessId);
   const runId = Number(params.runId);
-  const display = useBusinessDisplay(businessId);
   const [offset, setOffset] = useState(0);
   const page = useReportRun(businessId, runId, { offset, limit: PAGE });
   const waiting = page.data ? ['queued', 'running'].includes(page.data.run.status) : false;
   useRunFinished(businessId, waiting ? runId : null);
   const run = page.data?.run;
-  const columns = useMemo(() => (run ? resultColumns(run.columns, display) : []), [run, display]);
   const keys = run?.source.kind === 'function' ? (reportFunction(run.source.name)?.key ?? []) : [];
-  const rowId = resultRowId([...keys, '__row']);
-  const rows = useMemo(() => page.data?.rows.map((r, i) => ({ ...r, __row: offset + i })), [page.data, offset]);
 
   if (page.isError) {
     return (
@@ -88,18 +82,17 @@ export function Component() {
             {run.row_count === 0 ? 'No rows.' : `Rows ${(offset + 1).toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${run.row_count.toLocaleString('en-US')}`}
             {run.truncated ? ' (the run stopped at the row cap)' : ''}
           </p>
-          <SavedDataTable
+          <ResultTable
             className="mt-3"
             businessId={businessId}
             name={`report-run-${run.source.kind === 'function' ? run.source.name.replace(/_/g, '-') : `datasource-${run.source.id}`}`}
             title={run.title}
             caption={run.title}
-            columns={columns}
-            rows={rows}
+            columns={run.columns}
+            rows={page.data?.rows}
+            keys={keys}
             loading={page.isFetching}
-            getRowId={(row) => rowId(row, row.__row as number)}
             empty="No rows."
-            virtualizeFrom={200}
             maxHeight="70vh"
           />
           {run.row_count > PAGE ? (
