@@ -254,7 +254,9 @@ function PlacedField({
       className={cx('flex flex-wrap items-center gap-1 rounded-lg border bg-white py-1 pl-1 pr-1 text-sm shadow-xs', drop.isOver ? 'border-brand-500 border-t-4' : 'border-slate-300', drag.isDragging && 'opacity-40')}
     >
       <Grip label={`Drag ${name} in ${ZONE_LABEL[spot.zone]}`} attributes={drag.attributes} listeners={drag.listeners} disabled={disabled} />
-      <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{field.label}</span>
+      <span className="min-w-24 flex-1 truncate font-medium text-slate-800" title={field.label}>
+        {field.label}
+      </span>
       {spot.zone === 'values' ? (
         <select
           aria-label={`Aggregate of ${field.label}`}

@@ -110,7 +110,8 @@ export function PivotTable({ grid, formatValue, caption, loading, empty = 'No ro
                       key={`r${i}`}
                       scope="row"
                       className={cx(
-                        'whitespace-nowrap border-b border-r border-slate-100 px-3 py-1.5 text-left font-[inherit]',
+                        'whitespace-nowrap border-b border-r border-slate-100 px-3 py-1.5 text-left',
+                        row.kind === 'cells' ? 'font-normal' : 'font-semibold',
                         i === 0 && 'sticky left-0 z-10 print:static',
                         i === 0 && (row.kind === 'cells' ? 'bg-white' : row.kind === 'subtotal' ? 'bg-slate-50' : 'bg-brand-50'),
                       )}
