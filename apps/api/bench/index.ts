@@ -13,6 +13,7 @@ import { runScheduleBench } from './schedule';
 import { exportBench } from './export';
 import { transactionsBench } from './transactions';
 import { reportsBench } from './reports';
+import { pivotBench } from './pivot';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -20,7 +21,8 @@ import { reportsBench } from './reports';
  *     both measured in this run with autocannon; (b) start-up time of `main.ts` (the first start
  *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts);
  *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts);
- *     (e) a procedure report over a year streamed to XLSX, beside CSV and JSON (bench/reports.ts).
+ *     (e) a procedure report over a year streamed to XLSX, beside CSV and JSON (bench/reports.ts);
+ *     (f) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -118,6 +120,9 @@ async function main(): Promise<void> {
 
   // ── (e) reports: a procedure report over a year streamed to XLSX, beside CSV and JSON ──
   await reportsBench();
+
+  // ── (f) a pivot with subtotals over a year of ~1M sales lines, beside its plain GROUP BY ──
+  await pivotBench();
 }
 
 main().then(

@@ -22,6 +22,8 @@ import { isHttpError } from './http/errors';
 import { type AppServices, type Implementation, registerEndpoints, type RouteEntry } from './http/registry';
 import { registerWeb } from './http/web';
 import { exportHandlers } from './export/handlers';
+import { pivotHandlers } from './reports/pivot/handlers';
+import { pivotRunJob } from './reports/pivot/runs';
 import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
@@ -117,7 +119,7 @@ export interface JobsOptions {
 
 /** Every background job. Add an area's jobs here. */
 function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob()] as const;
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob()] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -171,6 +173,7 @@ function allImplementations(options: {
     ...dashboardHandlers(),
     ...tableSettingsHandlers(),
     ...reportCatalogueHandlers(),
+    ...pivotHandlers(options.reports),
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...reportEngineHandlers(options.reports),

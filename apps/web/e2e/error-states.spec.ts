@@ -14,8 +14,8 @@ test('the manager opening Settings by its address sees the not-authorized state,
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // The frame stays: the navigation (without Settings) and the way home.
-  await expect(nav(page).getByRole('link', { name: 'Staff' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Staff', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
   expect(asked.filter((p) => p.includes('bizsettings'))).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to Home' }).click();
@@ -59,7 +59,7 @@ test('offline keeps the frame and shows a banner; back online the session is che
 
   // Offline again, a screen whose code is not loaded yet: the frame stays and says why.
   await context.setOffline(true);
-  await nav(page).getByRole('link', { name: 'Catalogue' }).click();
+  await nav(page).getByRole('link', { name: 'Catalogue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline.' })).toBeVisible();
   await expect(nav(page)).toBeVisible();
   await expect(page.getByText('Ooops Something went wrong')).toHaveCount(0);
@@ -71,7 +71,7 @@ test("a server that cannot be reached is named in the spec's words", async ({ pa
   await signIn(page, 'owner');
   await expect(page).toHaveURL(/\/1\/home$/);
   await page.route('**/protected/business/1/getemployees**', (route) => route.abort('connectionrefused'));
-  await nav(page).getByRole('link', { name: 'Staff' }).click();
+  await nav(page).getByRole('link', { name: 'Staff', exact: true }).click();
   // Asked again twice first (a network failure may pass): wait for the answer on screen.
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert.getByRole('heading')).toHaveText('Dam server is currently offline !');

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { openAsAdmin, signIn } from './support';
+import { openAsAdmin, readCsv, signIn } from './support';
 
 /**
  * Exports and print (issue 10): a month of tickets as CSV and XLSX, read back and held to the
@@ -46,15 +45,6 @@ async function listedTickets(page: Page, range: { start: string; end: string }):
   return lists.flat();
 }
 
-/** A downloaded CSV's rows as written (the byte-order mark first, then comma-separated lines). */
-async function readCsv(path: string): Promise<string[][]> {
-  const text = await readFile(path, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([text.slice(1)]), { map: (value: unknown) => value });
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
-  return rows;
-}
 
 test('export last month’s tickets as CSV and XLSX from the transactions screen, and read them back', async ({ page }) => {
   test.slow(); // a month of tickets, twice, read back in the test

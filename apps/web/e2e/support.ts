@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
@@ -98,4 +101,14 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A downloaded CSV's rows as written (the byte-order mark first, then comma-separated lines). */
+export async function readCsv(file: string): Promise<string[][]> {
+  const text = await readFile(file, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([text.slice(1)]), { map: (value: unknown) => value });
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
+  return rows;
 }

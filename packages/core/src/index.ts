@@ -683,6 +683,11 @@ export {
 } from './realtime/notificationStream';
 export { defaultSocketUrl, SOCKET_PATH, SOCKET_PORT } from './realtime/socketUrl';
 export * from './models/reports';
+export * from './rules/reports';
+export * from './api/reports';
+export * from './rules/pivot';
+export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
+export * from './api/pivot';
 export * from './rules/reportParams';
 export * from './rules/reportFunctions';
 export * from './api/reportEngine';

@@ -402,3 +402,13 @@ export const shiftsCopied = (created: number, skipped: { overlapping: number; ho
 
 /** A card standing for a Metabase question another card of the business already stands for (worded by Salondesk). */
 export const metabaseQuestionTaken = (metabaseId: number): string => `Metabase question ${metabaseId} already has a card in this business`;
+// ── Pivot reports (issue 11, worded by Salondesk) ────────────────────────────────────────
+
+/** A pivot names a field its source does not offer: `The source has no field tips`. */
+export const pivotUnknownField = (field: string): string => `The source has no field ${field}`;
+/** A field grouped twice: `Staff is already on the rows or columns`. */
+export const pivotFieldTwice = (label: string): string => `${label} is already on the rows or columns`;
+/** An aggregate a field's format cannot take: `Sum cannot be taken of Staff`. */
+export const pivotAggregateRefused = (aggregate: string, label: string): string => `${aggregate} cannot be taken of ${label}`;
+/** A pivot with too many column keys to show: `This pivot has more than 200 columns: move a field from the columns to the rows`. */
+export const pivotTooManyColumns = (max: number): string => `This pivot has more than ${max} columns: move a field from the columns to the rows`;

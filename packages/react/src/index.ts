@@ -110,3 +110,5 @@ export {
   useUserCustomReports,
   useUserPivotReports,
 } from './useReports';
+export { pivotQueries } from './pivotQueries';
+export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';

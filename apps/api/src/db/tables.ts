@@ -10,9 +10,9 @@ import { dashboardCards, dashboardHiddenCards, dashboardHiddenKpis, dashboardKpi
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
 import { tableSettingsTable } from '../tablesettings/schema';
-import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { questionCards } from '../reports/questions/schema';
+import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**

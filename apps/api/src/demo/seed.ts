@@ -18,9 +18,10 @@ import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
 import { seedTransactions } from './seed-transactions';
-import { seedReportEngine } from '../reports/engine/seed';
 import { seedReports } from './seed-reports';
 import { seedQuestionCards } from '../reports/questions/seed';
+import { seedPivots } from './seed-pivots';
+import { seedReportEngine } from '../reports/engine/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -183,6 +184,14 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   }
 
   await seedReportEngine(tx);
+  // The pivot of sales by staff × month, in each location, by its network's owner.
+  await seedPivots(
+    tx,
+    locations.map((location) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+      return { businessId: location.id, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
+    }),
+  );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
   await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
   await seedQuestionCards(tx, locations.map((l) => l.id));

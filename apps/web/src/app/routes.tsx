@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                   { path: 'reports/questions/:cardId', lazy: () => import('../routes/reports/questions/questions-view') },
                   { path: 'reports/questions/:cardId/edit', lazy: () => import('../routes/reports/questions/questions-editor') },
                   { path: 'reports/embed/:reportId', lazy: () => import('../routes/reports/questions/questions-embed') },
+                  // Pivot reports: the editor (new, edit) and the viewer.
+                  { path: 'reports/pivot/new', lazy: () => import('../routes/reports/pivot/pivot-editor') },
+                  { path: 'reports/pivot/:reportId', lazy: () => import('../routes/reports/pivot/pivot-viewer') },
+                  { path: 'reports/pivot/:reportId/edit', lazy: () => import('../routes/reports/pivot/pivot-editor') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

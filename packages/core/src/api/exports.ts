@@ -301,6 +301,21 @@ export const exportEndpoints = {
       { key: 'read', label: 'Read', kind: K.TEXT },
     ],
   }),
+  /**
+   * A saved pivot report as its viewer lays it out: the row headings, then a column per column key
+   * and value (`2026-01 / Sum of Total`), subtotal and grand-total rows in place. Its columns
+   * depend on the pivot, so the server gives them with the rows (`ExportPlan.columns`).
+   */
+  pivotReport: defineExport({
+    report: 'pivot',
+    title: 'Pivot report',
+    path: `${B}/pivotreport/{reportId}`,
+    access: 'business',
+    permission: 'reporting.customreport',
+    params: z.object({ id, reportId: id }),
+    query: {},
+    columns: [],
+  }),
 } as const;
 
 export type ExportName = keyof typeof exportEndpoints;

@@ -16,6 +16,7 @@ import { tableSettingsClient, tableSettingsEndpoints } from './tableSettings';
 import { reportEndpoints, reportsClient } from './reports';
 import { transactionEndpoints, transactionOperations, transactionsClient } from './transactions';
 import { questionEndpoints, questionsClient } from './questions';
+import { pivotClient, pivotEndpoints } from './pivot';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -38,12 +39,14 @@ export function createClient(options: ClientOptions) {
     exports: exportsClient(transport),
     /** Saved table settings, per user, business and table: `get`, `update`. */
     tableSettings: tableSettingsClient(transport),
-    /** Report runs, parameters, data sources, period reports and kept runs. */
-    reportEngine: reportEngineClient(transport),
     /** The report catalogue: custom and pivot reports, categories, deletion, gallery. */
     reports: reportsClient(transport),
     /** Saved questions (cards), their queries, and the signed address of an embed report. */
     questions: questionsClient(transport),
+    /** Pivot reports: run a saved pivot a page at a time, preview a configuration, a source's fields. */
+    pivot: pivotClient(transport),
+    /** Report runs, parameters, data sources, period reports and kept runs. */
+    reportEngine: reportEngineClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -64,9 +67,10 @@ export const endpoints = {
   notifications: notificationEndpoints,
   exports: exportEndpoints,
   tableSettings: tableSettingsEndpoints,
+  reports: reportEndpoints,
+  pivot: pivotEndpoints,
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
-  reports: reportEndpoints,
   questions: questionEndpoints,
 } as const;
 

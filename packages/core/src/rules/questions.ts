@@ -1,6 +1,7 @@
 import type { QuestionVisualization } from '../models/questions';
 import type { ReportColumn, ReportColumnFormat, ReportParameterValues, ReportResult } from '../models/reports';
 import { formatMoney } from './money';
+import { NUMERIC_FORMATS } from './pivot';
 
 /**
  * Rules of the questions service (cards and their visualisations): which columns a visualisation
@@ -9,7 +10,6 @@ import { formatMoney } from './money';
  */
 
 /** The formats whose values can be added up and plotted. */
-export const NUMERIC_FORMATS: readonly ReportColumnFormat[] = ['number', 'money', 'percent'];
 export const isNumericColumn = (column: Pick<ReportColumn, 'format'>): boolean => NUMERIC_FORMATS.includes(column.format);
 
 /** A problem of a visualisation, by the field of the visualisation it is about. */
