@@ -686,6 +686,7 @@ export * from './models/reports';
 export * from './rules/reports';
 export * from './api/reports';
 export * from './rules/pivot';
+export * from './rules/reportValues';
 export { pivotAggregateRefused, pivotFieldTwice, pivotTooManyColumns, pivotUnknownField } from './messages';
 export * from './api/pivot';
 export * from './rules/reportParams';

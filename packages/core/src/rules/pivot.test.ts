@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { PivotConfiguration } from '../models/reports';
 import {
   aggregatesFor,
-  formatPivotValue,
   GRAND_TOTAL_LABEL,
   PIVOT_ROW_KIND,
   type PivotGrid,
@@ -304,18 +303,5 @@ describe('moving fields in the editor', () => {
       { field: 'total', aggregate: 'avg' },
     ]);
     expect(placePivotField(layout, 'staff', { zone: 'values', index: 2 }, null, 'count').values).toHaveLength(3);
-  });
-});
-
-describe('showing pivot values', () => {
-  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  it('writes money from cents (an average rounded to the cent), numbers, percents and blanks', () => {
-    expect(formatPivotValue(123456, 'money', money)).toBe('$1234.56');
-    expect(formatPivotValue(1234.5, 'money', money)).toBe('$12.35');
-    expect(formatPivotValue(1234.5678, 'number', money)).toBe('1,234.57');
-    expect(formatPivotValue(12.34, 'percent', money)).toBe('12.3%');
-    expect(formatPivotValue(null, 'money', money)).toBe('');
-    expect(formatPivotValue(true, 'boolean', money)).toBe('Yes');
-    expect(formatPivotValue('2026-01', 'text', money)).toBe('2026-01');
   });
 });

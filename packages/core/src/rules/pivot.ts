@@ -383,28 +383,6 @@ export function pivotGrid(page: Pick<PivotPage, 'rowFields' | 'columnFields' | '
 
 // ── Showing values ────────────────────────────────────────────────────────────────────────
 
-/**
- * A pivot's value or key as a person reads it, by its format: money from cents with the currency
- * symbol (an average rounded to the cent), numbers with separators and at most two decimals,
- * percents with `%`, yes/no; a blank key is `(blank)`, a blank value empty.
- */
-export function formatPivotValue(value: PivotKeyValue, format: ReportColumnFormat, money: (cents: number) => string): string {
-  if (value === null || value === '') return '';
-  switch (format) {
-    case 'money':
-      return typeof value === 'number' ? money(Math.round(value)) : String(value);
-    case 'number':
-      return typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value);
-    case 'percent':
-      return typeof value === 'number' ? `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%` : String(value);
-    case 'boolean':
-      return value === true ? 'Yes' : value === false ? 'No' : String(value);
-    case 'instant':
-      return typeof value === 'string' ? value.slice(0, 16).replace('T', ' ') : String(value);
-    default:
-      return String(value);
-  }
-}
 
 // ── Export ────────────────────────────────────────────────────────────────────────────────
 

@@ -8,12 +8,12 @@ import {
   fittingVisualization,
   isNumericColumn,
   mergedParameterValues,
-  numericValue,
   questionChartData,
   questionNumber,
   tableColumns,
   visualizationProblems,
 } from './questions';
+import { numericValue } from './reportValues';
 
 describe('card visualisations', () => {
   test.prop([columnsArb])('a new card starts with a visualisation that fits its columns', (columns) => {

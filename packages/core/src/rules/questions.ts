@@ -1,6 +1,6 @@
 import type { QuestionVisualization } from '../models/questions';
 import type { ReportColumn, ReportColumnFormat, ReportParameterValues, ReportResult } from '../models/reports';
-import { formatMoney } from './money';
+import { numericValue } from './reportValues';
 import { NUMERIC_FORMATS } from './pivot';
 
 /**
@@ -77,13 +77,6 @@ export function defaultVisualization(columns: readonly ReportColumn[]): Question
 export const fittingVisualization = (visualization: QuestionVisualization, columns: readonly ReportColumn[]): QuestionVisualization =>
   visualizationProblems(visualization, columns).length === 0 ? visualization : defaultVisualization(columns);
 
-/** A value of a result as a number to add up: numbers as they are, numeric text read, anything else 0. */
-export function numericValue(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  if (typeof value === 'bigint') return Number(value);
-  return 0;
-}
 
 /** A value of a result as the label of a category: text as it is, nothing as `(empty)`. */
 export function categoryLabel(value: unknown): string {
@@ -165,27 +158,3 @@ export function embedRefreshDelay(expiresAt: string, now: Date): number {
   return Math.max(1_000, expires - now.getTime() - EMBED_REFRESH_BEFORE_SECONDS * 1_000);
 }
 
-/**
- * A value of a result as a person reads it, by its column's format: money from cents with the
- * business's currency symbol (`$1,234.50`), numbers with thousands separators, percentages with
- * `%`, booleans as Yes/No, days and text as they are; nothing as an empty string.
- */
-export function formatReportValue(value: unknown, format: ReportColumnFormat, currencySymbol: string): string {
-  if (value === null || value === undefined) return '';
-  switch (format) {
-    case 'money':
-      return formatMoney(numericValue(value), currencySymbol);
-    case 'number':
-      return numericValue(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
-    case 'percent':
-      return `${numericValue(value).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
-    case 'boolean':
-      return value === true || value === 't' || value === 'true' ? 'Yes' : 'No';
-    case 'instant': {
-      const at = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
-      return at && Number.isFinite(at.getTime()) ? at.toISOString().slice(0, 16).replace('T', ' ') : String(value);
-    }
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-}

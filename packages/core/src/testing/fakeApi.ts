@@ -65,3 +65,19 @@ export const customReportExample = (id: number, title: string, overrides: Record
   updated_at: '2026-03-02T10:00:00.000Z',
   ...overrides,
 });
+
+/** A pivot report as the API sends it (staff by month over data source 1 of business 12), for tests: `pivotReportExample(5, 'Sales by staff and month', { created_by: 7 })`. */
+export const pivotReportExample = (id: number, title: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  business_id: 12,
+  title,
+  description: '',
+  type: 'new',
+  configuration: { source: { kind: 'datasource', id: 1 }, params: {}, rows: ['staff'], columns: ['month'], values: [{ field: 'net_sales', aggregate: 'sum' }], subtotals: true, grandTotals: true },
+  category_name: null,
+  created_by: 1,
+  deleted_at: null,
+  public: false,
+  updated_at: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});

@@ -184,14 +184,14 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 
 /** The question as Metabase shows an embedded table: its title, description, rows, and a note when there were more. */
 function questionPage({ card, business, result }: Shown): string {
-  const symbol = currencySymbolOf((business.info ?? {}) as Parameters<typeof currencySymbolOf>[0]);
+  const display = { symbol: currencySymbolOf((business.info ?? {}) as Parameters<typeof currencySymbolOf>[0]), timezone: business.timezone };
   const columns = tableColumns(result.columns, card.visualization.display === 'table' ? card.visualization : { display: 'table' });
   const head = columns.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join('');
   const body =
     result.rows.length === 0
       ? `<tr><td colspan="${Math.max(1, columns.length)}">No results</td></tr>`
       : result.rows
-          .map((row) => `<tr>${columns.map((c) => `<td${NUMERIC.has(c.format) ? ' class="number"' : ''}>${escapeHtml(formatReportValue(row[c.key], c.format, symbol))}</td>`).join('')}</tr>`)
+          .map((row) => `<tr>${columns.map((c) => `<td${NUMERIC.has(c.format) ? ' class="number"' : ''}>${escapeHtml(formatReportValue(row[c.key], c.format, display))}</td>`).join('')}</tr>`)
           .join('\n');
   const count = `Showing ${result.rows.length.toLocaleString('en-US')} ${result.rows.length === 1 ? 'row' : 'rows'}${result.truncated ? ' (the first ones only)' : ''}`;
   return page(

@@ -1,8 +1,8 @@
-import { businessPath } from '@salondesk/core';
+import { reportPaths } from '../catalogue/paths';
 
-/** Where the pivot screens are, inside a business (the viewer is the catalogue's `reportPaths.pivotViewer` too). */
+/** Where the pivot screens are, inside a business: one definition, the catalogue's. */
 export const pivotPaths = {
-  new: (businessId: number) => businessPath(businessId, 'reports/pivot/new'),
-  view: (businessId: number, reportId: number) => businessPath(businessId, `reports/pivot/${reportId}`),
-  edit: (businessId: number, reportId: number) => businessPath(businessId, `reports/pivot/${reportId}/edit`),
+  new: reportPaths.newPivot,
+  view: reportPaths.pivotViewer,
+  edit: reportPaths.editPivot,
 };

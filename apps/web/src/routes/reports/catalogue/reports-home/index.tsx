@@ -47,7 +47,7 @@ function SharedBadges({ report }: { report: { public: boolean; generic?: boolean
   );
 }
 
-/** Copy, Edit (custom), share, and Delete: each named after its report; change only on reports the user may change. */
+/** Copy, Edit, share, and Delete: each named after its report; change only on reports the user may change. */
 function ActionButtons({ report, mayChange, edit, actions, ask }: { report: ReportRef & { public: boolean }; mayChange: boolean; edit?: string; actions: Actions; ask: (r: ReportRef, a: 'mark') => void }) {
   const ref = { id: report.id, type: report.type, title: report.title };
   return (
@@ -124,9 +124,9 @@ function pivotColumns(businessId: number, actions: Actions, ask: (r: ReportRef, 
     {
       id: 'actions',
       header: 'Actions',
-      cell: (r) => <ActionButtons report={{ ...r, type: 'pivot' }} mayChange={r.mayChange} actions={actions} ask={ask} />,
+      cell: (r) => <ActionButtons report={{ ...r, type: 'pivot' }} mayChange={r.mayChange} edit={reportPaths.editPivot(businessId, r.id)} actions={actions} ask={ask} />,
       align: 'end',
-      size: 280,
+      size: 330,
       priority: 1,
     },
   ];
@@ -177,6 +177,9 @@ export function Component() {
         actions={
           <>
             <ButtonLink to={reportPaths.newCustom(businessId)}>New custom report</ButtonLink>
+            <ButtonLink variant="secondary" to={reportPaths.newPivot(businessId)}>
+              New pivot report
+            </ButtonLink>
             {canManageReportCategories(user) ? (
               <ButtonLink variant="secondary" to={reportPaths.categories(businessId)}>
                 Categories
@@ -257,7 +260,13 @@ export function Component() {
             <Skeleton className="h-24 w-full" />
           </LoadingRegion>
         ) : pivots.data.length === 0 ? (
-          offered ? <EmptyState title="No pivot reports yet" description="Pivot a data source or a report by rows and columns, or copy one from the gallery." /> : null
+          offered ? (
+            <EmptyState
+              title="No pivot reports yet"
+              description="Pivot a data source or a report by rows and columns, or copy one from the gallery."
+              actions={<ButtonLink to={reportPaths.newPivot(businessId)}>New pivot report</ButtonLink>}
+            />
+          ) : null
         ) : (
           groupByCategory(withRights(pivots.data, user), pivotCategories).map((group) => (
             <div key={group.category?.id ?? 'none'} className="space-y-2">

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessDetail, fail, ok, ownerSession } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
-import { customReportExample } from '@salondesk/core/testing';
+import { customReportExample, pivotReportExample } from '@salondesk/core/testing';
 
 /** A manager with the custom-report right, given report 3 (by `acl.custom`), who made report 4. */
 const session = { ...ownerSession, user: { ...ownerSession.user, role: 'MANAGER', acl: { blocks: ['reporting'], units: { reporting: ['customreport', 'transactionreport'] }, custom: [3] } } };
@@ -43,6 +43,16 @@ describe('the reports home', { timeout: 20_000 }, () => {
     expect(app.screen.getByRole('link', { name: /^Sales\s*Daily reports$/ }).getAttribute('href')).toBe('/12/reports/daily/sales');
     expect(app.screen.queryByRole('link', { name: 'Categories' })).toBeNull();
     expect(app.screen.getByText('No pivot reports yet')).toBeTruthy();
+    expect(app.screen.getAllByRole('link', { name: 'New pivot report' })[0]!.getAttribute('href')).toBe('/12/reports/pivot/new');
+  });
+
+  it('opens a pivot in its viewer; one’s own pivot has an Edit link to the pivot editor', async () => {
+    const app = openReports(ok([pivotReportExample(5, 'Staff by month', { created_by: 7 }), pivotReportExample(6, 'Owner pivot', { created_by: 2 })]));
+    const pivots = within(await app.screen.findByRole('table', { name: 'Pivot reports: Uncategorised' }, { timeout: 10_000 }));
+    expect((await pivots.findByRole('link', { name: 'Staff by month' })).getAttribute('href')).toBe('/12/reports/pivot/5');
+    expect(pivots.getByRole('link', { name: 'Edit Staff by month' }).getAttribute('href')).toBe('/12/reports/pivot/5/edit');
+    expect(pivots.queryByRole('link', { name: 'Edit Owner pivot' })).toBeNull();
+    expect(app.screen.getByRole('link', { name: 'New pivot report' }).getAttribute('href')).toBe('/12/reports/pivot/new');
   });
 
   it('says when the pivot reports could not be loaded, in the spec’s words', async () => {

@@ -21,9 +21,8 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { toasts } from '../../../../app/toasts';
-import { currencySymbolOf } from '../../../../app/useBusinessDisplay';
+import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { useUnsavedChangesGuard } from '../../../../app/useUnsavedChanges';
-import { useBusiness } from '@salondesk/react';
 import { Button, buttonClasses } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageHeader } from '../../../../ui/PageHeader';
@@ -70,8 +69,8 @@ export function Component() {
 function CardEditor({ businessId, card }: { businessId: number; card: QuestionCard | null }) {
   const navigate = useNavigate();
   const save = useSaveQuestionCard(businessId);
-  const business = useBusiness(businessId);
-  const symbol = currencySymbolOf(business.data);
+  const { symbol, timezone } = useBusinessDisplay(businessId);
+  const display = useMemo(() => ({ symbol, timezone }), [symbol, timezone]);
   const initial = useMemo(() => (card ? draftOf(card) : emptyDraft()), [card]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -188,7 +187,7 @@ function CardEditor({ businessId, card }: { businessId: number; card: QuestionCa
             ) : preview.isError ? (
               <EmptyState tone="error" title={MESSAGES.failedToRunQuery} description={preview.error.message} />
             ) : preview.data ? (
-              <QuestionResultView title={draft.name.trim() || 'Preview'} result={preview.data} visualization={draft.visualization} symbol={symbol} loading={preview.isFetching} />
+              <QuestionResultView title={draft.name.trim() || 'Preview'} result={preview.data} visualization={draft.visualization} display={display} loading={preview.isFetching} />
             ) : (
               <Skeleton className="h-64" />
             )}

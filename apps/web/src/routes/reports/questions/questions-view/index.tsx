@@ -1,10 +1,10 @@
 import { MESSAGES, type QuestionCard, type ReportParameterValues } from '@salondesk/core';
-import { useBusiness, useQuestionCard, useQuestionRun, useSourceParameters } from '@salondesk/react';
-import { type FormEvent, useState } from 'react';
+import { useQuestionCard, useQuestionRun, useSourceParameters } from '@salondesk/react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
-import { currencySymbolOf } from '../../../../app/useBusinessDisplay';
+import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Skeleton } from '../../../../ui/Skeleton';
@@ -26,8 +26,8 @@ export function Component() {
 
 function CardView({ businessId, card }: { businessId: number; card: QuestionCard }) {
   const navigate = useNavigate();
-  const business = useBusiness(businessId);
-  const symbol = currencySymbolOf(business.data);
+  const { symbol, timezone } = useBusinessDisplay(businessId);
+  const display = useMemo(() => ({ symbol, timezone }), [symbol, timezone]);
   const opened = useSourceParameters(businessId, card.source);
   const parameters = opened.data?.parameters ?? [];
   // The values being edited, and those run (the card's own until "Run" is pressed).
@@ -71,7 +71,7 @@ function CardView({ businessId, card }: { businessId: number; card: QuestionCard
         {run.isError ? (
           <LoadError error={run.error} onRetry={() => void run.refetch()} retrying={run.isFetching} fallback={MESSAGES.failedToRunQuery} />
         ) : run.data ? (
-          <QuestionResultView title={card.name} result={run.data} visualization={card.visualization} symbol={symbol} savedTable={{ businessId, name: `question-${card.id}` }} loading={run.isFetching} />
+          <QuestionResultView title={card.name} result={run.data} visualization={card.visualization} display={display} savedTable={{ businessId, name: `question-${card.id}` }} loading={run.isFetching} />
         ) : (
           <Skeleton className="h-72" />
         )}
