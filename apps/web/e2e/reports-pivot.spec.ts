@@ -112,4 +112,11 @@ test('build a pivot of sales by staff × month with subtotals, save it, export i
   });
   expect(found).not.toBeNull();
   expect(Math.round((found ?? 0) * 100)).toBe(shown);
+
+  // On the reports home, under its category, one's own pivot opens in the editor.
+  await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
+  await page.getByRole('table', { name: 'Pivot reports: Sales pivots' }).getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/reports\/pivot\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
 });
