@@ -13,6 +13,7 @@ import { tableSettingsTable } from '../tablesettings/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
+import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -72,4 +73,8 @@ export const schema = {
   customReports,
   pivotReports,
   reportDeletions,
+  timesheets,
+  timesheetActivity,
+  payrollSettingsTable,
+  staffClockPins,
 };
