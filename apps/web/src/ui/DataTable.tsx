@@ -306,7 +306,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: 10,
+    overscan: 5,
     getItemKey,
     // A row is measured by the ResizeObserver, right after layout; from the row's ref (during
     // React's commit) its known or expected height is given instead of reading the layout, which

@@ -149,7 +149,9 @@ function Tickets({ businessId, range, params, set, display }: { businessId: numb
   );
   useErrorToast(search.error);
   const phone = usePhoneFormat(businessId);
-  const rows = search.data?.pages.flatMap((p) => p.transactions);
+  // One array per set of pages: a new one on every render would rebuild the table's model of every row (10,000 on a long day).
+  const pages = search.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.transactions), [pages]);
   const summary = search.data?.pages[0]?.summary ?? null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   const loadMore = useCallback(() => {
