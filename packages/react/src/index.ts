@@ -44,7 +44,7 @@ export { useBusinessSettings } from './useBusinessSettings';
 export { useCatalogue } from './useCatalogue';
 export { useCatalogueMutation } from './useCatalogueMutation';
 export { useSettingCopyTargets } from './useSettingCopyTargets';
-export { useCopySetting, useSaveSettingType, useUpdateBusinessHours, useUpdateSetting } from './useSettingsMutations';
+export { useCopySetting, useSaveSettingType, useUpdateBusinessHours, useUpdateReportSettings, useUpdateSetting } from './useSettingsMutations';
 export { useSettingTypes } from './useSettingTypes';
 export { useStaffAppointments } from './useStaffAppointments';
 export { useStaffList } from './useStaffList';

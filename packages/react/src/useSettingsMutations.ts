@@ -1,6 +1,7 @@
 import { type BusinessHoursDay, operations, type SalondeskClient, type SettingTypeInput } from '@salondesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSalondeskContext } from './SalondeskProvider';
+import { businessQueries } from './businessQueries';
 import { settingsQueries } from './settingsQueries';
 
 /**
@@ -45,5 +46,15 @@ export function useSaveSettingType() {
     mutationFn: (input: { id: number; changes: Parameters<SalondeskClient['settings']['updateType']>[1] } | { id?: undefined; create: SettingTypeInput }) =>
       input.id === undefined ? client.settings.createType(input.create) : client.settings.updateType(input.id, input.changes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
+  });
+}
+
+/** Turns a location's reports on or off and picks the daily and period reports it offers; the business is read again after. */
+export function useUpdateReportSettings(businessId: number) {
+  const { client } = useSalondeskContext('useUpdateReportSettings');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: { enabled: boolean; reports: string[] }) => client.businesses.updateReportSettings(businessId, settings),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessQueries.all() }),
   });
 }

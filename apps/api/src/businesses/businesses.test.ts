@@ -109,3 +109,40 @@ describe('admin business list', () => {
     await expect(client.businesses.listAll()).rejects.toMatchObject(forbidden);
   });
 });
+
+describe('report settings', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('an owner turns reports off and on and picks the reports offered, kept in the registry’s order', async () => {
+    const { client, session } = await signedIn(server, 'owner');
+    const offered = await client.reports.listCustom(LA);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(await client.businesses.updateReportSettings(LA, { enabled: false, reports: ['timesheets', 'sales'] })).toEqual({ enabled: false, reports: ['sales', 'timesheets'] });
+    expect((await client.businesses.get(session.user.id, LA)).reportsettings).toEqual({ enabled: false, reports: ['sales', 'timesheets'] });
+    // Custom reports follow the switch.
+    expect(await client.reports.listCustom(LA)).toEqual([]);
+    await client.businesses.updateReportSettings(LA, { enabled: true, reports: ['sales'] });
+    expect((await client.businesses.get(session.user.id, LA)).reportsettings).toEqual({ enabled: true, reports: ['sales'] });
+    expect(await client.reports.listCustom(LA)).toHaveLength(offered.length);
+  });
+
+  it('refuses an unknown report, a report twice, billing, and changes nothing', async () => {
+    const { client, session } = await signedIn(server, 'owner');
+    const before = (await client.businesses.get(session.user.id, LA)).reportsettings;
+    for (const reports of [['sales', 'nope'], ['sales', 'sales'], ['billingv2']]) {
+      await expect(client.businesses.updateReportSettings(LA, { enabled: true, reports })).rejects.toMatchObject({ status: 400 });
+    }
+    expect((await client.businesses.get(session.user.id, LA)).reportsettings).toEqual(before);
+  });
+
+  it('refuses a manager without the right to edit settings, and an owner another network’s location', async () => {
+    const manager = await signedIn(server, 'manager');
+    await expect(manager.client.businesses.updateReportSettings(LA, { enabled: false, reports: [] })).rejects.toMatchObject({ status: 403 });
+    const owner = await signedIn(server, 'owner');
+    await expect(owner.client.businesses.updateReportSettings(KATHMANDU, { enabled: false, reports: [] })).rejects.toMatchObject(forbidden);
+  });
+});

@@ -1,4 +1,6 @@
-import { endpoints } from '@salondesk/core';
+import { endpoints, OFFERABLE_REPORT_SLUGS } from '@salondesk/core';
+import { eq } from 'drizzle-orm';
+import { businesses } from '../db/schema';
 import { notFound } from '../http/errors';
 import { implement } from '../http/registry';
 import { loadSettings } from '../schedule/queries';
@@ -10,6 +12,15 @@ export function businessHandlers() {
     implement(endpoints.businesses.detail, async (_request, ctx) => {
       if (!ctx.business) throw notFound();
       return { ...toBusiness(ctx.business), weekStartsOn: (await loadSettings(ctx.db, ctx.business.id)).weekStartsOn };
+    }),
+
+    /** A location's report settings: on or off, and the daily and period reports it offers (in the registry's order). */
+    implement(endpoints.businesses.updateReportSettings, async (request, ctx) => {
+      if (!ctx.business) throw notFound();
+      const chosen = new Set(request.body.reports);
+      const settings = { enabled: request.body.enabled, reports: OFFERABLE_REPORT_SLUGS.filter((slug) => chosen.has(slug)) };
+      await ctx.db.update(businesses).set({ reportsettings: settings }).where(eq(businesses.id, ctx.business.id));
+      return settings;
     }),
 
     /** Every business on the platform (admin route). */

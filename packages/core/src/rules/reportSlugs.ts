@@ -42,6 +42,9 @@ export const REPORT_SLUGS: readonly ReportSlugEntry[] = [
   { slug: 'billingv2', kind: 'billing', title: 'Billing', path: 'billingv2', screen: false },
 ];
 
+/** The daily and period report slugs a location may offer or not (billing is always offered). */
+export const OFFERABLE_REPORT_SLUGS: readonly string[] = REPORT_SLUGS.filter((entry) => entry.kind !== 'billing').map((entry) => entry.slug);
+
 /** The entry of a slug, or undefined. */
 export const reportSlug = (slug: string): ReportSlugEntry | undefined => REPORT_SLUGS.find((entry) => entry.slug === slug);
 

@@ -261,4 +261,4 @@ export const REPORT_KIND_LABEL: Record<ReportKind, string> = { custom: 'Custom r
 // ——— Report slugs (spec 000 §2) ————————————————————————————————————————————————————————
 
 // The registry lives in its own small module, so the routes (loaded with the sign-in screen) take it without the rest.
-export { offeredReportSlugs, offersReports, REPORT_SLUG_KIND_LABEL, REPORT_SLUG_KINDS, REPORT_SLUGS, reportSlug, type ReportSlugEntry, type ReportSlugKind } from './reportSlugs';
+export { OFFERABLE_REPORT_SLUGS, offeredReportSlugs, offersReports, REPORT_SLUG_KIND_LABEL, REPORT_SLUG_KINDS, REPORT_SLUGS, reportSlug, type ReportSlugEntry, type ReportSlugKind } from './reportSlugs';

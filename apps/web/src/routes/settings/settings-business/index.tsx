@@ -5,6 +5,10 @@ import {
   DAY_NAMES,
   isAdmin,
   MESSAGES,
+  OFFERABLE_REPORT_SLUGS,
+  REPORT_SLUG_KIND_LABEL,
+  reportSlug,
+  type ReportSettings,
   parseSettingValue,
   readSettingList,
   SETTING_LIST_MAX_ITEMS,
@@ -13,7 +17,7 @@ import {
   type SettingListShape,
   userCan,
 } from '@salondesk/core';
-import { useBusinessSettings, useCopySetting, useSession, useSettingCopyTargets, useUpdateBusinessHours, useUpdateSetting } from '@salondesk/react';
+import { useBusiness, useBusinessSettings, useCopySetting, useSession, useSettingCopyTargets, useUpdateBusinessHours, useUpdateReportSettings, useUpdateSetting } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
@@ -33,6 +37,7 @@ export function Component() {
   const businessId = Number(useParams().businessId);
   const user = useSession().session?.user;
   const settings = useBusinessSettings(businessId);
+  const business = useBusiness(businessId);
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const admin = user !== undefined && isAdmin(user);
   // Leaving with an editor holding unsaved changes asks first (in the app and when closing the tab).
@@ -65,6 +70,12 @@ export function Component() {
             </section>
           ))
         )}
+        {business.data ? (
+          <section aria-labelledby="group-reports" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="group-reports" className="text-base font-semibold text-slate-900">Reports</h2>
+            <ReportSettingsEditor key={JSON.stringify(business.data.reportsettings)} businessId={businessId} saved={business.data.reportsettings} disabled={!mayEdit} report={report} />
+          </section>
+        ) : null}
       </div>
       {leaving}
     </div>
@@ -108,6 +119,48 @@ function BusinessHoursEditor({ businessId, days: saved, disabled, report }: { bu
       ))}
       {problem ? <p role="alert" className="text-sm font-medium text-red-600">{problem}</p> : null}
       {!disabled ? <Button type="submit" loading={update.isPending} disabled={problem !== null}>Save business hours</Button> : null}
+    </form>
+  );
+}
+
+/** Whether the location offers reports (custom, pivot, daily and period), and which daily and period reports. */
+function ReportSettingsEditor({ businessId, saved, disabled, report }: { businessId: number; saved: ReportSettings; disabled: boolean; report: Report }) {
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [chosen, setChosen] = useState(() => new Set(saved.reports));
+  const reports = OFFERABLE_REPORT_SLUGS.filter((slug) => chosen.has(slug));
+  useReportDirty(report, 'report-settings', enabled !== saved.enabled || reports.join() !== OFFERABLE_REPORT_SLUGS.filter((slug) => saved.reports.includes(slug)).join());
+  const update = useUpdateReportSettings(businessId);
+  const toggle = (slug: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(slug);
+    else next.delete(slug);
+    setChosen(next);
+  };
+  return (
+    <form
+      className="mt-4 space-y-4"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        update.mutate({ enabled, reports }, { onSuccess: () => toasts.success(MESSAGES.settingUpdated), onError: (error) => toasts.error(error.message) });
+      }}
+    >
+      <Toggle label="Reports" description="Custom, pivot, daily and period reports for this location. Off, the reports screen says they are turned off." checked={enabled} onChange={setEnabled} disabled={disabled} />
+      <fieldset disabled={disabled || !enabled} className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Daily and period reports offered</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {OFFERABLE_REPORT_SLUGS.map((slug) => {
+            const entry = reportSlug(slug);
+            return (
+              <label key={slug} className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" className="size-4" checked={chosen.has(slug)} onChange={(e) => toggle(slug, e.target.checked)} />
+                {entry?.title ?? slug}
+                <span className="text-xs text-slate-500">{entry ? REPORT_SLUG_KIND_LABEL[entry.kind] : ''}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {!disabled ? <Button type="submit" loading={update.isPending}>Save report settings</Button> : null}
     </form>
   );
 }

@@ -29,12 +29,20 @@ const hours = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, open: dow !== 0, start:
 function openSettings() {
   const settings = [footer, tips].map((s) => ({ ...s }));
   const bodies: { id: number; value: unknown }[] = [];
+  const reportBodies: unknown[] = [];
+  let detail = { ...businessDetail, reportsettings: { enabled: true, reports: ['sales', 'aggregate-sales'] } };
   const app = renderApp('/12/settings', {
     storedSession: session,
     storedBusiness: 12,
     api: {
       'GET /protected/user/7/checkstatus': ok(session),
-      'GET /protected/user/7/business/12/detail': ok(businessDetail),
+      'GET /protected/user/7/business/12/detail': () => ok(detail),
+      'POST /protected/business/12/reportsettings/update': async (request) => {
+        const body = (await request.json()) as typeof detail.reportsettings;
+        reportBodies.push(body);
+        detail = { ...detail, reportsettings: body };
+        return ok(body);
+      },
       'GET /protected/business/12/bizsettings/get': () => ok({ groups: [{ kind: 'hours', name: 'Business Hours', days: hours }, { kind: 'settings', name: 'Checkout', settings }] }),
       'POST /protected/business/12/bizsettings/update': async (request) => {
         const body = (await request.json()) as { id: number; value: string };
@@ -45,7 +53,7 @@ function openSettings() {
       },
     },
   });
-  return { app, bodies };
+  return { app, bodies, reportBodies };
 }
 
 // Bounds for a busy machine (the first render loads the dashboard's modules), not timings.
@@ -109,5 +117,21 @@ describe('business settings', { timeout: 20_000 }, () => {
     await app.user.click(app.screen.getAllByRole('link', { name: 'Staff' })[0]!);
     await waitFor(() => expect(currentPath(app.router)).toBe('/12/staff'));
     expect(app.screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('stops offering a daily report, and turns the location’s reports off', async () => {
+    const { app, reportBodies } = openSettings();
+    const reports = within(await app.screen.findByRole('region', { name: 'Reports' }, { timeout: 10_000 }));
+    const aggregate = reports.getByRole('checkbox', { name: /^Aggregate sales/ });
+    expect((aggregate as HTMLInputElement).checked).toBe(true);
+    await app.user.click(aggregate);
+    await app.user.click(reports.getByRole('button', { name: 'Save report settings' }));
+    await waitFor(() => expect(reportBodies).toEqual([{ enabled: true, reports: ['sales'] }]));
+    expect(await app.screen.findByText(MESSAGES.settingUpdated)).toBeTruthy();
+    // Off: the list of reports cannot be changed until they are on again.
+    await app.user.click(reports.getByRole('switch', { name: 'Reports' }));
+    await waitFor(() => expect(reports.getByRole('checkbox', { name: /^Sales/ }).matches(':disabled')).toBe(true));
+    await app.user.click(reports.getByRole('button', { name: 'Save report settings' }));
+    await waitFor(() => expect(reportBodies.at(-1)).toEqual({ enabled: false, reports: ['sales'] }));
   });
 });

@@ -196,7 +196,12 @@ export function Component() {
       />
 
       {!offered ? (
-        <EmptyState className="mt-6" title={MESSAGES.reportsTurnedOff} description="An owner can turn them on in this location's report settings." />
+        <EmptyState
+          className="mt-6"
+          title={MESSAGES.reportsTurnedOff}
+          description="An owner can turn them on in this location's report settings."
+          actions={userCan(user, 'setting.editsetting') ? <ButtonLink to={businessPath(businessId, 'settings')}>Report settings</ButtonLink> : null}
+        />
       ) : null}
 
       {slugs.length > 0 ? (
