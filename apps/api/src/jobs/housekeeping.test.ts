@@ -11,6 +11,8 @@ import { outbox } from '../outbox/schema';
 import { sweepDemoOutbox } from '../outbox/outbox';
 import { notifications } from '../realtime/schema';
 import { saleslogs } from '../transactions/schema';
+import { sweepReportRuns } from '../reports/engine/runs';
+import { reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { freshDatabaseUrl } from '../test/harness';
 import { runHousekeeping } from './housekeeping';
 import { RETENTION } from './retention';
@@ -109,6 +111,20 @@ describe('housekeeping deletes exactly what is past retention', () => {
     expect(left.map((r) => r.body)).toEqual(['inside']);
   });
 
+  it('report runs: asked more than RETENTION.reportRuns ago go, with their rows', async () => {
+    const run = (title: string, ms: number) => ({ business_id: 1, title, source: { kind: 'function' as const, name: 'sales_by_staff' }, scope: [1], status: 'finished' as const, row_count: 1, created_at: at(ms) });
+    const rows = await db()
+      .insert(reportRuns)
+      .values([run('old', RETENTION.reportRuns + SECOND), run('inside', RETENTION.reportRuns - SECOND)])
+      .returning({ id: reportRuns.id });
+    await db().insert(reportRunChunks).values(rows.map((r) => ({ run_id: r.id, chunk: 0, rows: [{ a: 1 }] })));
+    expect(await sweepReportRuns(db(), NOW)).toBe(1);
+    const left = await db().select({ title: reportRuns.title }).from(reportRuns).where(inArray(reportRuns.id, rows.map((r) => r.id)));
+    expect(left.map((r) => r.title)).toEqual(['inside']);
+    const chunks = await db().select({ run: reportRunChunks.run_id }).from(reportRunChunks).where(inArray(reportRunChunks.run_id, rows.map((r) => r.id)));
+    expect(chunks.map((c) => c.run)).toEqual([rows[1]!.id]);
+  });
+
   it('a whole run: every sweep, the outbox only in demo mode, and no business data touched', async () => {
     const businessCounts = async () => ({
       businesses: (await db().select({ n: count() }).from(businesses))[0]!.n,
@@ -128,17 +144,18 @@ describe('housekeeping deletes exactly what is past retention', () => {
       await db().insert(oneTimeCodes).values({ purpose: 'admin', user_id: userId, code_salt: 's', code_hash: 'h', expires_at: old(RETENTION.expiredCodes) });
       await db().insert(passwordResets).values({ token_hash: `hk-run-${Math.random()}`, user_id: userId, expires_at: old(RETENTION.expiredResets) });
       await db().insert(outbox).values({ channel: 'email', recipient: 'a@b.test', body: 'x', created_at: old(RETENTION.demoOutbox) });
+      await db().insert(reportRuns).values({ business_id: 1, title: 'hk run', source: { kind: 'function', name: 'sales_by_staff' }, scope: [1], status: 'finished', created_at: old(RETENTION.reportRuns) });
     };
 
     await seed();
-    expect(await runHousekeeping(db(), NOW, { demo: false })).toEqual({ throttleEvents: 1, sessions: 1, codes: 1, resets: 1, demoOutbox: null });
+    expect(await runHousekeeping(db(), NOW, { demo: false })).toEqual({ throttleEvents: 1, sessions: 1, codes: 1, resets: 1, demoOutbox: null, reportRuns: 1 });
     const [kept] = await db().select({ n: count() }).from(outbox).where(inArray(outbox.body, ['x']));
     expect(kept!.n).toBe(1);
 
     await seed();
-    expect(await runHousekeeping(db(), NOW, { demo: true })).toEqual({ throttleEvents: 1, sessions: 1, codes: 1, resets: 1, demoOutbox: 2 });
+    expect(await runHousekeeping(db(), NOW, { demo: true })).toEqual({ throttleEvents: 1, sessions: 1, codes: 1, resets: 1, demoOutbox: 2, reportRuns: 1 });
     // Nothing more is past retention: a second run deletes nothing.
-    expect(await runHousekeeping(db(), NOW, { demo: true })).toEqual({ throttleEvents: 0, sessions: 0, codes: 0, resets: 0, demoOutbox: 0 });
+    expect(await runHousekeeping(db(), NOW, { demo: true })).toEqual({ throttleEvents: 0, sessions: 0, codes: 0, resets: 0, demoOutbox: 0, reportRuns: 0 });
     expect(await businessCounts()).toEqual(before);
   });
 });

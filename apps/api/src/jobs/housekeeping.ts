@@ -5,6 +5,7 @@ import { sweepSessions } from '../auth/sessions';
 import { sweepThrottle } from '../auth/throttle';
 import type { Database } from '../db/client';
 import { sweepDemoOutbox } from '../outbox/outbox';
+import { sweepReportRuns } from '../reports/engine/runs';
 import { defineJob } from './defineJob';
 
 /** How many rows each sweep deleted. */
@@ -15,6 +16,7 @@ export interface HousekeepingResult {
   resets: number;
   /** Null outside demo mode (the outbox is kept). */
   demoOutbox: number | null;
+  reportRuns: number;
 }
 
 /** Deletes every row past its retention (`RETENTION`, jobs/retention.ts), one table at a time. */
@@ -25,6 +27,7 @@ export async function runHousekeeping(db: Database, now: Date, options: { demo: 
     codes: await sweepCodes(db, now),
     resets: await sweepResets(db, now),
     demoOutbox: options.demo ? await sweepDemoOutbox(db, now) : null,
+    reportRuns: await sweepReportRuns(db, now),
   };
 }
 
@@ -33,7 +36,7 @@ export const HOUSEKEEPING_CRON = '*/15 * * * *';
 
 /**
  * Housekeeping as a scheduled job: sign-in throttle events, ended sessions, used-up codes and
- * reset links past their retention, and in demo mode old outbox messages. Each run deletes what
+ * reset links and kept report runs past their retention, and in demo mode old outbox messages. Each run deletes what
  * is past retention at that moment, so a missed or repeated run does no harm.
  */
 export const housekeepingJob = (options: { demo: boolean }) =>

@@ -35,6 +35,12 @@ export const RETENTION = {
    * Outside demo mode it is the record of what was sent to whom, and is kept.
    */
   demoOutbox: 30 * DAY,
+  /**
+   * Kept report runs (`report_runs`, their rows in `report_run_chunks`), from when they were asked:
+   * a long run's result is a copy to open and export in the days after it is ready; the report
+   * itself stays and runs again at any time.
+   */
+  reportRuns: 7 * DAY,
 } as const;
 
 /**

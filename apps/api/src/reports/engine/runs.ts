@@ -15,6 +15,7 @@ import { findBusiness } from '../../businesses/queries';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { defineJob } from '../../jobs/defineJob';
+import { deleteOlderThan, RETENTION } from '../../jobs/retention';
 import type { Notifier } from '../../realtime/notify';
 import { type DraftSource, reportScope, type ReportRunContext, withReportSource } from './runner';
 import { REPORT_RUN_CHUNK_ROWS, reportRunChunks, reportRuns } from './schema';
@@ -237,3 +238,6 @@ export const reportRunJob = () =>
       await executeRun(ctx.db, ctx.notifier, ctx.now, payload.runId, ctx.signal);
     },
   });
+
+/** Deletes kept runs asked more than `RETENTION.reportRuns` ago, their rows with them (housekeeping). */
+export const sweepReportRuns = (db: Database, now: Date): Promise<number> => deleteOlderThan(db, reportRuns, reportRuns.created_at, now, RETENTION.reportRuns);
