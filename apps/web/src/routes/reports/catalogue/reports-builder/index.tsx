@@ -20,6 +20,8 @@ import {
   REPORT_PARAMETER_VALUE_TYPES,
   REPORT_PARAMETERS_MAX,
   type User,
+  REPORT_FUNCTIONS,
+  type ReportFunctionName,
 } from '@salondesk/core';
 import { useCustomReport, useReportCategories, useReportMutation, useSession } from '@salondesk/react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -38,6 +40,16 @@ import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { Toggle } from '../../../../ui/Toggle';
 import { reportPaths } from '../paths';
+
+/** The report functions to pick from, by title (the name beside it); a saved report's unknown name stays pickable. */
+function functionOptions(current: string) {
+  const known = Object.values(REPORT_FUNCTIONS).map((f) => ({ value: f.name, label: `${f.title} (${f.name})` }));
+  return [
+    { value: '', label: 'Choose a function…' },
+    ...known,
+    ...(current !== '' && !known.some((o) => o.value === current) ? [{ value: current, label: `${current} (not a known function)` }] : []),
+  ];
+}
 import { CatalogueHeader } from '../reportActions';
 import { type ColumnRow, emptyForm, formFromReport, newColumnRow, newParamRow, type ParamRow, type ReportForm, requestFromForm, rowProblems } from './reportForm';
 
@@ -164,15 +176,20 @@ function BuilderForm({ businessId, user, report }: { businessId: number; user: U
           <h2 id="runs" className="text-base font-semibold text-slate-900 sm:col-span-2">
             What it runs
           </h2>
-          <TextField
-            label={embed ? 'Embed name' : 'Function name'}
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
-            required
-            className={embed ? undefined : 'sm:col-span-2 font-mono'}
-            hint={embed ? 'How the embedded question is known.' : 'A function of the reports schema, like sales_by_staff.'}
-          />
+          {embed ? (
+            <TextField label="Embed name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} required hint="How the embedded question is known." />
+          ) : (
+            <SelectField
+              label="Function"
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              options={functionOptions(form.name)}
+              error={errors.name}
+              required
+              className="sm:col-span-2"
+              hint={REPORT_FUNCTIONS[form.name as ReportFunctionName]?.description ?? 'A function of the reports schema: what the report reads.'}
+            />
+          )}
           {embed ? (
             <TextField label="Metabase question" inputMode="numeric" value={form.metabase_id} onChange={(e) => set('metabase_id', e.target.value)} error={errors.metabase_id} required hint="The question's number in Metabase." />
           ) : null}
