@@ -239,3 +239,18 @@ for (const width of [768, 1024]) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('a day’s card payments are a table of their own, each row linking its ticket', async ({ page }) => {
+  await signIn(page, 'owner@salondesk.demo');
+  await openDay(page, 1, 3);
+  await page.getByRole('group', { name: 'What to list' }).getByRole('button', { name: 'Card payments' }).click();
+  const table = page.getByRole('table', { name: 'Card payments through stripe' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const first = table.locator('tbody tr').filter({ has: page.getByRole('link') }).first();
+  await expect(first).toContainText('$');
+  const ticket = first.getByRole('link').first();
+  const href = (await ticket.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/1\/transactions\/\d+$/);
+  await ticket.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

@@ -37,9 +37,9 @@ import { FigureLabel } from '../../../ui/FigureLabel';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { TableHead } from '../../../ui/TableHead';
 import { TextField } from '../../../ui/TextField';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { SavedDataTable } from '../../../app/SavedDataTable';
 
 const VIEWS = [
   { value: 'tickets', label: 'Tickets' },
@@ -368,52 +368,69 @@ function CardPayments({ businessId, day, display }: { businessId: number; day: s
   const provider = display.business.data?.info.currency === 'USD' || !display.business.data ? 'stripe' : 'nmi';
   const list = useProviderTransactions(businessId, provider, day, display.business.isSuccess);
   useErrorToast(list.error);
-  if (list.isError) return <EmptyState tone="error" className="mt-4" title={list.error.message} />;
-  if (!list.data) return <Skeleton className="mt-4 h-40 w-full" />;
-  if (list.data.transactions.length === 0) return <EmptyState className="mt-4" title="No card payments on this day" />;
+  const columns = useMemo(() => cardPaymentColumns(businessId, display), [businessId, display]);
+  if (list.isError) return <LoadError className="mt-4" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Card payments through {provider}</caption>
-        <TableHead columns={['Ticket', 'Time', 'Customer', 'Card', 'Auth', 'Charge', 'Amount']} figuresFrom={6} />
-        <tbody>
-          {list.data.transactions.map((p) => (
-            <tr key={p.id} className="border-t border-slate-100">
-              <td className="px-4 py-2">
-                <TicketLink businessId={businessId} id={p.queue_id} />
-              </td>
-              <td className="px-4 py-2 tabular-nums">{display.time(p.created_at)}</td>
-              <td className="px-4 py-2">{p.customer}</td>
-              <td className="px-4 py-2">{p.mappedCard ? `${p.mappedCard.brand} •••• ${p.mappedCard.last4}` : '—'}</td>
-              <td className="px-4 py-2 font-mono text-xs">{p.auth_code}</td>
-              <td className="px-4 py-2">{p.charge_status === 'CAPTURE' ? 'Captured' : 'Voided'}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{display.money(p.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SavedDataTable
+      className="mt-4"
+      businessId={businessId}
+      name="card-payments"
+      title="Card payments"
+      caption={`Card payments through ${provider}`}
+      columns={columns}
+      rows={list.data?.transactions}
+      getRowId={(p) => p.id}
+      rowLabel={(p) => `card payment of ticket #${p.queue_id}`}
+      loading={list.isFetching}
+      empty="No card payments on this day"
+    />
   );
+}
+
+type CardPayment = NonNullable<ReturnType<typeof useProviderTransactions>['data']>['transactions'][number];
+
+/** The card payments' columns: the ticket and the amount never fold. */
+function cardPaymentColumns(businessId: number, display: Display): DataColumn<CardPayment>[] {
+  return [
+    { id: 'ticket', header: 'Ticket', priority: 'always', size: 110, value: (p) => p.queue_id, cell: (p) => <TicketLink businessId={businessId} id={p.queue_id} /> },
+    { id: 'time', header: 'Time', priority: 1, size: 100, value: (p) => p.created_at, cell: (p) => <span className="tabular-nums">{display.time(p.created_at)}</span> },
+    { id: 'customer', header: 'Customer', priority: 2, size: 180, value: (p) => p.customer },
+    { id: 'card', header: 'Card', priority: 3, size: 150, value: (p) => (p.mappedCard ? `${p.mappedCard.brand} •••• ${p.mappedCard.last4}` : '—') },
+    { id: 'auth', header: 'Auth', priority: 5, size: 110, value: (p) => p.auth_code, cell: (p) => <span className="font-mono text-xs">{p.auth_code}</span> },
+    { id: 'charge', header: 'Charge', priority: 4, size: 110, value: (p) => (p.charge_status === 'CAPTURE' ? 'Captured' : 'Voided') },
+    { id: 'amount', header: 'Amount', priority: 'always', align: 'end', size: 110, value: (p) => p.amount, cell: (p) => <span className="tabular-nums">{display.money(p.amount)}</span> },
+  ];
 }
 
 function Bypass({ businessId, day, display }: { businessId: number; day: string; display: Display }) {
   const list = useBypassTransactions(businessId, day);
   useErrorToast(list.error);
-  if (list.isError) return <EmptyState tone="error" className="mt-4" title={list.error.message} />;
-  if (!list.data) return <Skeleton className="mt-4 h-40 w-full" />;
-  if (list.data.transactions.length === 0) return <EmptyState className="mt-4" title="No bypass-mode tickets on this day" description="Card payments taken while the terminal was offline show here." />;
+  const columns = useMemo(() => bypassColumns(businessId, display), [businessId, display]);
+  if (list.isError) return <LoadError className="mt-4" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   return (
-    <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-      {list.data.transactions.map((row) => (
-        <li key={row.id}>
-          <Link to={`/${businessId}/transactions/${row.id}`} className="flex items-center justify-between px-4 py-3 text-sm hover:bg-slate-50">
-            <span>
-              <span className="font-medium">#{row.id}</span> · {customerOf(row.phones).name} · {display.time(row.checkin_at)}
-            </span>
-            <span className="tabular-nums">{display.money(row.creditamount)}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <SavedDataTable
+      className="mt-4"
+      businessId={businessId}
+      name="bypass-tickets"
+      title="Bypass-mode tickets"
+      caption="Tickets taken in bypass mode"
+      columns={columns}
+      rows={list.data?.transactions}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => `ticket #${row.id}`}
+      loading={list.isFetching}
+      empty="No bypass-mode tickets on this day. Card payments taken while the terminal was offline show here."
+    />
   );
+}
+
+type BypassRow = NonNullable<ReturnType<typeof useBypassTransactions>['data']>['transactions'][number];
+
+function bypassColumns(businessId: number, display: Display): DataColumn<BypassRow>[] {
+  return [
+    { id: 'ticket', header: 'Ticket', priority: 'always', size: 110, value: (row) => row.id, cell: (row) => <TicketLink businessId={businessId} id={row.id} /> },
+    { id: 'customer', header: 'Customer', priority: 1, size: 200, value: (row) => customerOf(row.phones).name },
+    { id: 'time', header: 'Checked in', priority: 2, size: 110, value: (row) => row.checkin_at, cell: (row) => <span className="tabular-nums">{display.time(row.checkin_at)}</span> },
+    { id: 'amount', header: 'Card amount', priority: 'always', align: 'end', size: 120, value: (row) => row.creditamount, cell: (row) => <span className="tabular-nums">{display.money(row.creditamount)}</span> },
+  ];
 }
