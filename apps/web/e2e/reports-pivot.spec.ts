@@ -27,7 +27,7 @@ async function drag(page: Page, grip: Locator, target: Locator, place: string) {
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 
-test('build a pivot of sales by staff × month with subtotals, save it, export it and read a subtotal back', async ({ page }) => {
+test('build a pivot of sales by staff × month with subtotals, save it, export it and read a subtotal back, share it', async ({ page }) => {
   test.slow(); // a sign-in, a build with its previews, two exports read back
   const title = `Journey staff by month ${unique()}`;
   await signIn(page, 'owner@salondesk.demo');
@@ -113,9 +113,15 @@ test('build a pivot of sales by staff × month with subtotals, save it, export i
   expect(found).not.toBeNull();
   expect(Math.round((found ?? 0) * 100)).toBe(shown);
 
-  // On the reports home, under its category, one's own pivot opens in the editor.
+  // On the reports home, under its category, one's own pivot is shared to the gallery, and opens in the editor.
   await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
-  await page.getByRole('table', { name: 'Pivot reports: Sales pivots' }).getByRole('link', { name: `Edit ${title}` }).click();
+  const pivots = page.getByRole('table', { name: 'Pivot reports: Sales pivots' });
+  const row = pivots.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Make public: ${title}` }).click();
+  await expect(page.getByText('Report Updated Successfully')).toBeVisible();
+  await expect(row).toContainText('In the gallery');
+  await expect(row.getByRole('button', { name: `Make private: ${title}` })).toBeVisible();
+  await pivots.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/reports\/pivot\/\d+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
