@@ -704,6 +704,7 @@ export { payrollData, payrollRow, payrollServiceLine, payrollTotalsSchema, type 
 export {
   closedPayoutStart,
   describeBreakRule,
+  describePayoutStartChange,
   emptyPayrollSales,
   isPayPeriodClosed,
   nextPayPeriod,

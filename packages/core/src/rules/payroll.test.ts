@@ -5,12 +5,14 @@ import { dayHoursArb, overtimeArb, payDayArb, payPeriodArb, weekStartArb, worked
 import {
   closedPayoutStart,
   describeBreakRule,
+  describePayoutStartChange,
   emptyPayrollSales,
   isPayPeriodClosed,
   nextPayPeriod,
   overtimeByDay,
   overtimeLookbackStart,
   payoutStartChange,
+  payoutStartChangeNote,
   payoutStartProblem,
   payPeriodAnchor,
   payPeriodContaining,
@@ -55,21 +57,31 @@ describe('pay periods', () => {
     if (kind === 'monthly') expect(length(p)).toBeLessThanOrEqual(31);
   });
 
+  /** Where a period counted from `anchor` starts: the anchor itself, or for monthly periods the 28th when its date is later. */
+  const expectedStart = (anchor: string, kind: string) => (kind === 'monthly' && dateOf(anchor) > 28 ? `${anchor.slice(0, 8)}28` : anchor);
+
   test.prop([payDayArb, fc.constantFrom('weekly' as const, 'biweekly' as const, 'monthly' as const)])('start on the last payout start date and count from it', (anchor, kind) => {
-    expect(payPeriodContaining(anchor, kind, anchor).start).toBe(anchor);
-    // A year of periods later, monthly periods still start on the anchor's date (clamped in short months, never drifting).
+    expect(payPeriodContaining(anchor, kind, anchor).start).toBe(expectedStart(anchor, kind));
+    // A year of periods later, monthly periods still start on the same date (never drifting).
     let p = payPeriodContaining(anchor, kind, anchor);
     for (let i = 0; i < (kind === 'monthly' ? 12 : kind === 'weekly' ? 52 : 26); i += 1) p = nextPayPeriod(p, kind, anchor);
-    if (kind === 'monthly') expect(p.start).toBe(`${Number(anchor.slice(0, 4)) + 1}${anchor.slice(4)}`.replace(/-02-29$/, '-02-28'));
+    if (kind === 'monthly') expect(p.start).toBe(`${Number(anchor.slice(0, 4)) + 1}${expectedStart(anchor, kind).slice(4)}`);
     else expect(p.start).toBe(addDays(anchor, 364));
   });
 
-  it('clamps a 31st to short months and comes back to the 31st', () => {
+  test.prop([payDayArb, payPeriodArb, payDayArb, fc.integer({ min: -30, max: 30 })])('closing or reopening never moves the periods', (anchor, kind, day, steps) => {
+    // Counting from any period's start gives the same periods as counting from the anchor.
+    let p = payPeriodContaining(anchor, kind, anchor);
+    for (let i = 0; i < Math.abs(steps); i += 1) p = steps > 0 ? nextPayPeriod(p, kind, anchor) : previousPayPeriod(p, kind, anchor);
+    expect(payPeriodContaining(day, kind, p.start)).toEqual(payPeriodContaining(day, kind, anchor));
+  });
+
+  it('starts monthly periods on the 28th for a later date, so every month has one', () => {
     const anchor = '2025-01-31';
     const jan = payPeriodContaining('2025-02-15', 'monthly', anchor);
-    expect(jan).toEqual({ start: '2025-01-31', end: '2025-02-27' });
-    expect(nextPayPeriod(jan, 'monthly', anchor)).toEqual({ start: '2025-02-28', end: '2025-03-30' });
-    expect(payPeriodContaining('2025-03-31', 'monthly', anchor)).toEqual({ start: '2025-03-31', end: '2025-04-29' });
+    expect(jan).toEqual({ start: '2025-01-28', end: '2025-02-27' });
+    expect(nextPayPeriod(jan, 'monthly', anchor)).toEqual({ start: '2025-02-28', end: '2025-03-27' });
+    expect(payPeriodContaining('2025-03-10', 'monthly', '2025-01-10')).toEqual({ start: '2025-03-10', end: '2025-04-09' });
   });
 
   it('splits months in two for twice a month', () => {
@@ -87,7 +99,7 @@ describe('pay periods', () => {
   test.prop([payDayArb, payDayArb, payPeriodArb])('the current period is the open one: it holds the last payout start date', (lastPayoutStartDate, today, kind) => {
     const periods = payPeriods({ lastPayoutStartDate, settings: { payPeriod: kind } }, today);
     expect(periods.current.start <= lastPayoutStartDate && lastPayoutStartDate <= periods.current.end).toBe(true);
-    if (kind !== 'semimonthly') expect(periods.current.start).toBe(lastPayoutStartDate);
+    if (kind !== 'semimonthly') expect(periods.current.start).toBe(expectedStart(lastPayoutStartDate, kind));
     // Closing it makes the next one current; reopening the one before makes that one current.
     const closed = { lastPayoutStartDate: closedPayoutStart(periods.current), settings: { payPeriod: kind } };
     expect(isPayPeriodClosed(closed, periods.current)).toBe(true);
@@ -95,7 +107,7 @@ describe('pay periods', () => {
     const previous = periods.previous(periods.current);
     const reopened = { lastPayoutStartDate: reopenedPayoutStart(previous), settings: { payPeriod: kind } };
     expect(isPayPeriodClosed(reopened, previous)).toBe(false);
-    if (kind !== 'semimonthly') expect(payPeriods(reopened, today).current).toEqual(previous);
+    expect(payPeriods(reopened, today).current).toEqual(previous);
   });
 
   test.prop([fc.option(payDayArb, { nil: null }), fc.option(payDayArb, { nil: null })])('moving the last payout start closes or reopens exactly the days between', (from, to) => {
@@ -112,6 +124,13 @@ describe('pay periods', () => {
       expect(closedBefore(from, day) !== closedBefore(to, day)).toBe(inside);
       if (inside) expect(closedBefore(to, day)).toBe(change.kind === 'close');
     }
+  });
+
+  it('says what a change closes or reopens', () => {
+    expect(describePayoutStartChange(payoutStartChange('2026-03-02', '2026-03-16'))).toBe('Timesheets of Mar 2 – 15, 2026 can no longer be changed until they are reopened.');
+    expect(describePayoutStartChange(payoutStartChange('2026-03-16', '2026-03-02'))).toBe('Timesheets of Mar 2 – 15, 2026 can be changed again.');
+    expect(describePayoutStartChange(payoutStartChange(null, '2026-03-16'))).toBe('Timesheets of every day up to Mar 15, 2026 can no longer be changed until they are reopened.');
+    expect(payoutStartChangeNote(payoutStartChange('2026-03-02', '2026-03-16'))).toBe('Days 2026-03-02 to 2026-03-15');
   });
 
   it('refuses to close a period that is not over', () => {

@@ -1,5 +1,6 @@
 import { payoutStartInFuture } from '../messages';
 import type { PayPeriod, PayrollEmployee, PayrollInfo, PayrollSettings } from '../models/payroll';
+import { rangeLabel } from './dateRanges';
 import { addDays, daysBetween, weekStartOf } from './scheduleTime';
 import { breaksOverDays, dayBreak, roundHours } from './timesheets';
 
@@ -36,12 +37,17 @@ const plusMonths = (year: number, month: number, k: number): [number, number] =>
   return [Math.floor(index / 12), (((index % 12) + 12) % 12) + 1];
 };
 
-/** The start of monthly period `k` from an anchor: the anchor's date of month, clamped to shorter months (a 31st anchor starts on Feb 28 or 29). Never drifts: always counted from the anchor. */
+/**
+ * The start of monthly period `k` from an anchor: the anchor's date of month, or the 28th when it
+ * is later (every month has a 28th). Clamping to each month's end instead would move the grid when
+ * a period closes on a short month's last day; this way closing never changes the periods.
+ */
 function monthlyStart(anchor: string, k: number): string {
   const [ay, am, ad] = ymd(anchor);
   const [y, m] = plusMonths(ay, am, k);
-  return dayOf(y, m, Math.min(ad, daysInMonth(y, m)));
+  return dayOf(y, m, Math.min(ad, MONTHLY_LAST_START));
 }
+const MONTHLY_LAST_START = 28;
 
 /**
  * The day periods are counted from: `lastPayoutStartDate`, or — never closed — the week start
@@ -57,7 +63,7 @@ export function payPeriodAnchor(lastPayoutStartDate: string | null, payPeriod: P
  * The pay period containing `day`:
  * - weekly / biweekly: 7 / 14 days, on a grid through `anchor`;
  * - semimonthly: the 1st–15th or the 16th–end of the month (whatever the anchor);
- * - monthly: from the anchor's date of month to the day before it next month (clamped in short months).
+ * - monthly: from the anchor's date of month (the 28th when later) to the day before it next month.
  */
 export function payPeriodContaining(day: string, payPeriod: PayPeriod, anchor: string): PayPeriodRange {
   if (payPeriod === 'weekly' || payPeriod === 'biweekly') {
@@ -126,6 +132,16 @@ export function payoutStartChange(from: string | null, to: string | null): Payou
 export function payoutStartChangeNote(change: PayoutStartChange): string {
   if (change.kind === 'none') return '';
   return change.days.first === null ? `Every day up to ${change.days.last}` : `Days ${change.days.first} to ${change.days.last}`;
+}
+
+/**
+ * What a change does, as the confirmation before it says: `Timesheets of Mar 2 – 15, 2026 can no
+ * longer be changed until they are reopened.` or `Timesheets of Mar 2 – 15, 2026 can be changed again.`
+ */
+export function describePayoutStartChange(change: PayoutStartChange): string {
+  if (change.kind === 'none') return 'No day is closed or reopened.';
+  const days = change.days.first === null ? `every day up to ${rangeLabel({ start: change.days.last, end: change.days.last })}` : rangeLabel({ start: change.days.first, end: change.days.last });
+  return change.kind === 'close' ? `Timesheets of ${days} can no longer be changed until they are reopened.` : `Timesheets of ${days} can be changed again.`;
 }
 
 /**
