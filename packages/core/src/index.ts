@@ -707,6 +707,7 @@ export {
   describePayoutStartChange,
   emptyPayrollSales,
   isPayPeriodClosed,
+  mergePayrollChanges,
   nextPayPeriod,
   overtimeByDay,
   overtimeLookbackStart,

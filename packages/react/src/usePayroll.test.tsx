@@ -29,10 +29,27 @@ describe('payroll hooks', () => {
     });
     const { result } = renderHook(() => ({ info: usePayrollInfo(3), data: usePayrollData(3, '2026-03-02', '2026-03-08'), update: useUpdatePayrollInfo(3) }), { wrapper });
     await waitFor(() => expect(result.current.data.data?.totals.hoursAfterBreak).toBe(7.5));
-    await act(() => result.current.update.mutateAsync(saved));
+    await act(() => result.current.update.mutateAsync({ base: info, edited: saved }));
     expect(queryClient.getQueryData(payrollQueries.info(client, 3).queryKey)).toEqual(saved);
     await waitFor(() => expect(result.current.data.data?.totals.hoursAfterBreak).toBe(7));
     expect(api.calls.filter((c) => String(typeof c === 'string' ? c : JSON.stringify(c)).includes('payrolldata')).length).toBe(2);
+  });
+
+  it('saves only what was changed, over what someone else saved meanwhile', async () => {
+    let stored: PayrollInfo = { ...info, settings: { ...info.settings, breakMinutes: 45 } };
+    const posted: PayrollInfo[] = [];
+    const { wrapper } = fakeProvider({
+      'GET /protected/business/3/payrollinfo/get': () => ok(stored),
+      'POST /protected/business/3/payrollinfo/update': async (request) => {
+        stored = (await request.json()) as PayrollInfo;
+        posted.push(stored);
+        return ok(stored, MESSAGES.payrollUpdated);
+      },
+    });
+    const { result } = renderHook(() => useUpdatePayrollInfo(3), { wrapper });
+    // The screen showed `info` (break 30) and closed a period; the break saved elsewhere (45) stays.
+    await act(() => result.current.mutateAsync({ base: info, edited: { ...info, lastPayoutStartDate: '2026-03-09' } }));
+    expect(posted).toEqual([{ ...info, settings: { ...info.settings, breakMinutes: 45 }, lastPayoutStartDate: '2026-03-09' }]);
   });
 
   it('a failed save changes nothing and gives the server’s message, or the catalogue’s', async () => {
@@ -46,7 +63,7 @@ describe('payroll hooks', () => {
       });
       const { result } = renderHook(() => ({ info: usePayrollInfo(3), update: useUpdatePayrollInfo(3) }), { wrapper });
       await waitFor(() => expect(result.current.info.isSuccess).toBe(true));
-      await act(() => expect(result.current.update.mutateAsync({ ...info, lastPayoutStartDate: '2026-03-09' })).rejects.toMatchObject({ message }));
+      await act(() => expect(result.current.update.mutateAsync({ base: info, edited: { ...info, lastPayoutStartDate: '2026-03-09' } })).rejects.toMatchObject({ message }));
       expect(queryClient.getQueryData(payrollQueries.info(client, 3).queryKey)).toEqual(info);
     }
   });

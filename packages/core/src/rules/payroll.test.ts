@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { payrollSettings } from '../models/payroll';
+import { payrollInfo, payrollSettings } from '../models/payroll';
 import { dayHoursArb, overtimeArb, payDayArb, payPeriodArb, weekStartArb, workedDaysArb } from './payroll.arb';
 import {
   closedPayoutStart,
@@ -8,6 +8,7 @@ import {
   describePayoutStartChange,
   emptyPayrollSales,
   isPayPeriodClosed,
+  mergePayrollChanges,
   nextPayPeriod,
   overtimeByDay,
   overtimeLookbackStart,
@@ -131,6 +132,16 @@ describe('pay periods', () => {
     expect(describePayoutStartChange(payoutStartChange('2026-03-16', '2026-03-02'))).toBe('Timesheets of Mar 2 – 15, 2026 can be changed again.');
     expect(describePayoutStartChange(payoutStartChange(null, '2026-03-16'))).toBe('Timesheets of every day up to Mar 15, 2026 can no longer be changed until they are reopened.');
     expect(payoutStartChangeNote(payoutStartChange('2026-03-02', '2026-03-16'))).toBe('Days 2026-03-02 to 2026-03-15');
+  });
+
+  it('saves only what this person changed over what someone else saved meanwhile', () => {
+    const base = payrollInfo.parse({ settings: { breakMinutes: 30 }, payrollHourSettings: { clockInTime: '09:00' }, lastPayoutStartDate: '2026-03-02' });
+    const current = { ...base, settings: { ...base.settings, breakMinutes: 45 }, lastPayoutStartDate: '2026-03-16' };
+    // Closing a period here keeps the other tab's break; a settings save here keeps the other tab's closing.
+    expect(mergePayrollChanges(base, { ...base, lastPayoutStartDate: '2026-03-09' }, current)).toEqual({ ...current, lastPayoutStartDate: '2026-03-09' });
+    const edited = { ...base, payrollHourSettings: { ...base.payrollHourSettings, clockInTime: '10:00' } };
+    expect(mergePayrollChanges(base, edited, current)).toEqual({ ...current, payrollHourSettings: { ...current.payrollHourSettings, clockInTime: '10:00' } });
+    expect(mergePayrollChanges(base, base, current)).toEqual(current);
   });
 
   it('refuses to close a period that is not over', () => {

@@ -152,6 +152,24 @@ export function payoutStartProblem(to: string | null, today: string): string | n
   return to !== null && to > today ? payoutStartInFuture(today) : null;
 }
 
+/**
+ * What to save when `edited` was made from `base` but the business's settings are now `current`
+ * (someone else saved meanwhile): `current` with only the fields this person changed. Closing a
+ * period then never undoes a break rule saved in another tab, nor a settings save reopen a period.
+ */
+export function mergePayrollChanges(base: PayrollInfo, edited: PayrollInfo, current: PayrollInfo): PayrollInfo {
+  const pick = <T extends object>(b: T, e: T, c: T): T => {
+    const out = { ...c };
+    for (const key of Object.keys(e) as (keyof T)[]) if (e[key] !== b[key]) out[key] = e[key];
+    return out;
+  };
+  return {
+    settings: pick(base.settings, edited.settings, current.settings),
+    payrollHourSettings: pick(base.payrollHourSettings, edited.payrollHourSettings, current.payrollHourSettings),
+    lastPayoutStartDate: edited.lastPayoutStartDate !== base.lastPayoutStartDate ? edited.lastPayoutStartDate : current.lastPayoutStartDate,
+  };
+}
+
 // ——— Overtime ———————————————————————————————————————————————————————————————————————
 
 /**

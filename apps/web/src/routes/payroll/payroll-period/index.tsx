@@ -125,7 +125,7 @@ export function Component() {
     if (!info.data || !period || !confirming) return;
     const lastPayoutStartDate = confirming === 'close' ? closedPayoutStart(period) : reopenedPayoutStart(period);
     update.mutate(
-      { ...info.data, lastPayoutStartDate },
+      { base: info.data, edited: { ...info.data, lastPayoutStartDate } },
       {
         onSuccess: () => {
           toasts.success(MESSAGES.payrollUpdated);

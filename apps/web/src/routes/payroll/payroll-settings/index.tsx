@@ -82,7 +82,7 @@ function SettingsForm({ businessId, saved }: { businessId: number; saved: Payrol
   const openPeriod = read.ok ? payPeriods(read.info, today, display.weekStartsOn).current : null;
 
   const save = (next: PayrollInfo) =>
-    update.mutate(next, {
+    update.mutate({ base, edited: next }, {
       onSuccess: (stored) => {
         setBase(stored);
         setForm(formOf(stored));
