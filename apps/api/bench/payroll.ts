@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { overtimeLookbackStart, payrollEmployees, payrollSettings } from '@salondesk/core';
+import { addDays, overtimeLookbackStart, payrollEmployees, payrollSettings } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { openDatabase } from '../src/db/client';
@@ -99,6 +99,9 @@ export async function payrollBench(): Promise<void> {
       const hours = await time(hoursOnly);
       const sales = await time(() => payrollSales(context, start, end));
       const baseline = await time(sqlSum);
+      // One pay period of two weeks at the end of the year, as the screen opens it.
+      const periodStart = addDays(end, -13);
+      const period = await time(() => payrollReport(context, business, periodStart, end));
 
       const plain = ((await sqlSum()).rows as { hours: string }[]).reduce((s, r) => s + Number(r.hours), 0);
       const [counts] = (await db.execute(sql`select (select count(*) from timesheets where business_id = ${BUSINESS})::int as slots,
@@ -112,6 +115,7 @@ export async function payrollBench(): Promise<void> {
       console.log(`    its hours: slots through core's figures, break, overtime       ${ms(median(hours))}  ${ms(Math.min(...hours))}`);
       console.log(`    its sales: sales_by_staff, tips_by_staff, staff_item_sales     ${ms(median(sales))}  ${ms(Math.min(...sales))}`);
       console.log(`  plain SQL sum of the same hours per staff member (baseline)      ${ms(median(baseline))}  ${ms(Math.min(...baseline))}`);
+      console.log(`  payroll for one pay period of 14 days (${periodStart} … ${end})  ${ms(median(period))}  ${ms(Math.min(...period))}`);
       console.log(`  ratio: payroll ${(median(full) / median(baseline)).toFixed(1)}× the SQL sum; its hours ${(median(hours) / median(baseline)).toFixed(1)}×`);
     } finally {
       await closeReportPool(database.pool);
