@@ -1,13 +1,12 @@
-import { dayInZone, endpoints, payoutStartChange, payoutStartChangeNote, payoutStartProblem, payPeriodStillClockedIn, TIMESHEET_ACTION, TIMESHEET_STATUS } from '@salondesk/core';
+import { dayInZone, endpoints, type PayrollData, payoutStartChange, payoutStartChangeNote, payoutStartProblem, payPeriodStillClockedIn, TIMESHEET_ACTION, TIMESHEET_STATUS } from '@salondesk/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AuthState } from '../../auth/sessions';
-import type { BusinessRow } from '../../businesses/queries';
 import { contextOf } from '../../export/handlers';
 import { implementExport } from '../../export/implementExport';
-import { HttpError, notFound, pleaseLogIn } from '../../http/errors';
+import type { BusinessRow } from '../../businesses/queries';
+import { HttpError, notFound } from '../../http/errors';
 import type { HandlerContext } from '../../http/registry';
 import { implement } from '../../http/registry';
-import type { ReportRunContext } from '../../reports/engine/runner';
+import { runContextOf } from '../../reports/engine/handlers';
 import { rosterDisplayNames } from '../../staff/queries';
 import { checkRange } from '../../transactions/handlers';
 import { payrollSettingsTable, timesheetActivity, timesheets } from '../schema';
@@ -18,11 +17,22 @@ const businessOf = (ctx: HandlerContext): BusinessRow => {
   if (!ctx.business) throw notFound();
   return ctx.business;
 };
-const authOf = (ctx: HandlerContext): AuthState => {
-  if (!ctx.auth) throw pleaseLogIn();
-  return ctx.auth;
-};
-const runContextOf = (ctx: HandlerContext): ReportRunContext => ({ db: ctx.db, business: businessOf(ctx), auth: authOf(ctx), now: ctx.now });
+
+/** A file of the payroll over a range: named after the business and the range, its rows read by `rows` once the request is checked. */
+async function payrollFile<R>(ctx: HandlerContext, query: { start: string; end: string }, rows: (report: PayrollData) => R[]) {
+  const business = businessOf(ctx);
+  checkRange(query.start, query.end);
+  const report = await payrollReport(runContextOf(ctx), business, query.start, query.end);
+  return {
+    business: business.name,
+    start: query.start,
+    end: query.end,
+    context: contextOf(business),
+    rows: (async function* () {
+      yield rows(report);
+    })(),
+  };
+}
 
 /**
  * Payroll: `payrollinfo/get`, `payrollinfo/update` (settings, and closing or reopening pay periods
@@ -43,7 +53,7 @@ export function payrollHandlers() {
      */
     implement(e.update, async ({ body }, ctx) => {
       const business = businessOf(ctx);
-      const auth = authOf(ctx);
+      const { userId } = runContextOf(ctx);
       return ctx.db.transaction(async (tx) => {
         // The row exists and is locked: two updates at once take turns, each seeing the other's result.
         await tx.insert(payrollSettingsTable).values({ business_id: business.id }).onConflictDoNothing();
@@ -68,7 +78,7 @@ export function payrollHandlers() {
         if (change.kind !== 'none') {
           await tx.insert(timesheetActivity).values({
             business_id: business.id,
-            user_id: auth.user.id,
+            user_id: userId,
             action: change.kind === 'close' ? TIMESHEET_ACTION.CLOSE_PERIOD : TIMESHEET_ACTION.REOPEN_PERIOD,
             day: change.days.first ?? change.days.last,
             reason: payoutStartChangeNote(change),
@@ -79,55 +89,35 @@ export function payrollHandlers() {
     }),
 
     implement(e.data, async ({ query }, ctx) => {
-      const business = businessOf(ctx);
+      const run = runContextOf(ctx);
       checkRange(query.start, query.end);
-      return payrollReport(runContextOf(ctx), business, query.start, query.end);
+      return payrollReport(run, run.business, query.start, query.end);
     }),
 
-    implementExport(x.payroll, async ({ query }, ctx) => {
-      const business = businessOf(ctx);
-      checkRange(query.start, query.end);
-      const report = await payrollReport(runContextOf(ctx), business, query.start, query.end);
-      return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
-        rows: (async function* () {
-          yield report.rows.map((r) => ({
-            staff: r.employee_name,
-            hours: r.hours,
-            breakHours: r.breakHours,
-            hoursAfterBreak: r.hoursAfterBreak,
-            overtimeHours: r.overtimeHours,
-            tickets: r.tickets,
-            salesBeforeDiscount: r.salesBeforeDiscount,
-            salesAfterDiscount: r.salesAfterDiscount,
-            tip: r.tip,
-            serviceQuantity: r.service.quantity,
-            serviceSales: r.service.sales,
-            retailQuantity: r.retail.quantity,
-            retailSales: r.retail.sales,
-            prepaidQuantity: r.prepaid.quantity,
-            prepaidSales: r.prepaid.sales,
-          }));
-        })(),
-      };
-    }),
+    implementExport(x.payroll, ({ query }, ctx) =>
+      payrollFile(ctx, query, (report) =>
+        report.rows.map((r) => ({
+          staff: r.employee_name,
+          hours: r.hours,
+          breakHours: r.breakHours,
+          hoursAfterBreak: r.hoursAfterBreak,
+          overtimeHours: r.overtimeHours,
+          tickets: r.tickets,
+          salesBeforeDiscount: r.salesBeforeDiscount,
+          salesAfterDiscount: r.salesAfterDiscount,
+          tip: r.tip,
+          serviceQuantity: r.service.quantity,
+          serviceSales: r.service.sales,
+          retailQuantity: r.retail.quantity,
+          retailSales: r.retail.sales,
+          prepaidQuantity: r.prepaid.quantity,
+          prepaidSales: r.prepaid.sales,
+        })),
+      ),
+    ),
 
-    implementExport(x.services, async ({ query }, ctx) => {
-      const business = businessOf(ctx);
-      checkRange(query.start, query.end);
-      const report = await payrollReport(runContextOf(ctx), business, query.start, query.end);
-      return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
-        rows: (async function* () {
-          yield report.rows.flatMap((r) => r.services.map((s) => ({ staff: r.employee_name, service: s.service, quantity: s.quantity, sales: s.sales })));
-        })(),
-      };
-    }),
+    implementExport(x.services, ({ query }, ctx) =>
+      payrollFile(ctx, query, (report) => report.rows.flatMap((r) => r.services.map((s) => ({ staff: r.employee_name, service: s.service, quantity: s.quantity, sales: s.sales })))),
+    ),
   ];
 }
