@@ -14,6 +14,7 @@ import { exportBench } from './export';
 import { transactionsBench } from './transactions';
 import { reportsBench } from './reports';
 import { pivotBench } from './pivot';
+import { payrollBench } from './payroll';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -22,7 +23,8 @@ import { pivotBench } from './pivot';
  *     seeds a year of demo transactions); (c) transactions at volume (bench/transactions.ts);
  *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts);
  *     (e) a procedure report over a year streamed to XLSX, beside CSV and JSON (bench/reports.ts);
- *     (f) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts).
+ *     (f) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts);
+ *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -123,6 +125,9 @@ async function main(): Promise<void> {
 
   // ── (f) a pivot with subtotals over a year of ~1M sales lines, beside its plain GROUP BY ──
   await pivotBench();
+
+  // ── (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours ──
+  await payrollBench();
 }
 
 main().then(

@@ -15,6 +15,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { transactionHandlers, transactionOperationHandlers } from './transactions/handlers';
 import { registerReceipt } from './transactions/receipt';
 import { salesHandlers } from './transactions/sales-handlers';
+import { payrollHandlers } from './payroll/payroll/handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { clientErrorHandler } from './http/clientError';
 import { failure, success } from './http/envelope';
@@ -177,6 +178,7 @@ function allImplementations(options: {
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...reportEngineHandlers(options.reports),
+    ...payrollHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

@@ -698,3 +698,33 @@ export * from './rules/questions';
 export { metabaseQuestionTaken } from './messages';
 export * from './models/payroll';
 export * from './rules/timesheets';
+// Payroll (issue 12, ppay): pay periods, overtime, payroll per employee, the payroll calls and exports.
+export { payrollClient, payrollEndpoints, payrollExports } from './api/payroll';
+export { payrollData, payrollRow, payrollServiceLine, payrollTotalsSchema, type PayrollData, type PayrollRow, type PayrollServiceLine } from './models/payrollReport';
+export {
+  closedPayoutStart,
+  describeBreakRule,
+  describePayoutStartChange,
+  emptyPayrollSales,
+  isPayPeriodClosed,
+  mergePayrollChanges,
+  nextPayPeriod,
+  overtimeByDay,
+  overtimeLookbackStart,
+  payoutStartChange,
+  payoutStartChangeNote,
+  payoutStartProblem,
+  payPeriodAnchor,
+  payPeriodContaining,
+  payPeriods,
+  payrollEmployees,
+  payrollTotals,
+  previousPayPeriod,
+  reopenedPayoutStart,
+  type PayoutStartChange,
+  type PayPeriodRange,
+  type PayrollInput,
+  type PayrollSalesFigures,
+} from './rules/payroll';
+export { PAYROLL_FIGURES, type PayrollFigure } from './rules/figures';
+export { payoutStartInFuture, payPeriodStillClockedIn } from './messages';

@@ -412,3 +412,12 @@ export const pivotFieldTwice = (label: string): string => `${label} is already o
 export const pivotAggregateRefused = (aggregate: string, label: string): string => `${aggregate} cannot be taken of ${label}`;
 /** A pivot with too many column keys to show: `This pivot has more than 200 columns: move a field from the columns to the rows`. */
 export const pivotTooManyColumns = (max: number): string => `This pivot has more than ${max} columns: move a field from the columns to the rows`;
+
+// ── Payroll (issue 12, worded by Salondesk) ──────────────────────────────────────────────
+
+/** Closing a pay period that is not over: `A pay period can be closed only once it is over: the last payout start date must be today (2026-03-15) or earlier.` */
+export const payoutStartInFuture = (today: string): string =>
+  `A pay period can be closed only once it is over: the last payout start date must be today (${today}) or earlier.`;
+/** Closing days on which someone is still clocked in: `Ana R., Ben K. are still clocked in on days this would close. Clock them out first.` */
+export const payPeriodStillClockedIn = (names: readonly string[]): string =>
+  `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still clocked in on days this would close. Clock them out first.`;

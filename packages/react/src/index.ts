@@ -112,3 +112,5 @@ export {
 } from './useReports';
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
+export { payrollQueries } from './payrollQueries';
+export { usePayrollData, usePayrollInfo, useUpdatePayrollInfo } from './usePayroll';

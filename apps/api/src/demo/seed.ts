@@ -22,6 +22,7 @@ import { seedReports } from './seed-reports';
 import { seedQuestionCards } from '../reports/questions/seed';
 import { seedPivots } from './seed-pivots';
 import { seedReportEngine } from '../reports/engine/seed';
+import { seedPayroll } from './seed-payroll';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -184,6 +185,15 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   }
 
   await seedReportEngine(tx);
+  // Payroll settings per location: the pay period containing today open, the one before closed by the owner.
+  await seedPayroll(
+    tx,
+    locations.map((location) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+      return { id: location.id, timezone: location.timezone, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
+    }),
+    now,
+  );
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(
     tx,

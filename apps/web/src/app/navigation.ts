@@ -30,6 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
+  { screen: 'payroll', label: 'Payroll', permission: 'payroll.staffreport' },
   ...REPORT_ENTRIES,
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'reports/datasources', label: 'Data sources', permission: CUSTOM_REPORT_PERMISSION },

@@ -85,6 +85,9 @@ export const routes: RouteObject[] = [
                   { path: 'reports/pivot/new', lazy: () => import('../routes/reports/pivot/pivot-editor') },
                   { path: 'reports/pivot/:reportId', lazy: () => import('../routes/reports/pivot/pivot-viewer') },
                   { path: 'reports/pivot/:reportId/edit', lazy: () => import('../routes/reports/pivot/pivot-editor') },
+                  // Payroll: per employee over a pay period (closing and reopening), and its settings.
+                  { path: 'payroll', lazy: () => import('../routes/payroll/payroll-period') },
+                  { path: 'payroll/settings', lazy: () => import('../routes/payroll/payroll-settings') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },

@@ -74,3 +74,18 @@ export const Phone: Story = () => (
 export const Loading: Story = () => <DataTable caption="Tickets" columns={columns} rows={undefined} getRowId={(t) => t.id} />;
 
 export const Empty: Story = () => <DataTable caption="Tickets" columns={columns} rows={[]} getRowId={(t) => t.id} empty="No tickets in this range." />;
+
+/** Each row opens its own detail (a payroll row's services), besides any folded columns. */
+export const RowDetail: Story = () => (
+  <DataTable
+    caption="Tickets"
+    columns={columns}
+    rows={few}
+    getRowId={(t) => t.id}
+    detail={(t) => (
+      <p className="text-sm text-slate-700">
+        Ticket {t.id}: {t.customer}, served by {t.staff}
+      </p>
+    )}
+  />
+);

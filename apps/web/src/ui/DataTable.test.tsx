@@ -327,4 +327,23 @@ describe('DataTable', { timeout: 15_000 }, () => {
     await render(<DataTable caption="Tickets" columns={COLUMNS} rows={twins} getRowId={(t) => t.id} />);
     expect(customers()).toEqual(['Maya', 'Maya']);
   });
+
+  it('opens a row’s own detail from its button, by click and by keyboard, even when every column fits', async () => {
+    width = 2000;
+    await render(
+      <DataTable caption="Tickets" columns={COLUMNS} rows={TICKETS} getRowId={(t) => t.id} detail={(t) => <p>Lines of ticket {t.id}</p>} totals={{ cells: { total: money(17_300) } }} />,
+    );
+    expect(screen.queryByText('Lines of ticket 12')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Details for Ben Okafor' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(screen.getByText('Lines of ticket 12')).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // Nothing folded at this width: the detail is the row's own only.
+    expect(within(screen.getByText('Lines of ticket 12').closest('td') as HTMLElement).queryByText('Tender')).toBeNull();
+    screen.getByRole('button', { name: 'Details for Ana Lopez' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Lines of ticket 11')).toBeTruthy();
+    expect(screen.queryByText('Lines of ticket 13')).toBeNull();
+  });
 });

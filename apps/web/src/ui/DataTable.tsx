@@ -93,6 +93,11 @@ export interface DataTableProps<T extends RowData> {
   rowHeight?: number;
   /** In its own card (default), or bare inside a card of the screen's. */
   framed?: boolean;
+  /**
+   * A row's own detail (a payroll row's services), under the row when its detail button opens it,
+   * after the columns folded at this width. With it every row has a detail button.
+   */
+  detail?: (row: T) => ReactNode;
   className?: string;
 }
 
@@ -188,6 +193,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     virtualizeFrom = 100,
     rowHeight = 41,
     framed = true,
+    detail,
     className,
   } = props;
   const uid = useId();
@@ -268,7 +274,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const folded = printing ? new Set<string>() : foldedColumns(visible.map((c) => ({ id: c.id, size: c.getSize(), priority: byId.get(c.id)?.priority ?? 1 })), width);
   const shown = visible.filter((c) => !folded.has(c.id));
   const hidden = visible.filter((c) => folded.has(c.id));
-  const hasDetail = hidden.length > 0;
+  const hasDetail = hidden.length > 0 || detail !== undefined;
   const headers = new Map((table.getFlatHeaders() as Header<Features, T, unknown>[]).map((h) => [h.column.id, h]));
   const colCount = shown.length + (hasDetail ? 1 : 0);
   // What still does not fit gives up width above each column's minimum (none when printing).
@@ -487,6 +493,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       row={item.row.original}
                       columns={hidden}
                       byId={byId}
+                      detail={detail}
                       colSpan={colCount}
                       measure={virtual ? virtualizer.measureElement : undefined}
                       at={item.at}
@@ -657,22 +664,43 @@ function DetailButton({ controls, expanded, label, onToggle }: { controls: strin
   );
 }
 
-/** The folded columns of one row, as name and value. */
-function DetailRow<T extends RowData>({ id, row, columns, byId, colSpan, measure, at }: { id: string; row: T; columns: TableColumn<T>[]; byId: ById<T>; colSpan: number; measure?: (element: Element | null) => void; at: number }) {
+/** The folded columns of one row, as name and value, then the row's own detail. */
+function DetailRow<T extends RowData>({
+  id,
+  row,
+  columns,
+  byId,
+  detail,
+  colSpan,
+  measure,
+  at,
+}: {
+  id: string;
+  row: T;
+  columns: TableColumn<T>[];
+  byId: ById<T>;
+  detail?: (row: T) => ReactNode;
+  colSpan: number;
+  measure?: (element: Element | null) => void;
+  at: number;
+}) {
   return (
     <tr ref={measure} data-index={at} className="bg-slate-50/60">
       <td id={id} colSpan={colSpan} className="border-b border-slate-100 px-3 py-2">
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:pl-10">
-          {columns.map((column) => {
-            const def = byId.get(column.id);
-            return (
-              <div key={column.id} className="contents">
-                <dt className="text-slate-500">{def?.header ?? column.id}</dt>
-                <dd className={cx('min-w-0 break-words text-slate-800', def?.align === 'end' && 'tabular-nums')}>{def?.cell ? def.cell(row) : (def?.value?.(row) ?? '')}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        {columns.length > 0 ? (
+          <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:pl-10">
+            {columns.map((column) => {
+              const def = byId.get(column.id);
+              return (
+                <div key={column.id} className="contents">
+                  <dt className="text-slate-500">{def?.header ?? column.id}</dt>
+                  <dd className={cx('min-w-0 break-words text-slate-800', def?.align === 'end' && 'tabular-nums')}>{def?.cell ? def.cell(row) : (def?.value?.(row) ?? '')}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        ) : null}
+        {detail ? <div className={cx('sm:pl-10', columns.length > 0 && 'mt-3')}>{detail(row)}</div> : null}
       </td>
     </tr>
   );

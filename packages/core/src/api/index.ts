@@ -18,6 +18,7 @@ import { transactionEndpoints, transactionOperations, transactionsClient } from 
 import { questionEndpoints, questionsClient } from './questions';
 import { pivotClient, pivotEndpoints } from './pivot';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
+import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -47,6 +48,8 @@ export function createClient(options: ClientOptions) {
     pivot: pivotClient(transport),
     /** Report runs, parameters, data sources, period reports and kept runs. */
     reportEngine: reportEngineClient(transport),
+    /** Payroll settings, pay periods, and payroll per employee with the services each sold. */
+    payroll: payrollClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -72,6 +75,8 @@ export const endpoints = {
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
   questions: questionEndpoints,
+  payroll: payrollEndpoints,
+  payrollExports: payrollExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -183,3 +183,26 @@ export const SCHEDULE_FIGURES = {
     meaning: 'The scheduled hours of every staff member on that day added up: two people at the same time count twice.',
   },
 } as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/**
+ * Figures of payroll (spec 001 §3 Payroll per employee), made from timesheets (hours: clocked-out
+ * slots, the §9 break deducted day by day) and from the sales figures above (`FIGURES.tickets`,
+ * `sales`, `tips`, `services`, `products`, `giftcards`, credited to the staff member).
+ */
+export const PAYROLL_FIGURES = {
+  hours: { label: 'Hours', meaning: 'Time clocked in clocked-out timesheet slots, each counted on the day of its clock-in; slots still open are not counted.' },
+  breakHours: { label: 'Break', meaning: 'Break hours taken off day by day: the break minutes of the payroll settings, on days that reach the break threshold.' },
+  hoursAfterBreak: { label: 'Hours after break', meaning: 'Hours less break: the hours payroll pays.' },
+  overtimeHours: { label: 'Overtime', meaning: 'Hours after break past the daily or weekly overtime threshold of the payroll settings (none when both are off); an hour counts once.' },
+  tickets: { label: 'Tickets', meaning: 'Completed tickets the staff member checked out, as Tips by staff counts them.' },
+  salesBeforeDiscount: { label: 'Sales before discount', meaning: 'Gross sales credited to the staff member with the line discounts added back.' },
+  salesAfterDiscount: { label: FIGURES.sales.label, meaning: 'Gross sales credited to the staff member: line prices less discounts, tax included, before refunds.' },
+  tip: { label: FIGURES.tips.label, meaning: 'Tips on the completed tickets the staff member checked out.' },
+  serviceQuantity: { label: 'Services sold', meaning: 'The quantity of service lines credited to the staff member.' },
+  serviceSales: { label: FIGURES.services.label, meaning: FIGURES.services.meaning },
+  retailQuantity: { label: 'Retail sold', meaning: 'The quantity of product lines credited to the staff member.' },
+  retailSales: { label: FIGURES.products.label, meaning: FIGURES.products.meaning },
+  prepaidQuantity: { label: 'Prepaid sold', meaning: 'The quantity of gift card and prepaid lines credited to the staff member.' },
+  prepaidSales: { label: FIGURES.giftcards.label, meaning: FIGURES.giftcards.meaning },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+export type PayrollFigure = keyof typeof PAYROLL_FIGURES;

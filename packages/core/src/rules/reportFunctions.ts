@@ -60,6 +60,22 @@ export const REPORT_FUNCTIONS = {
     ],
     key: ['business_id', 'staff_id'],
   },
+  staff_item_sales: {
+    name: 'staff_item_sales',
+    title: 'Sales by staff and item',
+    description: 'What each staff member sold, item by item: quantity, discounts and gross sales (payroll’s service detail).',
+    params: range,
+    columns: [
+      location,
+      col('staff', 'Staff', 'text'),
+      col('kind', 'Kind', 'text'),
+      col('item', 'Item', 'text'),
+      col('quantity', 'Quantity', 'number'),
+      col('discounts', 'Discounts', 'money'),
+      col('gross_sales', 'Gross sales', 'money'),
+    ],
+    key: ['business_id', 'staff_id', 'kind', 'item_id', 'item'],
+  },
   retail_by_product: {
     name: 'retail_by_product',
     title: 'Retail by product',
