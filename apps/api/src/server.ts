@@ -42,6 +42,7 @@ import { housekeepingJob } from './jobs/housekeeping';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
+import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -177,6 +178,7 @@ function allImplementations(options: {
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...reportEngineHandlers(options.reports),
+    ...appointmentHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

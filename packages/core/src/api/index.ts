@@ -18,6 +18,8 @@ import { transactionEndpoints, transactionOperations, transactionsClient } from 
 import { questionEndpoints, questionsClient } from './questions';
 import { pivotClient, pivotEndpoints } from './pivot';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
+import { visitEndpoints, visitExports, visitsClient } from './visits';
+import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -47,6 +49,10 @@ export function createClient(options: ClientOptions) {
     pivot: pivotClient(transport),
     /** Report runs, parameters, data sources, period reports and kept runs. */
     reportEngine: reportEngineClient(transport),
+    /** The staff visit report (`staffvisitdata`). */
+    visits: visitsClient(transport),
+    /** The appointments view by staff (`appointments/taskresourcemap`). */
+    appointmentsView: appointmentsViewClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -72,6 +78,9 @@ export const endpoints = {
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
   questions: questionEndpoints,
+  visits: visitEndpoints,
+  visitExports: visitExports,
+  appointmentsView: appointmentsViewEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
