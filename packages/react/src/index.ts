@@ -112,3 +112,7 @@ export {
 } from './useReports';
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
+export { staffVisitQueries } from './staffVisitQueries';
+export { useStaffVisitDetail, useStaffVisits } from './useStaffVisits';
+export { appointmentsViewQueries } from './appointmentsViewQueries';
+export { useAppointmentsView } from './useAppointmentsView';
