@@ -48,6 +48,7 @@ export function Component() {
           return (
             <button
               type="button"
+              aria-label={`Visits of ${r.name}`}
               aria-expanded={expanded}
               aria-controls={expanded ? DETAIL_ID : undefined}
               onClick={() => toggle(key)}
@@ -57,7 +58,6 @@ export function Component() {
                 ▸
               </span>
               <span className="truncate">{r.name}</span>
-              <span className="sr-only">{expanded ? ', hide visits' : ', show visits'}</span>
             </button>
           );
         },
