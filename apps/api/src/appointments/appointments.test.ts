@@ -1,7 +1,6 @@
 import {
   addDays,
   APPOINTMENT_FLAG,
-  ApiError,
   appointmentFlag,
   endpoints,
   exportPath,
@@ -14,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, readCsv } from '../test/exports';
-import { rawRequest, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { rawRequest, refusal, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { aggregateRange } from '../transactions/sales-from-rollup';
 import { rows } from '../transactions/queries';
@@ -24,15 +23,6 @@ const NY = 2;
 const KTM = 4;
 const ZONE = 'America/Los_Angeles';
 
-const refusal = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('staff visits and the appointments view', () => {
   let server: TestServer;

@@ -1,6 +1,7 @@
 import { addDays, appointmentFlag, type ShiftTimes, todayIn, wallClockOf } from '@salondesk/core';
 import { describe, expect, it } from 'vitest';
 import { fitAppointmentsToShifts, type FitAppointment } from './seed-appointments';
+import { SHIFTS } from './seed-schedule';
 import { planAppointments } from './seed-staff';
 
 const MEMBERS = [101, 102, 103, 104, 105];
@@ -9,15 +10,8 @@ const MENU = [
   { id: 12, price: 9500, minutes: 90 },
   { id: 14, price: 12000, minutes: 120 },
 ];
-const PATTERNS = [
-  ['09:00', '17:00'],
-  ['10:00', '18:00'],
-  ['11:00', '19:00'],
-  ['12:00', '20:00'],
-  ['13:00', '21:00'],
-] as const;
 
-/** A published roster like the demo's: each member on a pattern, two days off a week, from last week to three weeks ahead; no shifts on holidays. */
+/** A published roster like the demo's: each member on one of its shift patterns, two days off a week, from last week to three weeks ahead; no shifts on holidays. */
 function roster(today: string, holidays: readonly string[]): ShiftTimes[] {
   const shifts: ShiftTimes[] = [];
   for (let offset = -7; offset <= 27; offset++) {
@@ -25,7 +19,7 @@ function roster(today: string, holidays: readonly string[]): ShiftTimes[] {
     if (holidays.includes(day)) continue;
     MEMBERS.forEach((employee_id, i) => {
       if ((offset + 7 + i * 2) % 7 < 2) return;
-      const [start_time, end_time] = PATTERNS[i % PATTERNS.length]!;
+      const [start_time, end_time] = SHIFTS[i % SHIFTS.length]!;
       shifts.push({ employee_id, day, start_time, end_time });
     });
   }
