@@ -54,11 +54,21 @@ export interface AppointmentMove {
 
 const minutesOf = (time: string) => parseTime(time) ?? 0;
 
-/** Where a booking of `duration` minutes can start in a shift (and between 09:00 and 17:00), nearest to `wanted`; null when it cannot. */
-function startWithin(shift: ShiftTimes, wanted: number, duration: number): number | null {
+/**
+ * Where a booking of `duration` minutes can start in a shift (between 09:00 and 17:00): the free
+ * half hour nearest to `wanted` (`busy` holds the staff member's other bookings of the day), else
+ * the nearest time at all; null when it cannot fit the shift.
+ */
+function startWithin(shift: ShiftTimes, wanted: number, duration: number, busy: readonly { start: number; end: number }[]): number | null {
   const lo = Math.max(minutesOf(shift.start_time), FIRST_START);
   const hi = Math.min(minutesOf(shift.end_time) - duration, LAST_START);
-  return lo <= hi ? Math.min(Math.max(wanted, lo), hi) : null;
+  if (lo > hi) return null;
+  const nearest = Math.min(Math.max(wanted, lo), hi);
+  const free = (start: number) => busy.every((b) => start + duration <= b.start || b.end <= start);
+  for (let step = 0; nearest - step >= lo || nearest + step <= hi; step += 30) {
+    for (const start of [nearest - step, nearest + step]) if (start >= lo && start <= hi && free(start)) return start;
+  }
+  return nearest;
 }
 
 /** The moves that fit the bookings of the published days to the shifts, then set one per day outside them. */
@@ -71,25 +81,44 @@ export function fitAppointmentsToShifts(input: FitInput): AppointmentMove[] {
   const at = (day: string, minutes: number) => entryInstants(day, formatTime(minutes), formatTime(minutes), tz).start;
 
   const current = new Map(input.appointments.map((a) => [a.id, { ...a }]));
+  // Each booking's day and wall-clock start, read once (a time zone's wall clock is slow to read).
+  const days = new Map(input.appointments.map((a) => [a.id, todayIn(tz, a.starts_at)]));
+  const starts = new Map(input.appointments.map((a) => [a.id, minutesOf(wallClockOf(a.starts_at, tz))]));
   const moved = new Set<number>();
   const move = (a: FitAppointment, staffId: number, day: string, minutes: number) => {
     a.staff_id = staffId;
     a.starts_at = at(day, minutes);
+    days.set(a.id, day);
+    starts.set(a.id, minutes);
     moved.add(a.id);
   };
-  const dayOf = (a: FitAppointment) => todayIn(tz, a.starts_at);
+  const dayOf = (a: FitAppointment) => days.get(a.id) as string;
+  const startOf = (a: FitAppointment) => starts.get(a.id) as number;
   const inView = [...current.values()]
     .filter((a) => members.has(a.staff_id) && a.status !== APPOINTMENT_STATUS.CANCELLED && published.has(dayOf(a)) && !holidays.has(dayOf(a)))
     .sort((a, b) => a.id - b.id);
   const flagOf = (a: FitAppointment) => appointmentFlag({ ...a, starts_at: a.starts_at.toISOString() }, input.shifts.filter((s) => s.employee_id === a.staff_id), holidays, tz);
+  /** A staff member's other bookings of a day, as wall-clock minutes. */
+  const busyOf = (staffId: number, day: string, except: number) =>
+    inView
+      .filter((b) => b.id !== except && b.staff_id === staffId && dayOf(b) === day)
+      .map((b) => ({ start: startOf(b), end: startOf(b) + b.duration_minutes }));
 
   for (const a of inView) {
     if (flagOf(a) === null) continue;
     const day = dayOf(a);
-    const wanted = minutesOf(wallClockOf(a.starts_at, tz));
-    const candidates = [a.staff_id, ...input.members.filter((m) => m !== a.staff_id)];
-    for (const staffId of candidates) {
-      const start = shiftsOf(staffId, day).map((s) => startWithin(s, wanted, a.duration_minutes)).find((m) => m !== null && m !== undefined);
+    const wanted = startOf(a);
+    // Its own staff member first; else the colleague on shift with the fewest bookings that day.
+    const colleagues = input.members
+      .filter((m) => m !== a.staff_id)
+      .map((m, order) => ({ m, order, load: busyOf(m, day, a.id).length }))
+      .sort((x, y) => x.load - y.load || x.order - y.order)
+      .map((x) => x.m);
+    for (const staffId of [a.staff_id, ...colleagues]) {
+      const busy = busyOf(staffId, day, a.id);
+      const start = shiftsOf(staffId, day)
+        .map((s) => startWithin(s, wanted, a.duration_minutes, busy))
+        .find((m) => m !== null);
       if (start !== undefined && start !== null) {
         move(a, staffId, day, start);
         break;
@@ -97,10 +126,11 @@ export function fitAppointmentsToShifts(input: FitInput): AppointmentMove[] {
     }
   }
 
-  // One booking outside a shift on each published day that is no holiday.
-  const days = [...published].filter((d) => !holidays.has(d)).sort();
-  for (const day of days) {
-    const todays = inView.filter((a) => dayOf(a) === day);
+  // One booking outside a shift on each published day that is no holiday, of a different staff member from day to day.
+  const open = [...published].filter((d) => !holidays.has(d)).sort();
+  open.forEach((day, index) => {
+    const rank = (staffId: number) => (input.members.indexOf(staffId) - index + input.members.length * open.length) % input.members.length;
+    const todays = inView.filter((a) => dayOf(a) === day).sort((a, b) => rank(a.staff_id) - rank(b.staff_id) || a.id - b.id);
     const early = todays.find((a) => {
       const first = shiftsOf(a.staff_id, day)[0];
       return first !== undefined && minutesOf(first.start_time) - EARLY_BY >= FIRST_START;
@@ -108,12 +138,12 @@ export function fitAppointmentsToShifts(input: FitInput): AppointmentMove[] {
     if (early) {
       const first = shiftsOf(early.staff_id, day)[0] as ShiftTimes;
       move(early, early.staff_id, day, Math.min(minutesOf(first.start_time) - EARLY_BY, LAST_START));
-      continue;
+      return;
     }
     const off = input.members.find((m) => shiftsOf(m, day).length === 0);
     const any = todays[0];
-    if (any && off !== undefined) move(any, off, day, minutesOf(wallClockOf(any.starts_at, tz)));
-  }
+    if (any && off !== undefined) move(any, off, day, startOf(any));
+  });
 
   // At least one booking on a holiday of the booked days (the latest one), so that flag shows too.
   const all = [...current.values()].filter((a) => members.has(a.staff_id) && a.status !== APPOINTMENT_STATUS.CANCELLED).sort((a, b) => a.id - b.id);
@@ -125,7 +155,7 @@ export function fitAppointmentsToShifts(input: FitInput): AppointmentMove[] {
     // A booking on the same side of today (so a past one stays past, a booked one ahead).
     const side = (day: string) => day < input.today;
     const chosen = all.find((a) => side(dayOf(a)) === side(holiday));
-    if (chosen) move(chosen, chosen.staff_id, holiday, minutesOf(wallClockOf(chosen.starts_at, tz)));
+    if (chosen) move(chosen, chosen.staff_id, holiday, startOf(chosen));
   }
 
   return [...moved].sort((a, b) => a - b).map((id) => {

@@ -51,7 +51,7 @@ export interface AppointmentsDayGridProps {
 
 const FALLBACK_COLOR = '#94A3B8';
 /** Pixels per hour of the axis. */
-const HOUR_HEIGHT = 56;
+const HOUR_HEIGHT = 96;
 
 type Move = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
 

@@ -54,10 +54,10 @@ export function Component() {
               onClick={() => toggle(key)}
               className="inline-flex max-w-full items-center gap-1.5 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <span aria-hidden="true" className={cx('inline-block transition-transform', expanded && 'rotate-90')}>
-                ▸
-              </span>
               <span className="truncate">{r.name}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={cx('size-4 shrink-0 transition-transform', expanded && 'rotate-180')}>
+                <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+              </svg>
             </button>
           );
         },
