@@ -730,7 +730,7 @@ export {
 } from './rules/staffVisits';
 export {
   APPOINTMENTS_VIEW_MAX_DAYS,
-  appointmentFlag as appointmentFlagSchema,
+  appointmentFlagSchema,
   appointmentResource,
   appointmentsViewClient,
   appointmentsViewEndpoints,

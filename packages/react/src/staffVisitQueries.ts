@@ -1,10 +1,14 @@
 import type { SalondeskClient } from '@salondesk/core';
 import { queryOptions } from '@tanstack/react-query';
+import { transactionQueries } from './transactionQueries';
 
-/** Query keys and fetchers of the staff visit report (`staffvisitdata`), from one place. */
+/**
+ * Query keys and fetchers of the staff visit report (`staffvisitdata`), from one place. They sit
+ * under the business's transaction queries: a ticket changed (refunded, deleted, updated) reads
+ * the report again.
+ */
 export const staffVisitQueries = {
-  all: () => ['salondesk', 'staff-visits'] as const,
-  business: (businessId: number) => [...staffVisitQueries.all(), businessId] as const,
+  business: (businessId: number) => [...transactionQueries.business(businessId), 'staff-visits'] as const,
 
   /** The report of a range: a row per staff member and the totals. */
   report: (client: SalondeskClient, businessId: number, start: string, end: string) =>

@@ -40,7 +40,7 @@ export const appointmentResource = z.object({
 });
 export type AppointmentResource = z.infer<typeof appointmentResource>;
 
-export const appointmentFlag = z.object({ kind: z.enum(APPOINTMENT_FLAG_KINDS as [string, ...string[]]), message: z.string() });
+export const appointmentFlagSchema = z.object({ kind: z.enum(APPOINTMENT_FLAG_KINDS as [string, ...string[]]), message: z.string() });
 
 export const viewAppointment = z.object({
   id,
@@ -56,7 +56,7 @@ export const viewAppointment = z.object({
   end_time: z.string(),
   status: z.string(),
   /** Why it is flagged, or null. */
-  flag: z.nullable(appointmentFlag),
+  flag: z.nullable(appointmentFlagSchema),
 });
 export type ViewAppointment = z.infer<typeof viewAppointment>;
 
