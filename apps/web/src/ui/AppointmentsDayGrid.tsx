@@ -149,7 +149,7 @@ export function AppointmentsDayGrid({ label, columns, items, span, hours, select
           </div>
         ))}
 
-        <div aria-hidden="true" className="sticky left-0 z-10 bg-white" style={{ height, position: 'relative' }}>
+        <div aria-hidden="true" className="sticky left-0 z-10 bg-white" style={{ height }}>
           {marks.map((m) => (
             <span key={m} className={cx('absolute right-1.5 text-[0.6875rem] text-slate-500 tabular-nums', m === span.open ? 'translate-y-0.5' : m === span.close ? '-translate-y-full' : '-translate-y-1/2')} style={{ top: spanPercent(m, span) }}>
               {hhmm(m)}
