@@ -43,6 +43,7 @@ import { housekeepingJob } from './jobs/housekeeping';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
+import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 
 export interface BuildServerOptions {
@@ -179,6 +180,7 @@ function allImplementations(options: {
     ...exportHandlers(),
     ...reportEngineHandlers(options.reports),
     ...payrollHandlers(),
+    ...appointmentHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

@@ -625,6 +625,7 @@ export {
   addAggregates,
   APPOINTMENT_FIGURES,
   SCHEDULE_FIGURES,
+  VISIT_FIGURES,
   dayListFigures,
   emptyAggregate,
   figureValue,
@@ -728,3 +729,67 @@ export {
 } from './rules/payroll';
 export { PAYROLL_FIGURES, type PayrollFigure } from './rules/figures';
 export { payoutStartInFuture, payPeriodStillClockedIn } from './messages';
+// The staff visit report and the appointments view (issue 12)
+export { appointmentOnHoliday } from './messages';
+export {
+  STAFF_VISIT_EXPORT_COLUMNS,
+  STAFF_VISITS_DETAIL_MAX,
+  STAFF_VISITS_MAX_DAYS,
+  staffVisit,
+  staffVisitQuery,
+  staffVisitReport,
+  staffVisitRow,
+  visitEndpoints,
+  visitExports,
+  visitsClient,
+  visitStaff,
+  type StaffVisit,
+  type StaffVisitQuery,
+  type StaffVisitReport,
+  type StaffVisitRowResponse,
+} from './api/visits';
+export {
+  salesPerVisit,
+  staffVisitSummary,
+  type StaffCustomersRow,
+  type StaffSalesByVisitRow,
+  type StaffVisitFigures,
+  type StaffVisitRow,
+  type StaffVisitSummary,
+  type TipsByStaffRow,
+} from './rules/staffVisits';
+export {
+  APPOINTMENTS_VIEW_MAX_DAYS,
+  appointmentFlagSchema,
+  appointmentResource,
+  appointmentsViewClient,
+  appointmentsViewEndpoints,
+  resourceShift,
+  taskResourceMap,
+  taskResourceMapQuery,
+  viewAppointment,
+  type AppointmentResource,
+  type ResourceShift,
+  type TaskResourceMap,
+  type TaskResourceMapQuery,
+  type ViewAppointment,
+} from './api/appointmentsView';
+export {
+  APPOINTMENT_FLAG,
+  APPOINTMENT_FLAG_KINDS,
+  APPOINTMENT_FLAG_LABEL,
+  APPOINTMENT_STATUS,
+  APPOINTMENT_STATUS_LABEL,
+  appointmentFlag,
+  appointmentInstants,
+  appointmentNeedsShift,
+  appointmentStatusLabel,
+  appointmentWallTimes,
+  flagAppointments,
+  shiftStretches,
+  type AppointmentFlag,
+  type AppointmentFlagKind,
+  type AppointmentStatus,
+  type AppointmentTimes,
+  type ShiftTimes,
+} from './rules/appointmentsView';

@@ -174,6 +174,10 @@ export const MESSAGES = {
   scheduleRangeTooLong: 'Choose at most 62 days at a time.',
   scheduleChangedSinceSummary: 'The schedule changed since this summary was made. Check the changes again before you confirm.',
   holidayDuplicate: 'A day can have only one holiday.',
+  // Appointments view and staff visits (issue 12)
+  appointmentNoShift: 'No published shift for this staff member on this day.',
+  appointmentOutsideShift: 'Outside this staff member’s published shift.',
+  appointmentsRangeTooLong: 'Choose at most 14 days of appointments at a time.',
 
   // Staff, catalogue and settings (issue 5)
   unknownStaffProperty: 'That staff property cannot be changed.',
@@ -302,6 +306,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 export type Message = (typeof MESSAGES)[MessageKey];
+
+/** An appointment on a holiday of the business (worded by Salondesk): `On a holiday: Christmas Day.` */
+export const appointmentOnHoliday = (name: string): string => `On a holiday: ${name}.`;
 
 /** "Category {name} already exists" (spec 000 §5). */
 export const categoryExists = (name: string): string => `Category ${name} already exists`;

@@ -114,3 +114,7 @@ export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
 export { payrollQueries } from './payrollQueries';
 export { usePayrollData, usePayrollInfo, useUpdatePayrollInfo } from './usePayroll';
+export { staffVisitQueries } from './staffVisitQueries';
+export { useStaffVisitDetail, useStaffVisits } from './useStaffVisits';
+export { appointmentsViewQueries } from './appointmentsViewQueries';
+export { useAppointmentsView } from './useAppointmentsView';

@@ -3,6 +3,7 @@ import { operations } from '@salondesk/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from './scheduleQueries';
 import { useSalondeskContext } from './SalondeskProvider';
+import { appointmentsViewQueries } from './appointmentsViewQueries';
 import { staffQueries } from './staffQueries';
 import { transactionQueries } from './transactionQueries';
 
@@ -35,7 +36,10 @@ export function useUpdateStaffProperty(businessId: number) {
     mutationFn: ({ staffId, key, value }: { staffId: number; key: StaffProperty; value: StaffPropertyValue }) =>
       client.staff.updateProperty(businessId, staffId, key, value),
     onSettled: (_data, _error, { key }) =>
-      key === 'name' || key === 'nickname' || key === 'full_name' ? invalidateStaffNames(queryClient, businessId) : queryClient.invalidateQueries({ queryKey: staffQueries.business(businessId) }),
+      key === 'name' || key === 'nickname' || key === 'full_name'
+        ? invalidateStaffNames(queryClient, businessId)
+        : // Visibility, status and removal also change who the appointments view shows.
+          Promise.all([queryClient.invalidateQueries({ queryKey: staffQueries.business(businessId) }), queryClient.invalidateQueries({ queryKey: appointmentsViewQueries.business(businessId) })]),
   });
 }
 

@@ -60,7 +60,7 @@ const countryOf = (timezone: string) => (timezone.startsWith('America/') ? 'US' 
  * day's store hours (the demo's Business Hours; Sunday, closed there, the schedule's 07:00–22:00),
  * as the server does for a shift saved by hand.
  */
-const SHIFTS = [
+export const SHIFTS = [
   ['09:00', '17:00'],
   ['10:00', '18:00'],
   ['11:00', '19:00'],

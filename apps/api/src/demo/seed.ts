@@ -12,6 +12,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedSchedule } from './seed-schedule';
 import { seedSettings, seedSettingTypes } from './seed-settings';
 import { seedStaff } from './seed-staff';
+import { seedAppointmentFlags } from './seed-appointments';
 import { settingTypes } from '../settings/schema';
 import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
@@ -128,6 +129,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
         summerTemplate: location.name === 'Luxe Los Angeles',
       });
       await seedStaff(tx, { businessId, networkId, timezone: location.timezone, now });
+      await seedAppointmentFlags(tx, { businessId, timezone: location.timezone, now });
       await seedSettings(tx, { id: businessId, network_id: networkId, name: location.name, index: locationIndex++ });
     }
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createClient, isOtpChallenge, type OtpChallenge, type SalondeskClient, type Session } from '@salondesk/core';
+import { ApiError, createClient, isOtpChallenge, type OtpChallenge, type SalondeskClient, type Session } from '@salondesk/core';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -171,3 +171,13 @@ export async function rawRequest(
   return { status: response.status, headers: response.headers, body, text };
 }
 
+/** The `ApiError` a call fails with (a test of a refusal); fails the test when the call succeeds. */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}

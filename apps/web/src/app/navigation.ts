@@ -25,6 +25,7 @@ const REPORT_ENTRIES: readonly NavEntry[] = REPORT_SLUGS.filter((entry) => entry
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'home', label: 'Home' },
   { screen: 'schedule', label: 'Schedule', permission: 'operation.view-staff' },
+  { screen: 'appointments', label: 'Appointments', permission: 'operation.view-staff' },
   { screen: 'staff', label: 'Staff', permission: 'operation.view-staff' },
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
@@ -32,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
   { screen: 'payroll', label: 'Payroll', permission: 'payroll.staffreport' },
   ...REPORT_ENTRIES,
+  { screen: 'reports/staff-visits', label: 'Staff visits', permission: 'reporting.staffreport' },
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'reports/datasources', label: 'Data sources', permission: CUSTOM_REPORT_PERMISSION },
   { screen: 'reports/questions', label: 'Questions', permission: CUSTOM_REPORT_PERMISSION },

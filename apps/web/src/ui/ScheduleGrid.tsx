@@ -2,7 +2,7 @@ import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useS
 import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { cx } from './cx';
 import './ScheduleGrid.css';
-import { closedShade, compactRange, dragCreate, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import { closedShade, compactRange, dragCreate, dragMinutes, type EntryPlace, type GridSpan, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy, spanPercent } from './scheduleGridMath';
 
 export interface GridColumn {
   key: string;
@@ -639,7 +639,7 @@ interface RowViewProps {
   rowAction: ScheduleGridProps['rowAction'];
 }
 
-const pct = (minutes: number, span: GridSpan) => `${((minutes - span.open) / (span.close - span.open)) * 100}%`;
+const pct = spanPercent;
 
 /** One staff member's row; re-renders only when its entries, its summary or a drag touching it change. */
 const GridRowView = memo(function GridRowView({ index, row, summary, summaryLabel, views, cells, preview, gridTemplate, span, editable, helpId, rowAction }: RowViewProps) {

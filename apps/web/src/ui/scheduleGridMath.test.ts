@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedShade, compactRange, dragCreate, dragMinutes, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy } from './scheduleGridMath';
+import { closedShade, compactRange, dragCreate, dragMinutes, hhmm, keyAction, lengthLabel, minutesAt, moveBy, resizeBy, coveringSpan, hourMarks, overlapLanes, spanPercent } from './scheduleGridMath';
 
 const span = { open: 420, close: 1320, snap: 15 };
 const place = { rowId: 1, columnKey: '2025-06-02', start: 540, end: 1020 };
@@ -62,5 +62,33 @@ describe('schedule grid geometry', () => {
     expect(closedShade({ open: 600, close: 1140 }, span)).toBe(
       'linear-gradient(to right, rgb(241 245 249 / 0.8) 20.000%, transparent 20.000%, transparent 80.000%, rgb(241 245 249 / 0.8) 80.000%)',
     );
+  });
+});
+
+describe('the time axis of the appointments view', () => {
+  it('places times along a span and labels its whole hours', () => {
+    const span = { open: 540, close: 1080, snap: 15 };
+    expect(spanPercent(540, span)).toBe('0%');
+    expect(spanPercent(810, span)).toBe('50%');
+    expect(hourMarks({ open: 510, close: 720 })).toEqual([540, 600, 660, 720]);
+  });
+
+  it('covers the store hours and every time shown, in whole hours within the day', () => {
+    expect(coveringSpan([], { open: 600, close: 1140 }, 15)).toEqual({ open: 600, close: 1140, snap: 15 });
+    expect(coveringSpan([525, 1290], { open: 600, close: 1140 }, 15)).toEqual({ open: 480, close: 1320, snap: 15 });
+    expect(coveringSpan([1440], { open: 600, close: 1140 }, 15).close).toBe(1440);
+  });
+
+  it('puts overlapping bookings side by side, and lets the next one take a freed lane', () => {
+    const lanes = overlapLanes([
+      { id: 1, start: 540, end: 600 },
+      { id: 2, start: 570, end: 630 },
+      { id: 3, start: 600, end: 660 },
+      { id: 4, start: 700, end: 760 },
+    ]);
+    expect(lanes.get(1)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(2)).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get(3)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(4)).toEqual({ lane: 0, lanes: 1 });
   });
 });

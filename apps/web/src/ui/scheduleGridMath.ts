@@ -118,3 +118,53 @@ export function closedShade(hours: { open: number; close: number } | null | unde
   const shade = 'rgb(241 245 249 / 0.8)';
   return `linear-gradient(to right, ${shade} ${at(hours.open)}, transparent ${at(hours.open)}, transparent ${at(hours.close)}, ${shade} ${at(hours.close)})`;
 }
+
+/** Where a time (minutes since midnight) sits along a span, as a CSS percentage of its length. */
+export const spanPercent = (minutes: number, span: Pick<GridSpan, 'open' | 'close'>): string => `${((minutes - span.open) / Math.max(span.close - span.open, 1)) * 100}%`;
+
+/** The whole hours inside a span, each labelled on a time axis: 540–780 → 540, 600, 660, 720, 780. */
+export function hourMarks(span: Pick<GridSpan, 'open' | 'close'>): number[] {
+  const marks: number[] = [];
+  for (let m = Math.ceil(span.open / 60) * 60; m <= span.close; m += 60) marks.push(m);
+  return marks;
+}
+
+/**
+ * A span of whole hours that shows every time in `times` (minutes since midnight) and at least
+ * `base` (the day's store hours), within the day: what a time axis covers.
+ */
+export function coveringSpan(times: readonly number[], base: { open: number; close: number }, snap: number): GridSpan {
+  const open = Math.max(0, Math.floor(Math.min(base.open, ...times) / 60) * 60);
+  const close = Math.min(1440, Math.ceil(Math.max(base.close, ...times) / 60) * 60);
+  return { open, close: close > open ? close : Math.min(1440, open + 60), snap };
+}
+
+/**
+ * Side-by-side places for things that overlap in time (two bookings of one person at once): each
+ * gets a lane, and every item of a group that overlaps shares its number of lanes, so they split
+ * the width. Items that only touch (one ends when the next starts) do not overlap.
+ */
+export function overlapLanes<T extends { id: number; start: number; end: number }>(items: readonly T[]): Map<number, { lane: number; lanes: number }> {
+  const sorted = [...items].sort((a, b) => a.start - b.start || a.end - b.end || a.id - b.id);
+  const out = new Map<number, { lane: number; lanes: number }>();
+  let group: { id: number; lane: number }[] = [];
+  let groupEnd = -Infinity;
+  const ends: number[] = [];
+  const close = () => {
+    const lanes = Math.max(1, ...group.map((g) => g.lane + 1));
+    for (const g of group) out.set(g.id, { lane: g.lane, lanes });
+    group = [];
+    ends.length = 0;
+  };
+  for (const item of sorted) {
+    const end = Math.max(item.end, item.start + 1);
+    if (item.start >= groupEnd) close();
+    let lane = ends.findIndex((e) => e <= item.start);
+    if (lane === -1) lane = ends.length;
+    ends[lane] = end;
+    group.push({ id: item.id, lane });
+    groupEnd = group.length === 1 ? end : Math.max(groupEnd, end);
+  }
+  close();
+  return out;
+}

@@ -19,6 +19,8 @@ import { questionEndpoints, questionsClient } from './questions';
 import { pivotClient, pivotEndpoints } from './pivot';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
 import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
+import { visitEndpoints, visitExports, visitsClient } from './visits';
+import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -50,6 +52,10 @@ export function createClient(options: ClientOptions) {
     reportEngine: reportEngineClient(transport),
     /** Payroll settings, pay periods, and payroll per employee with the services each sold. */
     payroll: payrollClient(transport),
+    /** The staff visit report (`staffvisitdata`). */
+    visits: visitsClient(transport),
+    /** The appointments view by staff (`appointments/taskresourcemap`). */
+    appointmentsView: appointmentsViewClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -77,6 +83,9 @@ export const endpoints = {
   questions: questionEndpoints,
   payroll: payrollEndpoints,
   payrollExports: payrollExports,
+  visits: visitEndpoints,
+  visitExports: visitExports,
+  appointmentsView: appointmentsViewEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -133,19 +133,20 @@ const levelQuery = z.object({ level: z._default(z.enum(REPORT_LEVELS), 'business
 // ——— Period reports ——————————————————————————————————————————————————————————————
 
 export const periodReportType = z.enum(PERIOD_REPORT_TYPE_NAMES as [string, ...string[]], { error: 'Must be prepaidbalance or staffsales/byvisit' });
-const flag = z._default(
+/** A yes/no in a query string (`detail=true`, `1`, `false`, `0`); absent is false. */
+export const queryFlag = z._default(
   z.pipe(
     z.enum(['true', 'false', '1', '0'], { error: 'Must be true or false' }),
     z.transform((v) => v === 'true' || v === '1'),
   ),
   false,
 );
-export const periodReportQuery = z.object({ type: periodReportType, detail: flag, level: z._default(z.enum(REPORT_LEVELS), 'business') });
+export const periodReportQuery = z.object({ type: periodReportType, detail: queryFlag, level: z._default(z.enum(REPORT_LEVELS), 'business') });
 export const periodReport = z.object({ type: z.string(), title: z.string(), start: day, end: day, detail: z.boolean(), result: reportResult });
 export type PeriodReport = z.infer<typeof periodReport>;
 
 /** The admin cube's period report: any business the admin selects (`business`), the same figures. */
-export const cubeQuery = z.object({ start: day, end: day, type: periodReportType, detail: flag, business: z.optional(id) });
+export const cubeQuery = z.object({ start: day, end: day, type: periodReportType, detail: queryFlag, business: z.optional(id) });
 
 export const reportEngineEndpoints = {
   /** Runs a procedure/function report (`reports.<name>`) with typed parameters. */

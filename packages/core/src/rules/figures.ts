@@ -206,3 +206,21 @@ export const PAYROLL_FIGURES = {
   prepaidSales: { label: FIGURES.giftcards.label, meaning: FIGURES.giftcards.meaning },
 } as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
 export type PayrollFigure = keyof typeof PAYROLL_FIGURES;
+
+/**
+ * Figures of the staff visit report (`staffvisitdata`), made from completed tickets by staff
+ * member: a visit is a completed ticket with a line credited to them (`reports.staff_visits`, as
+ * the period report `staffsales/byvisit` counts them). Their sales are gross sales (`FIGURES.sales`)
+ * and their tips the tips of the tickets they checked out (`reports.tips_by_staff`).
+ */
+export const VISIT_FIGURES = {
+  visits: {
+    label: 'Visits',
+    meaning: 'Completed tickets with a line credited to the staff member, on their checkout day; a ticket two people served is a visit for each. In the total, each ticket counts once.',
+  },
+  customers: { label: 'Customers', meaning: 'Different customers on those visits; tickets without a customer record (walk-ins) are not counted.' },
+  newCustomers: { label: 'New customers', meaning: 'Customers whose first completed ticket at this location was one of these visits.' },
+  returningCustomers: { label: 'Returning customers', meaning: 'Customers of these visits who had a completed ticket at this location before.' },
+  perVisit: { label: 'Sales per visit', meaning: 'Gross sales divided by visits (rounded to the cent).' },
+  tips: { label: FIGURES.tips.label, meaning: 'Tips on the completed tickets the staff member checked out; not part of gross sales.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;

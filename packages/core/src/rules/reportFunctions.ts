@@ -167,6 +167,38 @@ export const REPORT_FUNCTIONS = {
     ],
     key: ['ticket_id', 'staff_id'],
   },
+  staff_visit_customers: {
+    name: 'staff_visit_customers',
+    title: 'Staff visit customers',
+    description: 'Every visit of the range with its customer, whether it was the customer’s first completed ticket at the location, what was sold and the tips the staff member took on it.',
+    params: range,
+    columns: [
+      location,
+      col('day', 'Day', 'day'),
+      col('ticket_id', 'Ticket', 'number'),
+      col('staff', 'Staff', 'text'),
+      col('customer', 'Customer', 'text'),
+      col('new_customer', 'New customer', 'boolean'),
+      col('gross_sales', 'Gross sales', 'money'),
+      col('tips', 'Tips', 'money'),
+    ],
+    key: ['ticket_id', 'staff_id'],
+  },
+  staff_customers: {
+    name: 'staff_customers',
+    title: 'Staff customers',
+    description: 'Each staff member’s visits and customers in the range, new and returning; “All staff” counts each visit and customer once.',
+    params: range,
+    columns: [
+      location,
+      col('staff', 'Staff', 'text'),
+      col('visits', 'Visits', 'number'),
+      col('customers', 'Customers', 'number'),
+      col('new_customers', 'New customers', 'number'),
+      col('returning_customers', 'Returning customers', 'number'),
+    ],
+    key: ['business_id', 'staff_id', 'all_staff'],
+  },
 } as const satisfies Record<string, ReportFunction>;
 
 export type ReportFunctionName = keyof typeof REPORT_FUNCTIONS;

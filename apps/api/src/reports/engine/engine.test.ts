@@ -1,9 +1,9 @@
-import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath, FIGURES, MESSAGES, operations, type DataSourceInput } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath, FIGURES, MESSAGES, operations, type DataSourceInput } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
-import { rawRequest, signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { rawRequest, refusal, signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { aggregateRange, salesByStaff } from '../../transactions/sales-from-rollup';
 import { rows } from '../../transactions/queries';
 
@@ -12,15 +12,6 @@ const NY = 2;
 const SM = 3;
 const KTM = 4;
 
-const refusal = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 const linesSource: DataSourceInput = {
   name: 'Sales lines',

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   offeredReportSlugs,
   offersReports,
+  type PermissionKey,
   type PivotReport,
   REPORT_LEVEL_LABEL,
   REPORT_SLUG_KIND_LABEL,
@@ -145,6 +146,9 @@ function withRights<R extends { created_by: number | null }>(reports: readonly R
   return reports.map((r) => ({ ...r, mayChange: canChangeReport(user, r) }));
 }
 
+/** Staff reports with screens of their own (not slugs of the registry): linked here too. */
+const STAFF_REPORT_LINKS: readonly { path: string; title: string; permission: PermissionKey }[] = [{ path: 'reports/staff-visits', title: 'Staff visits', permission: 'reporting.staffreport' }];
+
 /** `/{businessId}/reports`: the reports a location offers — daily and period reports, and custom and pivot reports by category. */
 export function Component() {
   const businessId = Number(useParams().businessId);
@@ -166,6 +170,8 @@ export function Component() {
   const settings = business.data?.reportsettings;
   const offered = offersReports(settings);
   const slugs = offeredReportSlugs(settings).filter((entry) => entry.screen && (!entry.permission || userCan(user, entry.permission)));
+  // Staff reports that are no slug of the registry, for those who may read them.
+  const staffReports = STAFF_REPORT_LINKS.filter((entry) => userCan(user, entry.permission));
   const procCategories = (categories.data ?? []).filter((c) => c.type === 'proc');
   const pivotCategories = (categories.data ?? []).filter((c) => c.type === 'pivot');
 
@@ -204,7 +210,7 @@ export function Component() {
         />
       ) : null}
 
-      {slugs.length > 0 ? (
+      {slugs.length > 0 || staffReports.length > 0 ? (
         <section aria-labelledby="daily-reports" className="mt-6">
           <h2 id="daily-reports" className="text-lg font-semibold text-slate-900">
             Daily and period reports
@@ -215,6 +221,14 @@ export function Component() {
                 <Link to={businessPath(businessId, entry.path)} className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600">
                   <span className="font-medium text-slate-900">{entry.title}</span>
                   <span className="text-xs text-slate-500">{REPORT_SLUG_KIND_LABEL[entry.kind]}</span>
+                </Link>
+              </li>
+            ))}
+            {staffReports.map((entry) => (
+              <li key={entry.path}>
+                <Link to={businessPath(businessId, entry.path)} className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <span className="font-medium text-slate-900">{entry.title}</span>
+                  <span className="text-xs text-slate-500">Staff reports</span>
                 </Link>
               </li>
             ))}
