@@ -90,6 +90,8 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
       observer?.disconnect();
       chart.current?.dispose();
       chart.current = null;
+      // A new instance (the figures back after an empty range) is drawn once it is ready again.
+      setState('loading');
     };
   }, [empty, loadEngine]);
 
@@ -99,7 +101,16 @@ export function Chart({ title, days, series, formatDay, formatDayLong, onOpenDay
     [signature],
   );
   useEffect(() => {
-    if (state === 'ready') chart.current?.setOption(option, { notMerge: true });
+    const instance = chart.current;
+    if (state !== 'ready' || !instance) return;
+    try {
+      instance.setOption(option, { notMerge: true });
+    } catch {
+      // ECharts can fail to swap one kind of series for another in place (a bar chart made a line
+      // one, in the question editor): the same option drawn on a cleared instance holds.
+      instance.clear();
+      instance.setOption(option, { notMerge: true });
+    }
   }, [state, option]);
 
   const show = (index: number | null) => {
