@@ -698,3 +698,42 @@ export * from './rules/questions';
 export { metabaseQuestionTaken } from './messages';
 export * from './models/payroll';
 export * from './rules/timesheets';
+export { instantInput } from './models/ids';
+export { alreadyClockedIn, clockedInAt, clockedOutAt, clockPinNotSet, notClockedIn, timesheetClosedPeriod, timesheetOtherDay } from './messages';
+export {
+  daySlotProblems,
+  isStillClockedIn,
+  slotFigures,
+  slotIsModified,
+  stillClockedInFrom,
+  type DaySlotsContext,
+  type OtherSlot,
+  type SlotDraft,
+  type SlotFigures,
+  type SlotProblem,
+  type SlotRecord,
+} from './rules/timesheetSlots';
+export { CLOCK_PIN_PATTERN, clockPinProblem } from './rules/clockPin';
+export {
+  clockMember,
+  clockPin,
+  openTimesheetEntry,
+  TIMESHEET_ACTIVITY_PAGE_MAX,
+  TIMESHEET_RANGE_MAX_DAYS,
+  timesheetDayResult,
+  timesheetDayUpdate,
+  timesheetEndpoints,
+  timesheetEntry,
+  timesheetRange,
+  timesheetsClient,
+  timesheetSlotInput,
+  timesheetStaff,
+  type ClockMember,
+  type OpenTimesheetEntry,
+  type TimesheetActivityQuery,
+  type TimesheetDayUpdate,
+  type TimesheetEntry,
+  type TimesheetRange,
+  type TimesheetSlotInput,
+  type TimesheetStaff,
+} from './api/timesheets';

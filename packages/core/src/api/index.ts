@@ -18,6 +18,7 @@ import { transactionEndpoints, transactionOperations, transactionsClient } from 
 import { questionEndpoints, questionsClient } from './questions';
 import { pivotClient, pivotEndpoints } from './pivot';
 import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportEngineOperations } from './reportEngine';
+import { timesheetEndpoints, timesheetsClient } from './timesheets';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -47,6 +48,8 @@ export function createClient(options: ClientOptions) {
     pivot: pivotClient(transport),
     /** Report runs, parameters, data sources, period reports and kept runs. */
     reportEngine: reportEngineClient(transport),
+    /** Timesheets (slots, a day's corrections, clock-outs, the activity) and the staff clock with its PINs. */
+    timesheets: timesheetsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -72,6 +75,7 @@ export const endpoints = {
   reportEngine: reportEngineEndpoints,
   reportEngineExports: reportEngineExports,
   questions: questionEndpoints,
+  timesheets: timesheetEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
