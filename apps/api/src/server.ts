@@ -39,6 +39,8 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { clockHandlers } from './payroll/clock/handlers';
+import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
@@ -177,6 +179,8 @@ function allImplementations(options: {
     ...notificationHandlers({ notifier: options.notifier }),
     ...exportHandlers(),
     ...reportEngineHandlers(options.reports),
+    ...timesheetHandlers(),
+    ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
