@@ -112,3 +112,16 @@ export {
 } from './useReports';
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
+export { timesheetQueries } from './timesheetQueries';
+export {
+  useClockIn,
+  useClockOut,
+  useClockOutSlot,
+  useClockPin,
+  useClockStaff,
+  useOpenTimesheets,
+  useSetClockPin,
+  useTimesheetActivity,
+  useTimesheets,
+  useUpdateTimesheetDay,
+} from './useTimesheets';
