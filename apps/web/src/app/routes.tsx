@@ -13,6 +13,7 @@ export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteOb
   'aggregate-sales': () => import('../routes/reports/reports-aggregate-sales'),
   prepaidbalance: () => import('../routes/reports/engine/engine-period-prepaid'),
   'staffsales/byvisit': () => import('../routes/reports/engine/engine-period-staffsales'),
+  timesheets: () => import('../routes/timesheets/timesheets-daily'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -86,6 +87,9 @@ export const routes: RouteObject[] = [
                   { path: 'reports/pivot/:reportId', lazy: () => import('../routes/reports/pivot/pivot-viewer') },
                   { path: 'reports/pivot/:reportId/edit', lazy: () => import('../routes/reports/pivot/pivot-editor') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
+                  // Staff timesheets (payroll) and the staff clock.
+                  { path: 'timesheets', lazy: () => import('../routes/timesheets/timesheets-board') },
+                  { path: 'clock', lazy: () => import('../routes/clock/clock-station') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
