@@ -1,5 +1,6 @@
 import { addDays, daysBetween, materializeTemplate, todayIn } from '@salondesk/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashStoredPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { loadHolidays, loadSettings, toEntry } from '../schedule/queries';
 import { schedules } from '../schedule/schema';
@@ -21,6 +22,10 @@ export interface TimesheetSeedInput {
   /** Give this location a night shift across the autumn daylight-saving change (Los Angeles). */
   dstNight?: boolean;
 }
+
+/** The staff clock PIN of every demo member but the newest of each location (who shows the "no PIN yet" state). */
+export const DEMO_CLOCK_PIN = '2580';
+let demoPinHash: Promise<string> | undefined;
 
 /** The temporary table of who worked when, that the tickets follow (`seedTransactions`' `onShift`). */
 const WORK = 'sd_work';
@@ -50,6 +55,12 @@ const literal = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
  * served a ticket that day was clocked in.
  */
 export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, withTickets: (onShift: string | undefined) => Promise<unknown>): Promise<void> {
+  // One scrypt for the demo PIN (a real PIN gets its own salt when a manager sets it).
+  demoPinHash ??= hashStoredPassword(DEMO_CLOCK_PIN);
+  await tx.execute(sql`insert into staff_clock_pins (staff_id, business_id, pin_hash)
+    select id, business_id, ${await demoPinHash} from staff
+    where business_id = ${input.businessId} and status = 'ACTIVE' and deleted_at is null
+      and id <> (select max(id) from staff where business_id = ${input.businessId} and status = 'ACTIVE' and deleted_at is null)`);
   if (input.days <= 0) {
     await withTickets(undefined);
     return;

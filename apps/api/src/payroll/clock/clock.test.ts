@@ -32,6 +32,8 @@ beforeAll(async () => {
   manager = (await signedIn(server, 'manager')).client;
   // The demo's slots are clocked in "today" (the real one); this file's clock is in 2031, so close them first.
   await server.database.db.delete(timesheets).where(eq(timesheets.business_id, KATHMANDU));
+  // The demo's PINs (2580) too: this file sets its own.
+  await server.database.db.delete(staffClockPins).where(eq(staffClockPins.business_id, KATHMANDU));
   members = (await frontdesk.timesheets.clockStaff(KATHMANDU)).staff.map((m) => ({ id: m.id, name: m.name }));
 });
 afterAll(() => server.close());

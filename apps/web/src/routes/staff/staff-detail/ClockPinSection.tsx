@@ -69,7 +69,7 @@ export function ClockPinSection({ businessId, member, mayEdit }: { businessId: n
         </p>
       )}
       {mayEdit ? (
-        <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2" noValidate>
+        <form onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-2" noValidate>
           <TextField
             className="w-48"
             label={state.data?.has_pin ? 'New PIN' : 'PIN'}
@@ -82,11 +82,11 @@ export function ClockPinSection({ businessId, member, mayEdit }: { businessId: n
             hint="4 to 8 digits"
             onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
           />
-          <Button type="submit" variant="secondary" loading={save.isPending && !confirmRemove}>
+          <Button type="submit" variant="secondary" className="mt-7" loading={save.isPending && !confirmRemove}>
             Save PIN
           </Button>
           {state.data?.has_pin ? (
-            <Button type="button" variant="ghost" onClick={() => setConfirmRemove(true)}>
+            <Button type="button" variant="ghost" className="mt-7" onClick={() => setConfirmRemove(true)}>
               Remove PIN
             </Button>
           ) : null}

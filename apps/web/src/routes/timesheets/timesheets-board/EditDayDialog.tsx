@@ -96,7 +96,7 @@ function DayForm({
   const problems = rowProblems(rows, day, timezone, new Date());
   const reasonCheck = timesheetReason.safeParse(reason);
   const reasonProblem = reasonCheck.success ? null : (reasonCheck.error.issues[0]?.message ?? MESSAGES.failedToUpdateTimesheet);
-  const people = staff.filter((m) => m.active || rows.some((r) => r.employee_id === m.id));
+  const people = staff.filter((m) => m.active);
 
   const update = (key: string, patch: Partial<DraftRow>) => {
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -166,14 +166,17 @@ function DayForm({
                   </div>
                 ) : (
                   <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-                    <SelectField
-                      label="Staff"
-                      value={row.employee_id === null ? '' : String(row.employee_id)}
-                      disabled={row.id !== undefined}
-                      options={[{ value: '', label: 'Choose…' }, ...people.map((m) => ({ value: String(m.id), label: m.name }))]}
-                      error={errorOf('employee_id')}
-                      onChange={(e) => update(row.key, { employee_id: e.target.value === '' ? null : Number(e.target.value) })}
-                    />
+                    {row.id === undefined ? (
+                      <SelectField
+                        label="Staff"
+                        value={row.employee_id === null ? '' : String(row.employee_id)}
+                        options={[{ value: '', label: 'Choose…' }, ...people.map((m) => ({ value: String(m.id), label: m.name }))]}
+                        error={errorOf('employee_id')}
+                        onChange={(e) => update(row.key, { employee_id: e.target.value === '' ? null : Number(e.target.value) })}
+                      />
+                    ) : (
+                      <p className="text-sm text-slate-600 sm:pt-8">{slot ? `Recorded ${slot.source === 'manager' ? 'by a manager' : 'by the clock'}` : ''}</p>
+                    )}
                     <TextField label="Clock-in" type="time" value={row.clockin} error={errorOf('clockin_at')} onChange={(e) => update(row.key, { clockin: e.target.value })} />
                     <TextField
                       label="Clock-out"

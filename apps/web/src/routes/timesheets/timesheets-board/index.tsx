@@ -225,7 +225,7 @@ function Timesheet({
           rowLabel={(s) => `${s.employee_name}, ${dayLabel(s.day)}`}
         />
       </section>
-      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+      <div className={`mt-6 grid items-start gap-4 ${view === 'range' ? 'xl:grid-cols-2' : ''}`}>
         <section aria-labelledby="people-title">
           <h2 id="people-title" className="text-base font-semibold text-slate-900">
             Totals per person
@@ -266,8 +266,8 @@ function Timesheet({
 }
 
 const breakColumns = <T extends { hours: number; breakHours: number; hoursAfterBreak: number }>(): DataColumn<T>[] => [
-  { id: 'hours', header: 'Hours', value: (r) => r.hours, cell: (r) => hours(r.hours), align: 'end', size: 96, priority: 2 },
-  { id: 'breakHours', header: 'Break', value: (r) => r.breakHours, cell: (r) => hours(r.breakHours), align: 'end', size: 96, priority: 1 },
+  { id: 'hours', header: 'Hours', value: (r) => r.hours, cell: (r) => hours(r.hours), align: 'end', size: 96, priority: 1 },
+  { id: 'breakHours', header: 'Break', value: (r) => r.breakHours, cell: (r) => hours(r.breakHours), align: 'end', size: 96, priority: 2 },
   { id: 'hoursAfterBreak', header: 'Hours after break', value: (r) => r.hoursAfterBreak, cell: (r) => hours(r.hoursAfterBreak), align: 'end', size: 150, priority: 'always' },
 ];
 const PERSON_COLUMNS: DataColumn<PersonTotals>[] = [
@@ -288,16 +288,16 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
   return [
     { id: 'staff', header: 'Staff', value: (s) => s.employee_name, size: 170 },
     ...(view === 'range' ? [{ id: 'day', header: 'Day', value: (s: TimesheetEntry) => s.day, cell: (s: TimesheetEntry) => dayLabel(s.day), size: 150 } satisfies DataColumn<TimesheetEntry>] : []),
-    { id: 'clockin', header: 'Clock-in', value: (s) => s.clockin_at, cell: (s) => timeInZone(s.clockin_at, timezone), size: 110, priority: 4 },
+    { id: 'clockin', header: 'Clock-in', value: (s) => s.clockin_at, cell: (s) => timeInZone(s.clockin_at, timezone), size: 110, priority: 1 },
     {
       id: 'clockout',
       header: 'Clock-out',
       value: (s) => s.clockout_at ?? '',
       cell: (s) => (s.clockout_at === null ? <StatusBadge label="Still clocked in" tone="warning" /> : timeOnDay(s.clockout_at, s.day, timezone)),
       size: 150,
-      priority: 4,
+      priority: 1,
     },
-    { id: 'duration', header: 'Duration', value: (s) => s.hours, cell: (s) => formatSlotDuration(s.clockin_at, s.clockout_at, now), size: 120, priority: 5 },
+    { id: 'duration', header: 'Duration', value: (s) => s.hours, cell: (s) => formatSlotDuration(s.clockin_at, s.clockout_at, now), size: 120, priority: 4 },
     { id: 'hours', header: 'Hours', value: (s) => s.hours, cell: (s) => hours(s.hours), align: 'end', size: 90, priority: 'always' },
     {
       id: 'recorded',
@@ -323,7 +323,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
       value: (s) => s.status,
       cell: (s) => <StatusBadge label={TIMESHEET_STATUS_LABEL[s.status]} tone={s.status === 'IN' ? 'warning' : 'success'} />,
       size: 120,
-      priority: 6,
+      priority: 5,
     },
     {
       id: 'actions',
@@ -333,7 +333,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
         closed(s) ? (
           <span className="text-xs text-slate-500">Closed period</span>
         ) : (
-          <span className="flex flex-wrap gap-1">
+          <span className="flex gap-1 whitespace-nowrap">
             {s.status === 'IN' ? (
               <Button size="sm" variant="secondary" onClick={() => onClockOut(s)} aria-label={`Clock out ${s.employee_name}`}>
                 Clock out
@@ -344,7 +344,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
             </Button>
           </span>
         ),
-      size: 170,
+      size: 200,
       priority: 2,
     },
   ];
