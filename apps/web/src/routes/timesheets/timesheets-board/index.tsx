@@ -312,7 +312,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
         ) : s.source === 'manager' ? (
           <StatusBadge label="Added by a manager" tone="neutral" />
         ) : (
-          <span className="text-slate-400">As clocked</span>
+          <span className="text-slate-500">As clocked</span>
         ),
       size: 220,
       priority: 3,
