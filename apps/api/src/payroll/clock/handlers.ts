@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
 import { findStaff, isUniqueViolation, rosterDisplayNames } from '../../staff/queries';
 import { staffClockPins, timesheets } from '../schema';
-import { assertOpenDay, lockTimesheets, logTimesheetActivity, openSlotOf, type SlotRow, timesOf, toEntry } from '../timesheets/queries';
+import { assertOpenDay, closeOpenSlot, lockTimesheets, logTimesheetActivity, openSlotOf, type SlotRow, timesOf, toEntry } from '../timesheets/queries';
 
 export interface ClockHandlerOptions {
   /** Failed secrets one client address may try in `THROTTLE.failuresPerAddress`'s window (the sign-in setting). */
@@ -68,6 +68,14 @@ export function clockHandlers(options: ClockHandlerOptions = {}) {
     await clearEvents(ctx.db, subjects.member(member.id));
   }
 
+  /** The business, the member a clock request names and the time, once their PIN is right. */
+  async function identified(ctx: HandlerContext, body: { employee_id: number; pin: string }) {
+    const business = businessOf(ctx);
+    const member = await activeMember(ctx, business.id, body.employee_id);
+    await checkPin(ctx, business.id, member, body.pin);
+    return { business, member, now: ctx.now() };
+  }
+
   const pinState = async (ctx: HandlerContext, businessId: number, staffId: number) => {
     const [row] = await ctx.db.select({ updated_at: staffClockPins.updated_at }).from(staffClockPins).where(and(eq(staffClockPins.staff_id, staffId), eq(staffClockPins.business_id, businessId)));
     return { has_pin: row !== undefined, updated_at: row?.updated_at.toISOString() ?? null };
@@ -100,10 +108,7 @@ export function clockHandlers(options: ClockHandlerOptions = {}) {
 
     /** POST clock/in: a member with the right PIN clocks in now; refused while they are clocked in. */
     implement(endpoints.timesheets.clockIn, async ({ body }, ctx) => {
-      const business = businessOf(ctx);
-      const member = await activeMember(ctx, business.id, body.employee_id);
-      await checkPin(ctx, business.id, member, body.pin);
-      const now = ctx.now();
+      const { business, member, now } = await identified(ctx, body);
       return ctx.db.transaction(async (tx) => {
         await lockTimesheets(tx, business.id);
         if (await openSlotOf(tx, business.id, member.id)) throw memberRefused(alreadyClockedIn(member.name), 409);
@@ -143,43 +148,15 @@ export function clockHandlers(options: ClockHandlerOptions = {}) {
 
     /** POST clock/out: a member with the right PIN closes their open slot now. */
     implement(endpoints.timesheets.clockOutSelf, async ({ body }, ctx) => {
-      const business = businessOf(ctx);
-      const member = await activeMember(ctx, business.id, body.employee_id);
-      await checkPin(ctx, business.id, member, body.pin);
-      const now = ctx.now();
+      const { business, member, now } = await identified(ctx, body);
       return ctx.db.transaction(async (tx) => {
         await lockTimesheets(tx, business.id);
         const open = await openSlotOf(tx, business.id, member.id);
         if (!open) throw memberRefused(notClockedIn(member.name), 409);
         // A clock behind the slot's clock-in (a correction moved it later) still closes it, at the clock-in.
         const at = now.getTime() < open.clockin_at.getTime() ? open.clockin_at : now;
-        const [updated] = await tx
-          .update(timesheets)
-          .set({
-            clockout_at: at,
-            status: 'OUT',
-            // What the clock records is the original, unless a correction already changed the clock-in.
-            original_clockout: open.original_clockout ?? at,
-            is_modified: open.clockin_at.getTime() !== open.original_clockin.getTime(),
-            updated_at: now,
-          })
-          .where(eq(timesheets.id, open.id))
-          .returning();
-        await logTimesheetActivity(tx, [
-          {
-            businessId: business.id,
-            slotId: open.id,
-            employeeId: member.id,
-            userId: null,
-            action: 'clockout',
-            reason: null,
-            day: open.day,
-            before: timesOf(open),
-            after: timesOf({ clockin_at: open.clockin_at, clockout_at: at }),
-            at: now,
-          },
-        ]);
-        return toEntry(updated as SlotRow, member.names, now);
+        const updated = await closeOpenSlot(tx, { businessId: business.id, row: open, at, now, userId: null, reason: null });
+        return toEntry(updated, member.names, now);
       });
     }),
 

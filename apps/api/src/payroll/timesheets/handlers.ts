@@ -23,6 +23,7 @@ import { timesheetActivity, timesheets } from '../schema';
 import {
   type ActivityInput,
   assertOpenDay,
+  closeOpenSlot,
   lockTimesheets,
   logTimesheetActivity,
   neighbouringSlots,
@@ -259,27 +260,8 @@ export function timesheetHandlers() {
         if (at.getTime() <= row.clockin_at.getTime()) throw refused(MESSAGES.timesheetClockoutBeforeClockin, ['clockout_at']);
         if (at.getTime() - row.clockin_at.getTime() > TIMESHEET_SLOT_MAX_HOURS * HOUR_MS) throw refused(MESSAGES.timesheetTooLong, ['clockout_at']);
         await assertOpenDay(tx, business.id, row.day);
-        const next = { clockin_at: row.clockin_at, clockout_at: at };
-        const [updated] = await tx
-          .update(timesheets)
-          .set({ clockout_at: at, status: 'OUT', is_modified: slotIsModified({ ...next, original_clockin: row.original_clockin, original_clockout: row.original_clockout }), updated_at: now })
-          .where(eq(timesheets.id, row.id))
-          .returning();
-        await logTimesheetActivity(tx, [
-          {
-            businessId: business.id,
-            slotId: row.id,
-            employeeId: row.employee_id,
-            userId: userIdOf(ctx),
-            action: 'clockout',
-            reason: body.reason ? body.reason : null,
-            day: row.day,
-            before: timesOf(row),
-            after: timesOf(next),
-            at: now,
-          },
-        ]);
-        return toEntry(updated as SlotRow, await rosterDisplayNames(tx, business.id), now);
+        const updated = await closeOpenSlot(tx, { businessId: business.id, row, at, now, userId: userIdOf(ctx), reason: body.reason ? body.reason : null });
+        return toEntry(updated, await rosterDisplayNames(tx, business.id), now);
       });
     }),
 

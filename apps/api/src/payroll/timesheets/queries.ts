@@ -1,4 +1,4 @@
-import { MESSAGES, slotFigures, type TimesheetAction, type TimesheetEntry, timesheetClosedPeriod, type TimesheetTimes } from '@salondesk/core';
+import { MESSAGES, slotFigures, slotIsModified, type TimesheetAction, type TimesheetEntry, timesheetClosedPeriod, type TimesheetTimes } from '@salondesk/core';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff } from '../../db/schema';
@@ -119,4 +119,42 @@ export async function logTimesheetActivity(db: Executor, rows: readonly Activity
       created_at: r.at,
     })),
   );
+}
+
+/**
+ * Closes an open slot at `at` and writes its activity row: by the member at the staff clock
+ * (`userId` null: the clock-out is recorded, so it is also the original), or by a manager (a
+ * forgotten clock-out: the original stays unrecorded and the slot counts as corrected).
+ */
+export async function closeOpenSlot(tx: Executor, input: { businessId: number; row: SlotRow; at: Date; now: Date; userId: number | null; reason: string | null }): Promise<SlotRow> {
+  const { row, at } = input;
+  const recorded = input.userId === null;
+  const next = { clockin_at: row.clockin_at, clockout_at: at };
+  const originalClockout = recorded ? (row.original_clockout ?? at) : row.original_clockout;
+  const [updated] = await tx
+    .update(timesheets)
+    .set({
+      clockout_at: at,
+      status: 'OUT',
+      original_clockout: originalClockout,
+      is_modified: slotIsModified({ ...next, original_clockin: row.original_clockin, original_clockout: originalClockout }),
+      updated_at: input.now,
+    })
+    .where(eq(timesheets.id, row.id))
+    .returning();
+  await logTimesheetActivity(tx, [
+    {
+      businessId: input.businessId,
+      slotId: row.id,
+      employeeId: row.employee_id,
+      userId: input.userId,
+      action: 'clockout',
+      reason: input.reason,
+      day: row.day,
+      before: timesOf(row),
+      after: timesOf(next),
+      at: input.now,
+    },
+  ]);
+  return updated as SlotRow;
 }
