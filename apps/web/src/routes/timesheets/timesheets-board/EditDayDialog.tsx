@@ -199,7 +199,7 @@ function DayForm({
                   </div>
                 )}
                 {slot?.is_modified ? (
-                  <p className="mt-2 text-xs text-slate-600">Recorded by the clock: {slotTimes({ clockin_at: slot.original_clockin, clockout_at: slot.original_clockout }, day, timezone)}</p>
+                  <p className="mt-2 text-xs text-slate-600">First recorded: {slotTimes({ clockin_at: slot.original_clockin, clockout_at: slot.original_clockout }, day, timezone, 'no clock-out')}</p>
                 ) : null}
               </fieldset>
             </li>

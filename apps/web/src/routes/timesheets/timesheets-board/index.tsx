@@ -293,7 +293,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
       id: 'clockout',
       header: 'Clock-out',
       value: (s) => s.clockout_at ?? '',
-      cell: (s) => (s.clockout_at === null ? <StatusBadge label="Still clocked in" tone="warning" /> : timeOnDay(s.clockout_at, s.day, timezone)),
+      cell: (s) => (s.clockout_at === null ? <StatusBadge label="Clocked in" tone="info" /> : timeOnDay(s.clockout_at, s.day, timezone)),
       size: 150,
       priority: 1,
     },
@@ -307,7 +307,7 @@ function slotColumns(timezone: string, view: View, openFrom: string | null, onEd
         s.is_modified ? (
           <span className="flex flex-col gap-0.5">
             <StatusBadge label="Corrected" tone="info" />
-            <span className="text-xs whitespace-nowrap text-slate-600">{slotTimes({ clockin_at: s.original_clockin, clockout_at: s.original_clockout }, s.day, timezone)}</span>
+            <span className="text-xs whitespace-nowrap text-slate-600">{slotTimes({ clockin_at: s.original_clockin, clockout_at: s.original_clockout }, s.day, timezone, 'no clock-out')}</span>
           </span>
         ) : s.source === 'manager' ? (
           <StatusBadge label="Added by a manager" tone="neutral" />

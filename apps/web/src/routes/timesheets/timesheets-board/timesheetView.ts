@@ -35,9 +35,12 @@ export function timeOnDay(at: string, day: string, timeZone: string): string {
   return onDay === addDays(day, 1) ? `${time} (next day)` : `${time} (${dayLabel(onDay)})`;
 }
 
-/** A slot's times as people read them: `09:02 AM – 05:30 PM`, or `09:02 AM – still clocked in`. */
-export function slotTimes(times: TimesheetTimes, day: string, timeZone: string): string {
-  return `${timeOnDay(times.clockin_at, day, timeZone)} – ${times.clockout_at === null ? 'still clocked in' : timeOnDay(times.clockout_at, day, timeZone)}`;
+/**
+ * A slot's times as people read them: `09:02 AM – 05:30 PM`, or with no clock-out `09:02 AM –
+ * still clocked in` (`open` words it otherwise: the times first recorded say `no clock-out`).
+ */
+export function slotTimes(times: TimesheetTimes, day: string, timeZone: string, open = 'still clocked in'): string {
+  return `${timeOnDay(times.clockin_at, day, timeZone)} – ${times.clockout_at === null ? open : timeOnDay(times.clockout_at, day, timeZone)}`;
 }
 
 // ——— The day editor ——————————————————————————————————————————————————————————————————————
