@@ -77,7 +77,7 @@ export function Component() {
         }
       />
       <div className="mx-auto max-w-7xl md:grid md:grid-cols-[13rem_minmax(0,1fr)] print:block">
-        <div className="md:sticky md:top-14 md:h-[calc(100dvh-3.5rem)] print:hidden">
+        <div className="md:sticky md:top-14 md:h-[calc(100dvh-3.5rem)] md:overflow-y-auto print:hidden">
           <SideNav items={navItems} link={RouterLink} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
