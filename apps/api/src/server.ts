@@ -40,6 +40,8 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { clockHandlers } from './payroll/clock/handlers';
+import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
@@ -181,6 +183,8 @@ function allImplementations(options: {
     ...reportEngineHandlers(options.reports),
     ...payrollHandlers(),
     ...appointmentHandlers(),
+    ...timesheetHandlers(),
+    ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }

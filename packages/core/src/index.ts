@@ -793,3 +793,42 @@ export {
   type AppointmentTimes,
   type ShiftTimes,
 } from './rules/appointmentsView';
+export { instantInput } from './models/ids';
+export { alreadyClockedIn, clockedInAt, clockedOutAt, clockPinNotSet, notClockedIn, timesheetClosedPeriod, timesheetOtherDay } from './messages';
+export {
+  daySlotProblems,
+  isStillClockedIn,
+  slotFigures,
+  slotIsModified,
+  stillClockedInFrom,
+  type DaySlotsContext,
+  type OtherSlot,
+  type SlotDraft,
+  type SlotFigures,
+  type SlotProblem,
+  type SlotRecord,
+} from './rules/timesheetSlots';
+export { CLOCK_PIN_PATTERN, clockPinProblem } from './rules/clockPin';
+export {
+  clockMember,
+  clockPin,
+  openTimesheetEntry,
+  TIMESHEET_ACTIVITY_PAGE_MAX,
+  TIMESHEET_RANGE_MAX_DAYS,
+  timesheetDayResult,
+  timesheetDayUpdate,
+  timesheetEndpoints,
+  timesheetEntry,
+  timesheetRange,
+  timesheetsClient,
+  timesheetSlotInput,
+  timesheetStaff,
+  type ClockMember,
+  type OpenTimesheetEntry,
+  type TimesheetActivityQuery,
+  type TimesheetDayUpdate,
+  type TimesheetEntry,
+  type TimesheetRange,
+  type TimesheetSlotInput,
+  type TimesheetStaff,
+} from './api/timesheets';

@@ -143,6 +143,7 @@ export const MESSAGES = {
   jsonValueTooDeep: 'A JSON value can be nested at most 16 levels deep.',
   jsonValueTooLarge: 'A JSON value can be at most 65,536 characters long.',
   invalidDay: 'Must be a date as YYYY-MM-DD, from 2000-01-01 to 2099-12-31.',
+  invalidInstant: 'Must be a date and time from 2000 to 2099, ISO-8601 with its offset, like 2026-11-02T17:30:00Z.',
   notANumber: 'Must be a number',
   notAWholeNumber: 'Must be a whole number',
   idNotPositive: 'Must be a positive number',
@@ -302,6 +303,28 @@ export const MESSAGES = {
   reportCategoriesOwnersOnly: 'Only an owner may add, rename or remove report categories.',
   genericReportsAdminsOnly: 'Only a platform admin may offer a report to every business.',
   reportsTurnedOff: 'Reports are turned off for this location.',
+  // Timesheets and the staff clock (issue 12, worded by Salondesk)
+  timesheetClockoutBeforeClockin: 'The clock-out must be after the clock-in.',
+  timesheetFutureTime: 'A clock-in or clock-out cannot be in the future.',
+  timesheetOverlap: 'This slot overlaps another slot of the same person.',
+  timesheetTooLong: 'A slot lasts at most 24 hours: check the clock-out.',
+  timesheetSlotNotFound: 'That timesheet slot was not found. Reload the timesheet.',
+  timesheetSlotTwice: 'This slot is listed twice.',
+  timesheetChangedSinceOpened: 'The timesheet of this day changed since you opened it. Reload it and make your change again.',
+  timesheetAlreadyClockedOut: 'This slot is already clocked out.',
+  timesheetSlotPerson: 'A slot stays with its person: remove it and add one for the other person.',
+  timesheetActivityRange: 'Give both the first and the last day, or neither.',
+  timesheetActivityNotFound: 'That activity entry was not found. Reload the activity.',
+  timesheetChooseStaff: 'Choose who this slot is for.',
+  timesheetClockinRequired: 'Enter the clock-in time.',
+  timesheetClockoutUnreadable: 'Enter the clock-out time, or leave it empty while still clocked in.',
+  timesheetLeftAtRequired: 'Enter the day and time they left.',
+  failedToClockIn: 'Failed to clock in',
+  clockPinFormat: 'A PIN is 4 to 8 digits.',
+  clockPinTooSimple: 'Choose a PIN that is not a run like 1234 or 1111.',
+  clockPinWrong: 'That PIN is not right. Try again, or ask a manager to set a new one.',
+  clockPinSaved: 'Clock PIN saved.',
+  failedToSaveClockPin: 'The clock PIN could not be saved. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -428,3 +451,25 @@ export const payoutStartInFuture = (today: string): string =>
 /** Closing days on which someone is still clocked in: `Ana R., Ben K. are still clocked in on days this would close. Clock them out first.` */
 export const payPeriodStillClockedIn = (names: readonly string[]): string =>
   `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still clocked in on days this would close. Clock them out first.`;
+// ── Timesheets and the staff clock (issue 12, worded by Salondesk) ───────────────────────
+
+/** A slot moved to another day in a day's correction: `This slot’s clock-in is not on 2026-11-02: change it on its own day.` */
+export const timesheetOtherDay = (day: string): string => `This slot’s clock-in is not on ${day}: change it on its own day.`;
+
+/**
+ * A change to a slot of a closed pay period (days before `lastPayoutStartDate`):
+ * `2026-10-14 is in a closed pay period (every day before 2026-11-01). Reopen the period on the Payroll screen to change it.`
+ */
+export const timesheetClosedPeriod = (day: string, openFrom: string): string =>
+  `${day} is in a closed pay period (every day before ${openFrom}). Reopen the period on the Payroll screen to change it.`;
+
+/** Clocking in someone with an open slot: `Ava Bennett is already clocked in.` */
+export const alreadyClockedIn = (name: string): string => `${name} is already clocked in.`;
+/** Clocking out someone with no open slot: `Ava Bennett is not clocked in.` */
+export const notClockedIn = (name: string): string => `${name} is not clocked in.`;
+/** The clock for someone without a PIN: `Ava Bennett has no clock PIN yet: a manager sets one on their staff profile.` */
+export const clockPinNotSet = (name: string): string => `${name} has no clock PIN yet: a manager sets one on their staff profile.`;
+/** The staff clock after a clock-in: `Ava Bennett clocked in at 09:02 AM.` */
+export const clockedInAt = (name: string, time: string): string => `${name} clocked in at ${time}.`;
+/** The staff clock after a clock-out: `Ava Bennett clocked out at 05:31 PM after 8 h 29 min.` */
+export const clockedOutAt = (name: string, time: string, duration: string): string => `${name} clocked out at ${time} after ${duration}.`;

@@ -118,3 +118,16 @@ export { staffVisitQueries } from './staffVisitQueries';
 export { useStaffVisitDetail, useStaffVisits } from './useStaffVisits';
 export { appointmentsViewQueries } from './appointmentsViewQueries';
 export { useAppointmentsView } from './useAppointmentsView';
+export { timesheetQueries } from './timesheetQueries';
+export {
+  useClockIn,
+  useClockOut,
+  useClockOutSlot,
+  useClockPin,
+  useClockStaff,
+  useOpenTimesheets,
+  useSetClockPin,
+  useTimesheetActivity,
+  useTimesheets,
+  useUpdateTimesheetDay,
+} from './useTimesheets';

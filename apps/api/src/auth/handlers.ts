@@ -11,7 +11,7 @@ import { challengeKeyHash, consumeCode, issueCode, newChallengeKey } from './cod
 import { UNMATCHABLE_HASH, verifyStoredPassword } from './password';
 import { resetPassword, issueResetToken, RESET_TTL_MS } from './resets';
 import { type AuthState, hashToken, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
-import { clearEvents, limitsOf, type Reservation, reserveAttempt, sweepThrottle, THROTTLE, type ThrottleLimit, type ThrottlePolicy } from './throttle';
+import { addressSubject, clearEvents, limitsOf, type Reservation, reserveAttempt, sweepThrottle, THROTTLE, type ThrottleLimit, type ThrottlePolicy } from './throttle';
 import { findUserByLogin, findUserByPhone, loadUserAccess, type UserRow } from './users';
 
 async function sessionOf(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<Session> {
@@ -49,7 +49,7 @@ const subjects = {
   sendPhone: (phone: string) => `send:phone:${phone}`,
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
   /** A client address key (addressKey: an IPv4 address or an IPv6 /64). */
-  address: (key: string) => `address:${key}`,
+  address: addressSubject,
 };
 
 export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeSession, failuresPerAddress }: AuthHandlerOptions) {

@@ -37,7 +37,18 @@ export const THROTTLE = {
    * `SALONDESK_SIGNIN_FAILURES_PER_ADDRESS` changes `max`.
    */
   failuresPerAddress: { max: 100, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
+  /**
+   * Wrong staff clock PINs (a 4-digit PIN has 10,000 values): 5 within 15 minutes lock that
+   * member's PIN for 15 minutes, and 30 over all members of a location lock its clock as long, so
+   * nobody at the desk can try PIN after PIN for everyone. Failures count against the client
+   * address too (`failuresPerAddress`), as every secret does.
+   */
+  clockPin: { max: 5, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
+  clockPinBusiness: { max: 30, windowMs: 15 * MINUTE, coolOffMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottlePolicy>;
+
+/** The throttle subject of a client address key (`addressKey`): every path that checks a secret counts its failures under it. */
+export const addressSubject = (key: string): string => `address:${key}`;
 
 /** One subject counted under one policy (an attempt may count for several, under different policies). */
 export interface ThrottleLimit {

@@ -46,6 +46,12 @@ export interface TransactionSeedOptions {
   /** Only these days (default: `days` days ending today in the business's time zone). */
   startDay?: string;
   endDay?: string;
+  /**
+   * A temporary table of who worked when (`employee_id`, `day`, `starts`, `ends`; the demo's
+   * timesheets): each ticket then goes to someone at work at its check-in (else the nearest at
+   * work that day), not to anyone at random.
+   */
+  onShift?: string;
 }
 
 const FIRST = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi', 'Grace', 'Isla', 'Ethan', 'Lucas', 'Amara', 'Sana'];
@@ -140,6 +146,16 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
       case when state in ('ACTIVE','PAYMENTREADY','CHECKOUTREADY','CHECKOUT','CHECKOUT_NOREC','SERVICE_NOCHECKOUT','DELETED')
         then checkin_at + (5 + pg_temp.sd_r(k, ${s + 18}) * 20) * interval '1 minute' end as service_at
     from placed`);
+  if (o.onShift) {
+    // Someone at work at the check-in, at random among them; else whoever's hours that day come nearest.
+    await run(sql.raw(`update sd_t t set staff_ord = p.ord from (
+      select t2.id, (select st.ord from ${o.onShift} w join sd_staff st on st.id = w.employee_id
+        where w.day = t2.day
+        order by greatest(w.starts - t2.checkin_at, t2.checkin_at - w.ends, interval '0'), hashint8extended(t2.k * 97 + st.ord, ${s + 22})
+        limit 1) as ord
+      from sd_t t2) p
+      where p.id = t.id and p.ord is not null`));
+  }
   await run(sql`alter table sd_t add column checkout_at timestamptz`);
   // Temporary tables are never analyzed on their own: without statistics a big run gets poor plans.
   await run(sql.raw('analyze sd_t, sd_staff, sd_cust, sd_svc, sd_gift, sd_prod'));

@@ -18,6 +18,7 @@ import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
 import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
+import { seedTimesheets } from './seed-timesheets';
 import { seedTransactions } from './seed-transactions';
 import { seedReports } from './seed-reports';
 import { seedQuestionCards } from '../reports/questions/seed';
@@ -69,7 +70,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   await seedSettingTypes(tx);
   let locationIndex = 0;
   const locationIds = new Map<string, number>();
-  const locations: { id: number; networkName: string; timezone: string; taxrate: number; currency: string }[] = [];
+  const locations: { id: number; name: string; networkName: string; timezone: string; taxrate: number; currency: string }[] = [];
 
   for (const network of DEMO_NETWORKS) {
     const [row] = await tx.insert(networks).values({ name: network.name }).returning({ id: networks.id });
@@ -99,7 +100,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
         .returning({ id: businesses.id });
       const businessId = (created as { id: number }).id;
       locationIds.set(location.name, businessId);
-      locations.push({ id: businessId, networkName: network.name, timezone: location.timezone, taxrate: location.taxrate, currency: location.currency });
+      locations.push({ id: businessId, name: location.name, networkName: network.name, timezone: location.timezone, taxrate: location.taxrate, currency: location.currency });
 
       const headcount = uniformInt(rng, 6, 10);
       const colors = [...SCHEDULER_COLORS];
@@ -167,10 +168,13 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     { key: DASHBOARD_SYSTEM_SETTINGS.kpis, value: DEFAULT_KPI_PARAMS },
   ]).onConflictDoNothing();
 
-  // A year (by default) of tickets per location, done by the network's owner where a person acted.
+  // A year (by default) of tickets per location, done by the network's owner where a person acted,
+  // served by whoever the timesheets say was at work (the owner made the timesheets' corrections).
   for (const location of locations) {
     const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
-    await seedTransactions(tx, {
+    const ownerId = owner ? (accountIds.get(owner.username) ?? null) : null;
+    const timesheets = { businessId: location.id, timezone: location.timezone, days, now, managerUserId: ownerId, dstNight: location.name === 'Luxe Los Angeles' };
+    await seedTimesheets(tx, timesheets, (onShift) => seedTransactions(tx, {
       businessId: location.id,
       networkId: networkIds.get(location.networkName) ?? null,
       timezone: location.timezone,
@@ -183,7 +187,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       actorName: owner?.fullname ?? 'Salondesk',
       provider: location.currency === 'USD' ? 'stripe' : 'nmi',
       customers: days > 0 ? 1500 : 0,
-    });
+      ...(onShift ? { onShift } : {}),
+    }));
   }
 
   await seedReportEngine(tx);
@@ -205,7 +210,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

@@ -239,6 +239,7 @@ describe('fuzzing every route and proxy operation', () => {
       ids: await idsOf('select id from notifications order by id'),
       before: await idsOf('select id from notifications order by id'),
       questionId: await idsOf(`select id from questions_cards where business_id = ${LA} order by id`),
+      slotId: await idsOf(`select id from timesheets where business_id = ${LA} order by status, id desc limit 30`),
     };
     for (const [field, ids] of Object.entries(pool)) pools.set(field, ids);
     console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);

@@ -27,6 +27,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'schedule', label: 'Schedule', permission: 'operation.view-staff' },
   { screen: 'appointments', label: 'Appointments', permission: 'operation.view-staff' },
   { screen: 'staff', label: 'Staff', permission: 'operation.view-staff' },
+  { screen: 'timesheets', label: 'Staff timesheets', permission: 'payroll.staffreport' },
+  { screen: 'clock', label: 'Staff clock' },
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },

@@ -13,6 +13,7 @@ export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteOb
   'aggregate-sales': () => import('../routes/reports/reports-aggregate-sales'),
   prepaidbalance: () => import('../routes/reports/engine/engine-period-prepaid'),
   'staffsales/byvisit': () => import('../routes/reports/engine/engine-period-staffsales'),
+  timesheets: () => import('../routes/timesheets/timesheets-daily'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -91,6 +92,9 @@ export const routes: RouteObject[] = [
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'appointments', lazy: () => import('../routes/appointments/appointments-view') },
                   { path: 'reports/staff-visits', lazy: () => import('../routes/reports/staff-visits/staff-visits-report') },
+                  // Staff timesheets (payroll) and the staff clock.
+                  { path: 'timesheets', lazy: () => import('../routes/timesheets/timesheets-board') },
+                  { path: 'clock', lazy: () => import('../routes/clock/clock-station') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },

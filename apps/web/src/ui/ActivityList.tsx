@@ -25,10 +25,12 @@ export interface ActivityListProps {
   onRetry?: () => void;
   /** What the empty state says. */
   emptyTitle?: string;
+  /** The empty state's line under the title. */
+  emptyDescription?: string;
 }
 
 /** A log of changes: who, what and when, newest first, with loading, empty and error states. */
-export function ActivityList({ label, status, items, error, onRetry, emptyTitle = 'No changes yet' }: ActivityListProps) {
+export function ActivityList({ label, status, items, error, onRetry, emptyTitle = 'No changes yet', emptyDescription = 'Changes to shifts, drafts, templates and holidays appear here.' }: ActivityListProps) {
   if (status === 'loading') {
     return (
       <div aria-busy="true">
@@ -60,7 +62,7 @@ export function ActivityList({ label, status, items, error, onRetry, emptyTitle 
       />
     );
   }
-  if (items.length === 0) return <EmptyState headingLevel={3} title={emptyTitle} description="Changes to shifts, drafts, templates and holidays appear here." />;
+  if (items.length === 0) return <EmptyState headingLevel={3} title={emptyTitle} description={emptyDescription} />;
   return (
     <ol aria-label={label} className="divide-y divide-slate-100">
       {items.map((item) => (

@@ -33,3 +33,21 @@ export const Dismissible: Story = () => {
     </>
   );
 };
+
+export const Wide: Story = () => (
+  <Modal
+    open
+    size="wide"
+    onClose={() => undefined}
+    title="Timesheet of Mon, Nov 2, 2026"
+    description="Every slot of the day, saved at once with a reason."
+    actions={
+      <>
+        <Button>Save 1 corrected</Button>
+        <Button variant="ghost">Cancel</Button>
+      </>
+    }
+  >
+    <p className="text-sm text-slate-700">Rows of slots go here; the dialog scrolls inside when they are taller than the screen.</p>
+  </Modal>
+);

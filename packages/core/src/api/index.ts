@@ -21,6 +21,7 @@ import { reportEngineClient, reportEngineEndpoints, reportEngineExports, reportE
 import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
+import { timesheetEndpoints, timesheetsClient } from './timesheets';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -56,6 +57,8 @@ export function createClient(options: ClientOptions) {
     visits: visitsClient(transport),
     /** The appointments view by staff (`appointments/taskresourcemap`). */
     appointmentsView: appointmentsViewClient(transport),
+    /** Timesheets (slots, a day's corrections, clock-outs, the activity) and the staff clock with its PINs. */
+    timesheets: timesheetsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -86,6 +89,7 @@ export const endpoints = {
   visits: visitEndpoints,
   visitExports: visitExports,
   appointmentsView: appointmentsViewEndpoints,
+  timesheets: timesheetEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

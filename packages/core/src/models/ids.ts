@@ -33,3 +33,15 @@ export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
 
 /** An instant, ISO-8601 in UTC. */
 export const instant = z.iso.datetime({ offset: true });
+
+/**
+ * An instant a request names (a clock-in, a correction): ISO-8601 with its offset, on a day from
+ * `DAY_MIN` to `DAY_MAX` in UTC, so every time zone reads it as a date PostgreSQL and the day
+ * rules take.
+ */
+export const instantInput = z.iso.datetime({ offset: true, error: MESSAGES.invalidInstant }).check(
+  z.refine((at) => {
+    const ms = Date.parse(at);
+    return Number.isFinite(ms) && ms >= Date.parse(`${DAY_MIN}T12:00:00Z`) && ms <= Date.parse(`${DAY_MAX}T12:00:00Z`);
+  }, { error: MESSAGES.invalidInstant }),
+);

@@ -59,8 +59,8 @@ export const TIMESHEET_UPDATE_MAX_SLOTS = 500;
 /** The longest a slot may run, in hours (a slot past it is a forgotten clock-out, to be corrected). */
 export const TIMESHEET_SLOT_MAX_HOURS = 24;
 
-/** A reason for a correction: required, trimmed, at most `TIMESHEET_REASON_MAX` characters. */
-export const timesheetReason = text(TIMESHEET_REASON_MAX, { min: 1, tooShort: 'Say why the timesheet changes' });
+/** A reason for a correction: required (spaces alone are none), trimmed, at most `TIMESHEET_REASON_MAX` characters. */
+export const timesheetReason = text(TIMESHEET_REASON_MAX, { min: 1, trim: true, tooShort: 'Say why the timesheet changes' });
 
 // ——— Timesheet activity ——————————————————————————————————————————————————————————————
 

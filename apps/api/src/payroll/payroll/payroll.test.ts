@@ -27,7 +27,15 @@ describe('payroll (payrollinfo/get, /update, payrolldata/withservicedetail)', ()
     const roster = await server.database.db
       .select({ id: staff.id })
       .from(staff)
-      .where(and(eq(staff.business_id, LA), isNull(staff.deleted_at), eq(staff.status, 'ACTIVE')))
+      // The demo leaves one forgotten clock-out open: these tests clock people in, so they use staff with no open slot.
+      .where(
+        and(
+          eq(staff.business_id, LA),
+          isNull(staff.deleted_at),
+          eq(staff.status, 'ACTIVE'),
+          sql`not exists (select 1 from timesheets t where t.employee_id = ${staff.id} and t.clockout_at is null)`,
+        ),
+      )
       .orderBy(asc(staff.id));
     [ana, ben] = roster.map((r) => r.id) as [number, number];
   });

@@ -21,6 +21,7 @@ import {
   type StaffPropertyValue,
 } from '@salondesk/core';
 import { useSession, useStaffAppointments, useStaffList, useUpdateStaffAcl, useUpdateStaffProperty } from '@salondesk/react';
+import { ClockPinSection } from './ClockPinSection';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
@@ -128,6 +129,8 @@ function StaffDetail({ businessId, member }: { businessId: number; member: Staff
       </section>
 
       <AccessEditor key={JSON.stringify(member.acl)} businessId={businessId} member={member} />
+
+      {member.deleted ? null : <ClockPinSection businessId={businessId} member={member} mayEdit={mayEdit} />}
 
       <UpcomingAppointments businessId={businessId} staffId={member.id} />
 
