@@ -17,8 +17,25 @@ test('a manager corrects a forgotten clock-out with a reason and sees the origin
   await expect(page).toHaveURL(/\/\d+\/home$/);
   await page.goto(`/3/timesheets?day=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff timesheets' })).toBeVisible();
+  // Early in a pay period the day may lie in the one just closed: the manager reopens it first, as the screen says.
+  const closedNotice = page.getByText(/is in a closed pay period/);
   const table = page.getByRole('table', { name: /^Slots of/ });
   await expect(table.or(page.getByRole('heading', { name: /^No timesheet on/ }))).toBeVisible();
+  if (await closedNotice.isVisible()) {
+    await page.goto('/3/payroll');
+    await page.getByRole('button', { name: 'Previous pay period' }).click();
+    const reopenButton = page.getByRole('button', { name: 'Reopen this pay period' });
+    await expect(reopenButton.or(page.getByRole('button', { name: 'Close this pay period' }))).toBeVisible();
+    if (await reopenButton.isVisible()) {
+      await reopenButton.click();
+      const reopened = page.waitForResponse((r) => r.url().endsWith('/payrollinfo/update'));
+      await page.getByRole('alertdialog', { name: 'Reopen this pay period?' }).getByRole('button', { name: 'Reopen pay period' }).click();
+      expect((await reopened).ok()).toBe(true);
+    }
+    await page.goto(`/3/timesheets?day=${day}`);
+    await expect(table.or(page.getByRole('heading', { name: /^No timesheet on/ }))).toBeVisible();
+    await expect(closedNotice).toHaveCount(0);
+  }
   await expectNoSeriousA11yViolations(page);
   const working = (await table.count()) > 0 ? await table.innerText() : '';
 

@@ -31,7 +31,12 @@ describe('demo timesheets', () => {
     const [overlaps] = await rows<{ n: number }>(sql`select count(*)::int as n from timesheets a join timesheets b
       on a.employee_id = b.employee_id and a.id < b.id and a.clockin_at < coalesce(b.clockout_at, now()) and b.clockin_at < coalesce(a.clockout_at, now())`);
     expect(overlaps?.n).toBe(0);
-    const stale = await rows<{ business_id: number }>(sql`select distinct business_id from timesheets where status = 'IN' and clockin_at < now() - interval '24 hours' order by 1`);
+    // Left open on a day before today, in the open pay period (a closed one cannot hold it); only
+    // on a period's first day is it today's.
+    const stale = await rows<{ business_id: number }>(sql`select distinct t.business_id from timesheets t join businesses b on b.id = t.business_id
+      join payroll_settings p on p.business_id = t.business_id
+      where t.status = 'IN' and t.day >= p.last_payout_start_date
+        and (t.day < (now() at time zone b.timezone)::date or p.last_payout_start_date = (now() at time zone b.timezone)::date) order by 1`);
     expect(stale.map((r) => r.business_id)).toEqual([1, 2, 3, 4, 5]);
   });
 

@@ -135,8 +135,14 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
     select k, employee_id, day, part, starts, least(ends, ${now}::timestamptz) as ends, ends > ${now}::timestamptz as ongoing
     from parts where starts <= ${now}::timestamptz`);
   // The forgetful one: their last shift two or more days ago is left open, and they have not worked since.
-  await run(sql`delete from ${sql.raw(WORK)} w where w.employee_id = ${forgetful}
-    and w.day > (select max(day) from ${sql.raw(WORK)} where employee_id = ${forgetful} and day <= ${today}::date - 2)`);
+  // It lies in the open pay period (a closed one cannot hold someone still clocked in), so the latest
+  // shift of that period before today when it began under two days ago (on its first day, their
+  // shift of today is the one left open).
+  await run(sql`with open as (select coalesce((select last_payout_start_date from payroll_settings where business_id = ${b}), '-infinity'::date) as start)
+    delete from ${sql.raw(WORK)} w where w.employee_id = ${forgetful}
+    and w.day > coalesce(
+      (select max(day) from ${sql.raw(WORK)}, open where employee_id = ${forgetful} and day <= ${today}::date - 2 and day >= open.start),
+      (select max(day) from ${sql.raw(WORK)}, open where employee_id = ${forgetful} and day < ${today}::date and day >= open.start))`);
   await run(sql.raw(`create index on ${WORK} (day); analyze ${WORK}`));
 
   // ——— The slots as the clock recorded them ———

@@ -168,6 +168,17 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     { key: DASHBOARD_SYSTEM_SETTINGS.kpis, value: DEFAULT_KPI_PARAMS },
   ]).onConflictDoNothing();
 
+  // Payroll settings per location: the pay period containing today open, the one before closed by the owner
+  // (first: the timesheets leave their forgotten clock-out in the open period, as closing needs).
+  await seedPayroll(
+    tx,
+    locations.map((location) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+      return { id: location.id, timezone: location.timezone, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
+    }),
+    now,
+  );
+
   // A year (by default) of tickets per location, done by the network's owner where a person acted,
   // served by whoever the timesheets say was at work (the owner made the timesheets' corrections).
   for (const location of locations) {
@@ -192,15 +203,6 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   }
 
   await seedReportEngine(tx);
-  // Payroll settings per location: the pay period containing today open, the one before closed by the owner.
-  await seedPayroll(
-    tx,
-    locations.map((location) => {
-      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
-      return { id: location.id, timezone: location.timezone, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null };
-    }),
-    now,
-  );
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(
     tx,

@@ -81,6 +81,9 @@ describe('payroll (payrollinfo/get, /update, payrolldata/withservicedetail)', ()
       expect(periods.current.start <= today && today <= periods.current.end, String(location.id)).toBe(true);
       expect(isPayPeriodClosed(info, periods.current)).toBe(false);
       expect(isPayPeriodClosed(info, periods.previous(periods.current))).toBe(true);
+      // Nobody is still clocked in on a closed day: the forgotten clock-out lies in the open period.
+      const [open] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from timesheets where business_id = ${location.id} and clockout_at is null and day < ${periods.current.start}`);
+      expect(open?.n, String(location.id)).toBe(0);
       const [closing] = await db().select().from(timesheetActivity).where(and(eq(timesheetActivity.business_id, location.id), eq(timesheetActivity.action, TIMESHEET_ACTION.CLOSE_PERIOD)));
       expect(closing?.reason).toBe(`Days ${periods.previous(periods.current).start} to ${periods.previous(periods.current).end}`);
     }
