@@ -53,6 +53,58 @@ describe('cash-drawer shifts (shifts, shift/…, drawerlog, finance/…, shiftse
 
   let shiftId: number;
 
+  it('the demo gives every location a closed shift for each day of sales against each day’s cash sales, with Over and Short days and one blind location', async () => {
+    const perLocation = await rows<{ business_id: number; shifts: string; over: string; short: string; open: string; drops: string; paidouts: string; blind: boolean }>(
+      db(),
+      sql`select b.id as business_id, count(s.id) as shifts, count(*) filter (where s.balanced = 'Over') as over, count(*) filter (where s.balanced = 'Short') as short,
+            count(*) filter (where s.status = 'OPEN') as open,
+            (select count(*) from shift_finances f where f.business_id = b.id and f.category = 'CASHDROP') as drops,
+            (select count(*) from shift_finances f where f.business_id = b.id and f.category = 'PAIDOUT') as paidouts,
+            coalesce(d.blind_close, false) as blind
+          from businesses b left join shifts s on s.business_id = b.id left join drawer_settings d on d.business_id = b.id
+          group by b.id, d.blind_close order by b.id`,
+    );
+    expect(perLocation.length).toBeGreaterThanOrEqual(5);
+    // The tests' demo has `SALONDESK_DEMO_DAYS` (10) days: a shift for each day with sales but today.
+    for (const l of perLocation) {
+      const [salesDays] = await rows<{ n: string }>(
+        db(),
+        sql`select count(*) as n from sales_daily d join businesses b on b.id = d.business_id
+            where d.business_id = ${l.business_id} and d.day < (now() at time zone b.timezone)::date and d.day >= (now() at time zone b.timezone)::date - ${Number(process.env.SALONDESK_DEMO_DAYS ?? 10)}::int`,
+      );
+      expect(Number(l.shifts), String(l.business_id)).toBe(Number(salesDays?.n));
+      expect(Number(l.shifts)).toBeGreaterThan(5);
+      expect(Number(l.over), `over ${l.business_id}`).toBeGreaterThan(0);
+      expect(Number(l.short), `short ${l.business_id}`).toBeGreaterThan(0);
+      expect(Number(l.open)).toBe(0);
+      expect(Number(l.drops), `drops ${l.business_id}`).toBeGreaterThan(3);
+      expect(Number(l.paidouts), `paid-outs ${l.business_id}`).toBeGreaterThan(0);
+    }
+    expect(perLocation.filter((l) => l.blind).map((l) => l.business_id)).toEqual([OTHER]);
+    // Each closed shift froze its day's cash sales, as the sales summary gives them.
+    const mismatched = await rows<{ n: string }>(
+      db(),
+      sql`select count(*) as n from shifts s join shift_attributes a on a.shift_id = s.id and a.key = 'salescash'
+          join sales_daily d on d.business_id = s.business_id and d.day = s.day where (a.value)::int <> d.cash`,
+    );
+    expect(Number(mismatched[0]?.n)).toBe(0);
+    // A month of the report: each row's expected is its parts' sum, and counted − expected its difference.
+    const [lastDay] = await rows<{ day: string }>(db(), sql`select max(day)::text as day from shifts where business_id = ${LA}`);
+    const monthStart = `${lastDay?.day.slice(0, 8)}01`;
+    const report = await owner.client.shifts.list(LA, monthStart, lastDay?.day as string);
+    expect(report.rows.length).toBeGreaterThan(0);
+    for (const r of report.rows) {
+      expect(r.expected).toBe(r.starting_balance + (r.cash_sales as number) + r.finances);
+      expect(r.difference).toBe((r.counted as number) - (r.expected as number));
+      expect(r.state).toBe(r.difference === 0 ? 'Balanced' : (r.difference as number) > 0 ? 'Over' : 'Short');
+    }
+    const one = report.rows.at(-1);
+    const log = await owner.client.shifts.drawerLog(LA, one?.id as number);
+    const close = log.entries.at(-1);
+    expect(close).toMatchObject({ event: 'close', counted: one?.counted, difference: one?.difference });
+    expect(log.entries.at(-2)?.expected).toBe(one?.expected);
+  });
+
   it('opens a drawer with a count by denomination; the suggestion is what the last shift left; bad counts change nothing', async () => {
     expect(await openShifts(LA)).toBe(0);
     const current = await owner.client.shifts.current(LA);
