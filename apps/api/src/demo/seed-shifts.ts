@@ -32,11 +32,13 @@ const FLOAT: Record<Currency, { float: number; threshold: number }> = {
  * Short or Over by a few cents to a few dollars (every 17th and 19th day back from yesterday). Today has no shift: the drawer is there to open.
  * Days pick their events from a hash of the location and the day, the same on every machine.
  */
+/** Runs inside a transaction (its working table lives until the commit). */
 export async function seedShifts(tx: Executor, drawers: readonly DemoDrawer[], days: number, now: Date): Promise<void> {
   for (const d of drawers) {
     const { float, threshold } = FLOAT[d.currency];
     await tx.execute(
-      sql`insert into drawer_settings (business_id, default_float, difference_threshold, blind_close) values (${d.businessId}, ${float}, ${threshold}, ${d.blindClose})`,
+      sql`insert into drawer_settings (business_id, default_float, difference_threshold, blind_close) values (${d.businessId}, ${float}, ${threshold}, ${d.blindClose})
+          on conflict (business_id) do update set default_float = excluded.default_float, difference_threshold = excluded.difference_threshold, blind_close = excluded.blind_close`,
     );
     if (days <= 0) continue;
     const today = dayInZone(now, d.timezone);
