@@ -832,3 +832,9 @@ export {
   type TimesheetSlotInput,
   type TimesheetStaff,
 } from './api/timesheets';
+// Cash-drawer shifts and finances (issue 13, dapi): models, rules, the shift calls and export.
+export * from './models/shifts';
+export * from './rules/shifts';
+export { SHIFT_FIGURES, type ShiftFigure } from './rules/figures';
+export { shiftCloseNeedsManager, shiftCloseNeedsNote } from './messages';
+export { SHIFT_RANGE_MAX_DAYS, shiftEndpoints, shiftExports, shiftsClient } from './api/shifts';

@@ -325,6 +325,33 @@ export const MESSAGES = {
   clockPinWrong: 'That PIN is not right. Try again, or ask a manager to set a new one.',
   clockPinSaved: 'Clock PIN saved.',
   failedToSaveClockPin: 'The clock PIN could not be saved. Try again.',
+  // Cash-drawer shifts and finances (issue 13, worded by Salondesk; the §8 ones are above)
+  shiftNotFound: 'That shift was not found. Reload the shift report.',
+  financeNotFound: 'That finance entry was not found. Reload the shift.',
+  shiftAlreadyOpen: 'A drawer is already open at this location: close it before opening another.',
+  shiftAlreadyToday: 'Today’s shift at this location is already closed: a manager can reopen it.',
+  shiftAlreadyClosed: 'This shift is already closed: someone closed it a moment ago. Reload it to see the count.',
+  shiftClosedFinances: 'This shift is closed: its finances change only after a manager reopens it.',
+  shiftNotClosed: 'This shift is still open: only a closed shift can be reopened.',
+  shiftReopenManagersOnly: 'Only a manager (a user who may edit settings) can reopen a shift.',
+  shiftCountMismatch: 'The amount does not match the count by denomination.',
+  shiftCountRequired: 'Count the cash in the drawer, by denomination or as an amount.',
+  shiftDenominationUnknown: 'This note or coin is not one of the location’s currency.',
+  shiftDenominationTwice: 'This note or coin is counted twice.',
+  shiftCountTooLarge: 'This count is more than a drawer can hold.',
+  shiftCashDropTooLarge: 'The cash drop cannot be more than the cash counted.',
+  shiftCashDropTwice: 'This shift already has a cash drop: change that one, or set it when closing.',
+  shiftCashierNotStaff: 'This cashier is not a staff member of this location.',
+  shiftCashierTwice: 'A cashier cannot be both added and removed at closing.',
+  shiftClosedSuccessfully: 'Shift closed.',
+  shiftOpenedSuccessfully: 'Drawer opened.',
+  shiftReopenedSuccessfully: 'Shift reopened.',
+  drawerSettingsSaved: 'Drawer settings saved.',
+  failedToOpenShift: 'The drawer could not be opened. Try again.',
+  failedToReopenShift: 'The shift could not be reopened. Try again.',
+  failedToFetchDrawerSettings: 'The drawer settings could not be loaded.',
+  failedToSaveDrawerSettings: 'The drawer settings could not be saved. Try again.',
+  failedToFetchDrawerLog: 'The drawer log could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -473,3 +500,11 @@ export const clockPinNotSet = (name: string): string => `${name} has no clock PI
 export const clockedInAt = (name: string, time: string): string => `${name} clocked in at ${time}.`;
 /** The staff clock after a clock-out: `Ava Bennett clocked out at 05:31 PM after 8 h 29 min.` */
 export const clockedOutAt = (name: string, time: string, duration: string): string => `${name} clocked out at ${time} after ${duration}.`;
+
+/**
+ * A close past the location's difference threshold by a user who may not edit settings, or without a note:
+ * `The difference is more than $20.00: a manager (a user who may edit settings) must close this drawer, with a note.`
+ */
+export const shiftCloseNeedsManager = (threshold: string): string => `The difference is more than ${threshold}: a manager (a user who may edit settings) must close this drawer, with a note.`;
+/** A manager's close past the threshold without a note: `The difference is more than $20.00: say why in the notes.` */
+export const shiftCloseNeedsNote = (threshold: string): string => `The difference is more than ${threshold}: say why in the notes.`;

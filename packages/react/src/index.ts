@@ -131,3 +131,18 @@ export {
   useTimesheets,
   useUpdateTimesheetDay,
 } from './useTimesheets';
+export { shiftQueries } from './shiftQueries';
+export {
+  useAddFinance,
+  useCloseShift,
+  useCurrentShift,
+  useDeleteFinance,
+  useDrawerLog,
+  useDrawerSettings,
+  useOpenShift,
+  useReopenShift,
+  useShift,
+  useShiftReport,
+  useUpdateDrawerSettings,
+  useUpdateFinance,
+} from './useShifts';

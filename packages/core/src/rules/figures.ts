@@ -208,6 +208,25 @@ export const PAYROLL_FIGURES = {
 export type PayrollFigure = keyof typeof PAYROLL_FIGURES;
 
 /**
+ * Figures of a cash-drawer shift (spec 001 §4), in the order the shift report shows them; computed
+ * by `rules/shifts.ts` (`shiftFigures`). Cash sales are the cash tender of the shift's day at the
+ * location, as the sales reports take it (the sales summary's tender).
+ */
+export const SHIFT_FIGURES = {
+  starting_balance: { label: 'Starting balance', meaning: 'The cash counted into the drawer when it opened (the float).' },
+  cash_sales: { label: 'Cash sales', meaning: 'Cash taken on the shift’s day at this location, as the sales summary’s cash tender; frozen when the shift closes.' },
+  paid_in: { label: 'Paid in', meaning: 'Cash put into the drawer during the shift.' },
+  paid_out: { label: 'Paid out', meaning: 'Cash taken from the drawer to pay for something.' },
+  tip_out: { label: 'Tip out', meaning: 'Tips paid to staff from the drawer.' },
+  cash_drop: { label: 'Cash drop', meaning: 'Cash taken from the drawer to the safe at closing.' },
+  finances: { label: 'Finances', meaning: 'Paid in less paid out, tip outs and the cash drop: what the finances did to the drawer.' },
+  expected: { label: 'Expected', meaning: 'What the drawer should hold: starting balance + cash sales + finances.' },
+  counted: { label: 'Counted', meaning: 'What stays in the drawer at closing: the cash counted less the cash drop.' },
+  difference: { label: 'Difference', meaning: 'Counted less expected: above 0 the drawer is Over, below 0 Short, 0 Balanced.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+export type ShiftFigure = keyof typeof SHIFT_FIGURES;
+
+/**
  * Figures of the staff visit report (`staffvisitdata`), made from completed tickets by staff
  * member: a visit is a completed ticket with a line credited to them (`reports.staff_visits`, as
  * the period report `staffsales/byvisit` counts them). Their sales are gross sales (`FIGURES.sales`)
