@@ -329,7 +329,6 @@ export const MESSAGES = {
   shiftNotFound: 'That shift was not found. Reload the shift report.',
   financeNotFound: 'That finance entry was not found. Reload the shift.',
   shiftAlreadyOpen: 'A drawer is already open at this location: close it before opening another.',
-  shiftAlreadyToday: 'Today’s shift at this location is already closed: a manager can reopen it.',
   shiftAlreadyClosed: 'This shift is already closed: someone closed it a moment ago. Reload it to see the count.',
   shiftClosedFinances: 'This shift is closed: its finances change only after a manager reopens it.',
   shiftNotClosed: 'This shift is still open: only a closed shift can be reopened.',

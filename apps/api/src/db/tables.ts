@@ -14,6 +14,7 @@ import { customReports, pivotReports, reportCategories, reportDeletions } from '
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
+import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -77,4 +78,9 @@ export const schema = {
   timesheetActivity,
   payrollSettingsTable,
   staffClockPins,
+  shifts,
+  shiftAttributes,
+  shiftFinances,
+  drawerLog,
+  drawerSettingsTable,
 };

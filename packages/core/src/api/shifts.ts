@@ -30,7 +30,9 @@ import type { Transport } from './transport';
  * `/protected/business/{id}/`, a location's drawer. The shift report (`shifts`) and its export need
  * `reporting.transactionreport`; opening, closing and finances any user of the location (the
  * cashier); reopening a closed shift and saving the drawer settings `setting.editsetting` (a
- * manager). A location has one shift a day and one open drawer at a time.
+ * manager). A location has one open drawer at a time. A day's cash sales (the cash tender of the
+ * day, as the sales reports take it) go to that day's shifts in order: a closed shift keeps what it
+ * froze at close, the open one takes the rest.
  *
  * - `shift/open` (Salondesk's): opens today's drawer with its count, by default what the last shift
  *   left in it (`lastbalance`), else the default float;
@@ -79,7 +81,7 @@ export const shiftEndpoints = {
     access: 'business',
     params: business,
     body: shiftOpen,
-    /** The new shift. 409 when a drawer is open, or today's shift is closed. */
+    /** The new shift. 409 when a drawer is already open at the location. */
     response: shift,
     errorMessage: MESSAGES.failedToOpenShift,
     successMessage: MESSAGES.shiftOpenedSuccessfully,

@@ -14,6 +14,9 @@ import { amount, boundedInt, text } from './input';
  * `salescash`, `cashoffset` and `cashatclosing` attributes) and change only when a manager reopens
  * the shift, which the drawer log records.
  *
+ * A location has one open drawer at a time, and any number of shifts a day: the day's cash sales go to
+ * its shifts in order (a closed shift keeps the cash sales it froze, the open one takes the rest).
+ *
  * Words:
  * - `starting_balance`: the opening count (the float), by denomination in the `denominations` attribute;
  * - `cashatclosing`: the cash counted in the drawer at closing, before the cash drop (by denomination
@@ -299,7 +302,7 @@ export const currentShift = z.object({
   lastbalance: z.nullable(z.number()),
   /** The suggested opening count: `lastbalance`, else the default float. */
   suggested_starting_balance: z.number(),
-  /** Today's shift when it is already closed (a day has one shift; a manager reopens it). */
+  /** The last shift closed today, if any (a manager may reopen it). */
   closed_today: z.nullable(id),
 });
 export type CurrentShift = z.infer<typeof currentShift>;
