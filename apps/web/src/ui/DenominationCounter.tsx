@@ -134,7 +134,7 @@ export function DenominationCounter({ label, denominations, counts, onChange, to
                           className="h-8 w-20 rounded-md border border-slate-300 bg-white px-2 text-right text-slate-900 tabular-nums placeholder:text-slate-400 hover:border-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 disabled:bg-slate-50"
                         />
                       </td>
-                      <td className={cx('px-3 py-1 text-right tabular-nums', count === 0 ? 'text-slate-400' : 'text-slate-800')}>{money(d.value * count)}</td>
+                      <td className={cx('px-3 py-1 text-right tabular-nums', count === 0 ? 'text-slate-500' : 'text-slate-800')}>{money(d.value * count)}</td>
                     </tr>
                   );
                 })}

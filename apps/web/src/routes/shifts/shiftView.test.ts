@@ -42,5 +42,6 @@ describe('drawerLogSentence', () => {
     expect(drawerLogSentence({ event: 'finance-add', category: 'TIPOUT', description: 'Friday tips', employee_name: 'Noah' })).toBe('Added a finance: Tip out, for Noah, Friday tips');
     expect(drawerLogSentence({ event: 'reopen', category: null, description: 'Recount', employee_name: null })).toBe('Reopened the shift: Recount');
     expect(drawerLogSentence({ event: 'open', category: null, description: null, employee_name: null })).toBe('Opened the drawer');
+    expect(drawerLogSentence({ event: 'open', category: null, description: null, employee_name: 'Maya F.' })).toBe('Opened the drawer: cashier Maya F.');
   });
 });

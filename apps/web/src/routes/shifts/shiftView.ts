@@ -53,7 +53,7 @@ export function variancePerCashier(rows: readonly Pick<ShiftReportRow, 'day' | '
 /** What a drawer log entry did, as a sentence: `Added a finance: Paid out, Milk for the coffee`. */
 export function drawerLogSentence(entry: Pick<DrawerLogEntry, 'event' | 'category' | 'description' | 'employee_name'>): string {
   const what = DRAWER_EVENT_LABEL[entry.event];
-  const parts = [entry.category ? FINANCE_CATEGORY_LABEL[entry.category] : null, entry.employee_name ? `for ${entry.employee_name}` : null, entry.description].filter((p): p is string => Boolean(p && p.trim()));
+  const parts = [entry.category ? FINANCE_CATEGORY_LABEL[entry.category] : null, entry.employee_name ? (entry.event === 'open' ? `cashier ${entry.employee_name}` : `for ${entry.employee_name}`) : null, entry.description].filter((p): p is string => Boolean(p && p.trim()));
   return parts.length > 0 ? `${what}: ${parts.join(', ')}` : what;
 }
 

@@ -206,13 +206,13 @@ function ShiftView({ businessId, shift, display, current = false }: { businessId
     const money = (v: number | null) => (v === null ? '—' : display.money(v));
     const signed = (v: number | null) => (v === null ? '—' : v < 0 ? `− ${display.money(-v)}` : v > 0 ? `+ ${display.money(v)}` : display.money(0));
     return [
-      { id: 'at', header: 'When', value: (e) => e.at, cell: (e) => formatInstantIn(e.at, tz), size: 210 },
-      { id: 'what', header: 'What', value: (e) => drawerLogSentence(e), size: 300, priority: 'always' },
-      { id: 'amount', header: 'Moves', value: (e) => e.amount ?? 0, cell: (e) => signed(e.amount), align: 'end', size: 120, priority: 1 },
-      { id: 'expected', header: 'Expected after', value: (e) => e.expected ?? 0, cell: (e) => money(e.expected), align: 'end', size: 140, priority: 2 },
-      { id: 'counted', header: 'Counted', value: (e) => e.counted ?? 0, cell: (e) => (e.counted === null ? '' : display.money(e.counted)), align: 'end', size: 120, priority: 4 },
-      { id: 'difference', header: 'Difference', value: (e) => e.difference ?? 0, cell: (e) => (e.difference === null ? '' : signed(e.difference)), align: 'end', size: 120, priority: 3 },
-      { id: 'who', header: 'Who', value: (e) => e.user_name ?? '', size: 150, priority: 5 },
+      { id: 'at', header: 'When', value: (e) => e.at, cell: (e) => formatInstantIn(e.at, tz), size: 190 },
+      { id: 'what', header: 'What', value: (e) => drawerLogSentence(e), size: 280, priority: 'always' },
+      { id: 'amount', header: 'Moves', value: (e) => e.amount ?? 0, cell: (e) => signed(e.amount), align: 'end', size: 110, priority: 1 },
+      { id: 'who', header: 'Who', value: (e) => e.user_name ?? '', size: 140, priority: 2 },
+      { id: 'expected', header: 'Expected after', value: (e) => e.expected ?? 0, cell: (e) => money(e.expected), align: 'end', size: 130, priority: 3 },
+      { id: 'difference', header: 'Difference', value: (e) => e.difference ?? 0, cell: (e) => (e.difference === null ? '' : signed(e.difference)), align: 'end', size: 110, priority: 4 },
+      { id: 'counted', header: 'Counted', value: (e) => e.counted ?? 0, cell: (e) => (e.counted === null ? '' : display.money(e.counted)), align: 'end', size: 110, priority: 5 },
     ];
   }, [display, tz]);
 
