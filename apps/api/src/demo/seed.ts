@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY_SYMBOL } from '@salondesk/core';
+import { CURRENCY_SYMBOL, type Currency } from '@salondesk/core';
 import { count, sql } from 'drizzle-orm';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -25,6 +25,7 @@ import { seedQuestionCards } from '../reports/questions/seed';
 import { seedPivots } from './seed-pivots';
 import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
+import { seedShifts } from './seed-shifts';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -202,6 +203,16 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }));
   }
 
+  // A year of cash-drawer shifts per location against each day's cash sales; Luxe New York closes blind.
+  await seedShifts(
+    tx,
+    locations.map((location) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+      return { businessId: location.id, timezone: location.timezone, currency: location.currency as Currency, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null, blindClose: location.name === 'Luxe New York' };
+    }),
+    days,
+    now,
+  );
   await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(

@@ -136,7 +136,15 @@ export function shiftHandlers() {
       if (r.state === 'Over') totals.over += 1;
       if (r.state === 'Short') totals.short += 1;
     }
-    return { start, end, timezone: business.timezone, currency: currencyOf(business), rows: list, totals };
+    const hidden = list.some((r) => r.hidden);
+    return {
+      start,
+      end,
+      timezone: business.timezone,
+      currency: currencyOf(business),
+      rows: list,
+      totals: { ...totals, cash_sales: hidden ? null : totals.cash_sales, expected: hidden ? null : totals.expected, difference: hidden ? null : totals.difference },
+    };
   }
 
   return [

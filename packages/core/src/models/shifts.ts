@@ -238,7 +238,11 @@ export const shiftReportRow = z.object({
 });
 export type ShiftReportRow = z.infer<typeof shiftReportRow>;
 
-/** `shifts` over a range: the rows by day, then opening time, and their totals (hidden figures count as 0). */
+/**
+ * `shifts` over a range: the rows by day, then opening time, and their totals. While a row's
+ * figures are hidden (blind close, still open) the totals of cash sales, expected and difference
+ * are null too: a sum would give the hidden figure away.
+ */
 export const shiftReport = z.object({
   start: reportedDay,
   end: reportedDay,
@@ -248,11 +252,11 @@ export const shiftReport = z.object({
   totals: z.object({
     shifts: z.number(),
     starting_balance: z.number(),
-    cash_sales: z.number(),
+    cash_sales: z.nullable(z.number()),
     finances: z.number(),
-    expected: z.number(),
+    expected: z.nullable(z.number()),
     counted: z.number(),
-    difference: z.number(),
+    difference: z.nullable(z.number()),
     over: z.number(),
     short: z.number(),
   }),
