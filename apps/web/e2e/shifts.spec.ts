@@ -7,8 +7,9 @@ import { database, expectNoSeriousA11yViolations, signIn } from './support';
  * difference; a blind close shows nothing of the expected amount until the count is saved; a
  * manager reopens a closed shift and the drawer log shows it.
  *
- * A location has one shift a day, so the three journeys run one after another (each starts by
- * removing the location's shift of today) and each repeat of the file works in its own location.
+ * A location has one open drawer at a time, so the three journeys run one after another (each
+ * starts by removing the location's open drawer and its shifts of today) and each repeat of the
+ * file works in its own location.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -39,7 +40,7 @@ const locationOf = (repeat: number) => LOCATIONS[repeat % LOCATIONS.length] as (
 const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The location without a shift of today (a day has one: a journey opening the drawer needs none there). */
+/** The location with no open drawer and no shift of today: each journey starts from the same place. */
 async function clearToday(location: (typeof LOCATIONS)[number]) {
   const db = await database();
   try {

@@ -81,25 +81,22 @@ function CurrentDrawer({ businessId }: { businessId: number }) {
         <LoadError className="mt-6" error={current.error} fallback={MESSAGES.failedToFetchShiftData} onRetry={() => void current.refetch()} />
       ) : !current.data ? (
         <Loading what="the drawer" />
-      ) : current.data.closed_today !== null ? (
-        <EmptyState
-          className="mt-6"
-          headingLevel={2}
-          title="Today’s drawer is closed"
-          description="A day has one shift. A manager can reopen it from the shift to count again."
-          actions={
-            <ButtonLink to={`/${businessId}/drawer/${current.data.closed_today}`} variant="secondary">
-              See today’s shift
-            </ButtonLink>
-          }
-        />
       ) : (
         <EmptyState
           className="mt-6"
           headingLevel={2}
           title="No drawer is open"
           description={`The drawer would open with ${display.money(current.data.suggested_starting_balance)}${current.data.lastbalance !== null ? ', what the last shift left in it' : ', the default float'}, unless you count it.`}
-          actions={<Button onClick={() => setOpening(true)}>Open the drawer</Button>}
+          actions={
+            <>
+              <Button onClick={() => setOpening(true)}>Open the drawer</Button>
+              {current.data.closed_today !== null ? (
+                <ButtonLink to={`/${businessId}/drawer/${current.data.closed_today}`} variant="secondary">
+                  See the shift closed today
+                </ButtonLink>
+              ) : null}
+            </>
+          }
         />
       )}
       <OpenDrawerDialog

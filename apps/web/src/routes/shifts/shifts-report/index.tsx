@@ -132,11 +132,11 @@ export function ShiftReportScreen({ dailyReport = false }: ShiftReportScreenProp
                   ? {
                       cells: {
                         starting_balance: display.money(data.totals.starting_balance),
-                        cash_sales: display.money(data.totals.cash_sales),
+                        cash_sales: data.totals.cash_sales === null ? 'Hidden' : display.money(data.totals.cash_sales),
                         finances: display.money(data.totals.finances),
-                        expected: display.money(data.totals.expected),
+                        expected: data.totals.expected === null ? 'Hidden' : display.money(data.totals.expected),
                         counted: display.money(data.totals.counted),
-                        difference: display.money(data.totals.difference),
+                        difference: data.totals.difference === null ? 'Hidden' : display.money(data.totals.difference),
                       },
                     }
                   : undefined
