@@ -79,6 +79,25 @@ async function shiftOf(page: Page, business: number, id: number): Promise<ShiftA
   return ((await response.json()) as { data: ShiftAnswer }).data;
 }
 
+/**
+ * Runs a journey signed in as the owner in this repeat's location, cleared of today's shifts, its
+ * blind close set as the journey needs (`null`: the journey sets it itself); the location's drawer
+ * settings are put back afterwards, whatever step failed.
+ */
+async function inLocation(page: Page, repeat: number, blindClose: boolean | null, journey: (business: number) => Promise<void>) {
+  const location = locationOf(repeat);
+  await clearToday(location);
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  const before = await drawerSettings(page, location.id);
+  if (blindClose !== null) await saveDrawerSettings(page, location.id, { ...before, blindClose });
+  try {
+    await journey(location.id);
+  } finally {
+    await saveDrawerSettings(page, location.id, before);
+  }
+}
+
 /** Types a count into the counter: each denomination's field by its name, as a person would. */
 async function typeCount(page: Page, counts: readonly (readonly [string, number])[]) {
   for (const [label, count] of counts) {
@@ -121,14 +140,7 @@ async function openDrawer(page: Page, business: number, typing?: string): Promis
 }
 
 test('opens a drawer, adds a paid-out, closes with a count by denomination and sees Short with the difference', async ({ page }, testInfo) => {
-  const location = locationOf(testInfo.repeatEachIndex);
-  const business = location.id;
-  await clearToday(location);
-  await signIn(page, 'owner');
-  await expect(page).toHaveURL(/\/\d+\/home$/);
-  const before = await drawerSettings(page, business);
-  await saveDrawerSettings(page, business, { ...before, blindClose: false });
-  try {
+  await inLocation(page, testInfo.repeatEachIndex, false, async (business) => {
     await page.goto(`/${business}/drawer`);
     await expect(page.getByRole('heading', { name: 'No drawer is open' })).toBeVisible();
     await page.getByRole('button', { name: 'Open the drawer' }).click();
@@ -194,19 +206,11 @@ test('opens a drawer, adds a paid-out, closes with a count by denomination and s
     const row = report.getByRole('row').filter({ has: page.locator(`a[href$="/drawer/${shiftId}"]`) });
     await expect(row).toContainText('Short');
     await expect(row).toContainText('− $2.00');
-  } finally {
-    await saveDrawerSettings(page, business, before);
-  }
+  });
 });
 
 test('a blind close shows nothing of the expected amount until the count is saved, then the difference', async ({ page }, testInfo) => {
-  const location = locationOf(testInfo.repeatEachIndex);
-  const business = location.id;
-  await clearToday(location);
-  await signIn(page, 'owner');
-  await expect(page).toHaveURL(/\/\d+\/home$/);
-  const before = await drawerSettings(page, business);
-  try {
+  await inLocation(page, testInfo.repeatEachIndex, null, async (business) => {
     // Blind close, turned on in the business settings.
     await page.goto(`/${business}/settings`);
     const section = page.getByRole('region', { name: 'Cash drawer' });
@@ -253,20 +257,11 @@ test('a blind close shows nothing of the expected amount until the count is save
     await expect(result).toContainText(`${saved.figures.state}${difference > 0 ? '+ ' : difference < 0 ? '− ' : ''}${dollars(Math.abs(difference))}`);
     await result.getByRole('button', { name: 'Done' }).click();
     await expect(drawer).toContainText(`Expected in the drawer${dollars(saved.figures.expected as number)}`);
-  } finally {
-    await saveDrawerSettings(page, business, before);
-  }
+  });
 });
 
 test('a manager reopens a closed shift, with a reason, and the drawer log shows it', async ({ page }, testInfo) => {
-  const location = locationOf(testInfo.repeatEachIndex);
-  const business = location.id;
-  await clearToday(location);
-  await signIn(page, 'owner');
-  await expect(page).toHaveURL(/\/\d+\/home$/);
-  const before = await drawerSettings(page, business);
-  await saveDrawerSettings(page, business, { ...before, blindClose: false });
-  try {
+  await inLocation(page, testInfo.repeatEachIndex, false, async (business) => {
     // A drawer opened and closed today (as the cashier's device did).
     const staff = ((await (await page.request.get(`/protected/business/${business}/clock/staff`)).json()) as { data: { staff: { id: number }[] } }).data.staff;
     const opened = await page.request.post(`/protected/business/${business}/shift/open`, { headers: CSRF, data: { cashier: staff[0]?.id, starting_balance: 10000 } });
@@ -293,7 +288,5 @@ test('a manager reopens a closed shift, with a reason, and the drawer log shows 
     await expect(log.getByRole('row').filter({ hasText: 'Closed the drawer' })).toHaveCount(1);
     expect((await shiftOf(page, business, shiftId)).status).toBe('OPEN');
     await expectNoSeriousA11yViolations(page);
-  } finally {
-    await saveDrawerSettings(page, business, before);
-  }
+  });
 });

@@ -19,6 +19,7 @@ import { AmountField } from '../../../ui/AmountField';
 import { Button } from '../../../ui/Button';
 import { DenominationCounter } from '../../../ui/DenominationCounter';
 import { DrawerBalance } from '../../../ui/DrawerBalance';
+import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { balanceLines, balanceOutcome, counterDenominations, countLines, SHIFT_STATE_TONE } from '../shiftView';
@@ -166,19 +167,7 @@ function CloseDrawerForm({ businessId, shift, isManager, money, symbol, onCancel
           {countProblem}
         </p>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={close.isPending}>
-          Close the drawer
-        </Button>
-      </div>
+      <FormActions error={serverError} submitLabel="Close the drawer" pending={close.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
-import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -87,19 +87,7 @@ function FinanceForm({ businessId, editing, symbol, onClose }: { businessId: num
         options={[{ value: '', label: 'Nobody' }, ...(staff.data?.staff ?? []).map((m) => ({ value: String(m.id), label: m.name }))]}
       />
       <TextField label={entry ? 'Why it changes' : 'Reason'} value={reason} maxLength={FINANCE_REASON_MAX} onChange={(e) => setReason(e.target.value)} error={tried ? reasonProblem : null} required />
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {entry ? 'Save the change' : 'Add'}
-        </Button>
-      </div>
+      <FormActions error={serverError} submitLabel={entry ? 'Save the change' : 'Add'} pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { countTotal, type CurrentShift, denominationsOf, MESSAGES, type Shift } 
 import { useClockStaff, useOpenShift } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
 import { DenominationCounter } from '../../../ui/DenominationCounter';
+import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -89,19 +89,7 @@ function OpenDrawerForm({ businessId, current, money, onClose, onOpened }: Omit<
         </p>
       ) : null}
       <TextField label="Notes (optional)" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={openShift.isPending}>
-          Open with {money(counted ? total : suggested)}
-        </Button>
-      </div>
+      <FormActions error={serverError} submitLabel={`Open with ${money(counted ? total : suggested)}`} pending={openShift.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { FINANCE_REASON_MAX, financeReason } from '@salondesk/core';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 
@@ -40,19 +40,7 @@ function ReasonForm({ confirmLabel, tone, pending, error, onConfirm, onClose }: 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <TextField label="Reason" value={reason} maxLength={FINANCE_REASON_MAX} onChange={(e) => setReason(e.target.value)} error={tried ? problem : null} required autoFocus />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" disabled={pending} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={tone} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <FormActions error={error} submitLabel={confirmLabel} submitVariant={tone} pending={pending} onCancel={onClose} />
     </form>
   );
 }
