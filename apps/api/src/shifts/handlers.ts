@@ -277,7 +277,7 @@ export function shiftHandlers() {
           const { balance, difference } = dayBalance(closing, expected);
           const settings = await readDrawerSettings(tx, business.id);
           const approval = closeApproval(difference, settings.differenceThreshold, isManager(ctx), Boolean(body.notes));
-          const threshold = formatMoney(settings.differenceThreshold ?? 0, currencySymbolOf(business.info as { currency?: never }));
+          const threshold = formatMoney(settings.differenceThreshold ?? 0, currencySymbolOf(business.info));
           if (approval === 'manager') throw new HttpError(403, shiftCloseNeedsManager(threshold));
           if (approval === 'note') throw invalidRequest([{ path: ['body', 'notes'], message: shiftCloseNeedsNote(threshold) }]);
 

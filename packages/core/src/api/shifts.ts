@@ -21,6 +21,7 @@ import {
   shiftReport,
 } from '../models/shifts';
 import { COLUMN_KIND as K } from '../rules/export';
+import { SHIFT_FIGURES } from '../rules/figures';
 import { defineEndpoint } from './endpoint';
 import { defineExport } from './exports';
 import type { Transport } from './transport';
@@ -185,6 +186,8 @@ export const shiftEndpoints = {
   }),
 } as const;
 
+const f = SHIFT_FIGURES;
+
 /** The shift report as a file: one row per shift, as the screen lists them. */
 export const shiftExports = {
   report: defineExport({
@@ -201,12 +204,12 @@ export const shiftExports = {
       { key: 'started_at', label: 'Opened', kind: K.DATETIME },
       { key: 'closed_at', label: 'Closed', kind: K.DATETIME },
       { key: 'duration', label: 'Duration', kind: K.TEXT },
-      { key: 'starting_balance', label: 'Starting balance', kind: K.MONEY },
-      { key: 'cash_sales', label: 'Cash sales', kind: K.MONEY },
-      { key: 'finances', label: 'Finances', kind: K.MONEY },
-      { key: 'expected', label: 'Expected', kind: K.MONEY },
-      { key: 'counted', label: 'Counted', kind: K.MONEY },
-      { key: 'difference', label: 'Difference', kind: K.MONEY },
+      { key: 'starting_balance', label: f.starting_balance.label, kind: K.MONEY },
+      { key: 'cash_sales', label: f.cash_sales.label, kind: K.MONEY },
+      { key: 'finances', label: f.finances.label, kind: K.MONEY },
+      { key: 'expected', label: f.expected.label, kind: K.MONEY },
+      { key: 'counted', label: f.counted.label, kind: K.MONEY },
+      { key: 'difference', label: f.difference.label, kind: K.MONEY },
       { key: 'state', label: 'State', kind: K.TEXT },
     ],
   }),
