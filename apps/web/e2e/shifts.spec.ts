@@ -206,6 +206,17 @@ test('opens a drawer, adds a paid-out, closes with a count by denomination and s
     const row = report.getByRole('row').filter({ has: page.locator(`a[href$="/drawer/${shiftId}"]`) });
     await expect(row).toContainText('Short');
     await expect(row).toContainText('− $2.00');
+    const cashier = (await row.getByRole('link').first().textContent())?.replace(/ \+\d+$/, '') as string;
+
+    // The range view charts the variance per cashier: today's −$2.00 under the cashier's name.
+    await page.goto(`/${business}/shifts`);
+    const chart = page.getByRole('group', { name: /^Difference per cashier, / });
+    await expect(chart).toHaveAttribute('data-chart-state', 'ready');
+    await expect(chart.locator('svg')).toBeVisible();
+    await page.getByRole('button', { name: 'Show values' }).click();
+    const values = page.getByRole('table', { name: /^Difference per cashier/ });
+    await expect(values.getByRole('columnheader', { name: cashier })).toBeVisible();
+    await expect(values.getByRole('row').last()).toContainText('-$2.00');
   });
 });
 
