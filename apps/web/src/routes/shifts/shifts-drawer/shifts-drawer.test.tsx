@@ -44,7 +44,7 @@ const closedBlind: Shift = {
   figures: { ...open.figures, cash_sales: 2500, expected: 12500, counted: 9000, difference: -3500, state: 'Short', hidden: false },
 };
 
-function openDrawer(shift: Shift, close: (body: unknown) => Response | Promise<Response>) {
+function openDrawer(shift: Shift, close: (body: unknown) => Response | Promise<Response>, finances: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
   return renderApp('/12/drawer/42', {
     storedSession: ownerSession,
     storedBusiness: 12,
@@ -58,6 +58,7 @@ function openDrawer(shift: Shift, close: (body: unknown) => Response | Promise<R
       'GET /protected/business/12/tablesettings/shift-finances/get': ok(null),
       'GET /protected/business/12/tablesettings/drawer-log/get': ok(null),
       'POST /protected/business/12/shift/42/update': async (request) => close(await request.json()),
+      ...finances,
     },
   });
 }
@@ -115,5 +116,56 @@ describe('Closing a drawer', { timeout: 20_000 }, () => {
     const result = await app.screen.findByRole('dialog', { name: 'Drawer closed' });
     expect(result.textContent).toContain('Expected in the drawer$125.00');
     expect(result.textContent).toContain('Short− $35.00');
+  });
+});
+
+const paidOut = {
+  id: 9,
+  shift_id: 42,
+  employee_id: null,
+  employee_name: null,
+  day: '2025-03-03',
+  category: 'PAIDOUT',
+  type: 'DEBIT',
+  amount: 1250,
+  description: 'Milk',
+  isDebit: true,
+  created_at: '2025-03-03T18:00:00.000Z',
+  updated_at: '2025-03-03T18:00:00.000Z',
+} as const;
+
+describe('Finances of an open drawer', { timeout: 20_000 }, () => {
+  it('changes one with a reason, and removes one only after asking, with a reason', async () => {
+    const updates: unknown[] = [];
+    const removals: unknown[] = [];
+    const app = openDrawer({ ...open, finances: [paidOut], figures: { ...open.figures, paid_out: 1250, finances: -1250, expected: 8750 } }, () => fail(500, 'unused'), {
+      'POST /protected/business/12/finance/9/update': async (request) => {
+        updates.push(await request.json());
+        return ok({ ...paidOut, amount: 1500 }, MESSAGES.updatedSuccessfully);
+      },
+      'POST /protected/business/12/finance/9/delete': async (request) => {
+        removals.push(await request.json());
+        return ok({ id: 9 }, MESSAGES.deletedSuccessfully);
+      },
+    });
+    fireEvent.click(await app.screen.findByRole('button', { name: 'Change Paid out $12.50, Milk' }, { timeout: 15_000 }));
+    const change = await app.screen.findByRole('dialog', { name: 'Change the paid out' });
+    fireEvent.change(within(change).getByRole('textbox', { name: 'Amount' }), { target: { value: '15' } });
+    // A reason is required: nothing is sent without one.
+    fireEvent.click(within(change).getByRole('button', { name: 'Save the change' }));
+    await waitFor(() => expect(within(change).getByRole('textbox', { name: 'Why it changes' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(updates).toEqual([]);
+    fireEvent.change(within(change).getByRole('textbox', { name: 'Why it changes' }), { target: { value: 'The receipt says 15.00' } });
+    fireEvent.click(within(change).getByRole('button', { name: 'Save the change' }));
+    await app.screen.findByText(MESSAGES.updatedSuccessfully);
+    expect(updates[0]).toEqual({ category: 'PAIDOUT', amount: 1500, employee_id: null, description: 'The receipt says 15.00' });
+
+    fireEvent.click(app.screen.getByRole('button', { name: 'Remove Paid out $12.50, Milk' }));
+    const ask = await app.screen.findByRole('alertdialog', { name: 'Remove this finance?' });
+    expect(removals).toEqual([]);
+    fireEvent.change(within(ask).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Entered twice' } });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Remove the finance' }));
+    await app.screen.findByText(MESSAGES.deletedSuccessfully);
+    expect(removals[0]).toEqual({ description: 'Entered twice' });
   });
 });
