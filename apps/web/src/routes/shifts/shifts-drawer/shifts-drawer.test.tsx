@@ -1,7 +1,7 @@
 import { MESSAGES, type Shift, shift as shiftSchema, shiftCloseNeedsNote } from '@salondesk/core';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDetail, fail, ok, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
+import { businessDetail, fail, ok, type Reply, type Routes, unrestrictedOwnerSession as ownerSession } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const open: Shift = shiftSchema.parse({
@@ -44,7 +44,7 @@ const closedBlind: Shift = {
   figures: { ...open.figures, cash_sales: 2500, expected: 12500, counted: 9000, difference: -3500, state: 'Short', hidden: false },
 };
 
-function openDrawer(shift: Shift, close: (body: unknown) => Response | Promise<Response>, finances: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
+function openDrawer(shift: Shift, close: (body: unknown) => Reply, finances: Routes = {}) {
   return renderApp('/12/drawer/42', {
     storedSession: ownerSession,
     storedBusiness: 12,
