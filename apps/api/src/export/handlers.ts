@@ -56,7 +56,7 @@ export function contextOf(business: Pick<BusinessRow, 'info' | 'timezone'>): Exp
 const PLATFORM: ExportContext = { currency: null, currencySymbol: null, timeZone: 'UTC' };
 
 /** The file of a business over a range: named after both, read in the business's currency and time zone. */
-const overRange = (business: BusinessRow, range: { start: string; end: string }) => ({ business: business.name, start: range.start, end: range.end, context: contextOf(business) });
+export const overRange = (business: BusinessRow, range: { start: string; end: string }) => ({ business: business.name, start: range.start, end: range.end, context: contextOf(business) });
 /** The file of a business's list that has no range: named after today in its time zone. */
 const asOfToday = (ctx: HandlerContext, business: BusinessRow) => overRange(business, { start: todayIn(ctx, business.timezone), end: todayIn(ctx, business.timezone) });
 /** The file of a platform-wide list: named after today (UTC). */

@@ -32,7 +32,7 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
-import { contextOf } from '../export/handlers';
+import { overRange } from '../export/handlers';
 import { implementExport } from '../export/implementExport';
 import { HttpError, invalidRequest, notFound } from '../http/errors';
 import type { HandlerContext } from '../http/registry';
@@ -484,10 +484,7 @@ export function shiftHandlers() {
       const business = businessOf(ctx);
       const r = await report(ctx, query.start, query.end);
       return {
-        business: business.name,
-        start: query.start,
-        end: query.end,
-        context: contextOf(business),
+        ...overRange(business, query),
         rows: (async function* () {
           yield r.rows.map((row) => ({
             day: row.day,
