@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { database, expectNoSeriousA11yViolations, signIn } from './support';
 
 /**
  * Payroll (issue 12): a manager sets the break rule and sees hours after break change; exports a
@@ -13,20 +11,6 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 
 const LOCATIONS = { la: 1, ny: 2, santaMonica: 3, sydney: 5 } as const;
 const ZONES: Record<number, string> = { 1: 'America/Los_Angeles', 2: 'America/New_York', 3: 'America/Los_Angeles' };
-
-/**
- * The journeys' database (the embedded PostgreSQL the server started in the run's data folder),
- * for what no screen of this part makes: timesheet slots (the staff clock and the timesheet
- * screens are another part's).
- */
-async function database(): Promise<pg.Client> {
-  const dataDir = process.env.SALONDESK_E2E_DATA_DIR as string;
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const port = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]);
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/salondesk` });
-  await client.connect();
-  return client;
-}
 
 /** Three clocked-out days of 9 hours (09:00–18:00 local) for the location's first active staff member, in a week of 2021 nobody else uses. */
 async function nineHourDays(business: number): Promise<number> {

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const DEMO_PASSWORD = 'salondesk';
 
@@ -111,4 +112,18 @@ export async function readCsv(file: string): Promise<string[][]> {
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
   return rows;
+}
+
+/**
+ * The journeys' database (the embedded PostgreSQL the server started in the run's data folder),
+ * for what no screen of a journey's part makes (timesheet slots for payroll) or to put a location
+ * back as a journey needs it (no drawer of today for the shifts journeys).
+ */
+export async function database(): Promise<pg.Client> {
+  const dataDir = process.env.SALONDESK_E2E_DATA_DIR as string;
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  const port = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/salondesk` });
+  await client.connect();
+  return client;
 }

@@ -14,6 +14,7 @@ export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteOb
   prepaidbalance: () => import('../routes/reports/engine/engine-period-prepaid'),
   'staffsales/byvisit': () => import('../routes/reports/engine/engine-period-staffsales'),
   timesheets: () => import('../routes/timesheets/timesheets-daily'),
+  'shift-reports': () => import('../routes/shifts/shifts-daily'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -95,6 +96,10 @@ export const routes: RouteObject[] = [
                   // Staff timesheets (payroll) and the staff clock.
                   { path: 'timesheets', lazy: () => import('../routes/timesheets/timesheets-board') },
                   { path: 'clock', lazy: () => import('../routes/clock/clock-station') },
+                  // Cash-drawer shifts: the drawer open now (open, finances, close), any shift with its drawer log, the shift and drawer report.
+                  { path: 'drawer', lazy: () => import('../routes/shifts/shifts-drawer') },
+                  { path: 'drawer/:shiftId', lazy: () => import('../routes/shifts/shifts-drawer') },
+                  { path: 'shifts', lazy: () => import('../routes/shifts/shifts-report') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },

@@ -34,7 +34,7 @@ export interface ReportSlugEntry {
 export const REPORT_SLUGS: readonly ReportSlugEntry[] = [
   { slug: 'sales', kind: 'daily', title: 'Sales', path: 'reports/daily/sales', permission: 'reporting.transactionreport', screen: true },
   { slug: 'aggregate-sales', kind: 'daily', title: 'Aggregate sales', path: 'reports/daily/aggregate-sales', permission: 'reporting.transactionreport', screen: true },
-  { slug: 'shift-reports', kind: 'daily', title: 'Shift reports', path: 'reports/daily/shift-reports', permission: 'reporting.transactionreport', screen: false },
+  { slug: 'shift-reports', kind: 'daily', title: 'Shift reports', path: 'reports/daily/shift-reports', permission: 'reporting.transactionreport', screen: true },
   { slug: 'timesheets', kind: 'daily', title: 'Timesheets', path: 'reports/daily/timesheets', permission: 'payroll.staffreport', screen: true },
   { slug: 'webpayments', kind: 'daily', title: 'Web payments', path: 'reports/daily/webpayments', permission: 'reporting.transactionreport', screen: false },
   { slug: 'prepaidbalance', kind: 'period', title: 'Prepaid balance', path: 'periodreport/prepaidbalance', permission: 'reporting.giftcards', screen: true },

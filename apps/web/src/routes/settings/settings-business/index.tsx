@@ -21,6 +21,7 @@ import { useBusiness, useBusinessSettings, useCopySetting, useSession, useSettin
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
+import { currencySymbolOf } from '../../../app/useBusinessDisplay';
 import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { ListEditor } from '../../../ui/ListEditor';
 import { Button } from '../../../ui/Button';
@@ -31,6 +32,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { DrawerSettingsSection } from './DrawerSettingsSection';
 
 /** `/{businessId}/settings`: the business's settings by group, Business Hours first. */
 export function Component() {
@@ -76,6 +78,7 @@ export function Component() {
             <ReportSettingsEditor key={JSON.stringify(business.data.reportsettings)} businessId={businessId} saved={business.data.reportsettings} disabled={!mayEdit} report={report} />
           </section>
         ) : null}
+        <DrawerSettingsSection businessId={businessId} symbol={currencySymbolOf(business.data)} disabled={!mayEdit} report={report} />
       </div>
       {leaving}
     </div>

@@ -2,7 +2,7 @@ import { dayInZone, dayLabel, entryInstants, MESSAGES, TIMESHEET_SLOT_MAX_HOURS,
 import { useClockOutSlot } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 
@@ -82,19 +82,7 @@ function ClockOutForm({ businessId, slot, timezone, onClose }: { businessId: num
         <TextField label="Time they left" type="time" value={time} onChange={(e) => setTime(e.target.value)} required error={tried ? problem : null} />
       </div>
       <TextField label="Reason (optional)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hint="Kept in the timesheet activity." />
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={clockOut.isPending}>
-          Clock out
-        </Button>
-      </div>
+      <FormActions error={serverError} submitLabel="Clock out" pending={clockOut.isPending} onCancel={onClose} />
     </form>
   );
 }
