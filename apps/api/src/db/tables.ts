@@ -14,6 +14,7 @@ import { customReports, pivotReports, reportCategories, reportDeletions } from '
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
+import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -77,4 +78,9 @@ export const schema = {
   timesheetActivity,
   payrollSettingsTable,
   staffClockPins,
+  prepaidCards,
+  prepaidLedger,
+  membershipPlans,
+  memberships,
+  membershipEvents,
 };
