@@ -15,6 +15,7 @@ import { transactionsBench } from './transactions';
 import { reportsBench } from './reports';
 import { pivotBench } from './pivot';
 import { payrollBench } from './payroll';
+import { prepaidBench } from './prepaid';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -24,7 +25,8 @@ import { payrollBench } from './payroll';
  *     (d) a year of one location's tickets exported as XLSX, beside CSV and JSON (bench/export.ts);
  *     (e) a procedure report over a year streamed to XLSX, beside CSV and JSON (bench/reports.ts);
  *     (f) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts);
- *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts).
+ *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts);
+ *     (h) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time for the same statement (bench/prepaid.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -128,6 +130,9 @@ async function main(): Promise<void> {
 
   // ── (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours ──
   await payrollBench();
+
+  // ── (h) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time ──
+  await prepaidBench();
 }
 
 main().then(

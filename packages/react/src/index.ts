@@ -131,3 +131,15 @@ export {
   useTimesheets,
   useUpdateTimesheetDay,
 } from './useTimesheets';
+export { prepaidQueries } from './prepaidQueries';
+export {
+  useCardAction,
+  useClubMemberships,
+  useMembership,
+  useMembershipAction,
+  useMembershipSearch,
+  usePrepaidCard,
+  usePrepaidSearch,
+  type CardAction,
+  type MembershipActionInput,
+} from './usePrepaid';

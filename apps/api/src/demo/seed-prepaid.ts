@@ -49,9 +49,13 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
     $$ select (hashint8extended(k, salt) & 9007199254740991)::float8 / 9007199254740992::float8 $$`));
   await run(sql.raw('drop table if exists pp_loc, pp_cards, pp_gift, pp_entries, pp_m, pp_mid'));
   await run(sql`create temp table pp_loc as
-    select (row_number() over (order by b.id) - 1)::int as ord, b.id, b.timezone, (timezone(b.timezone, ${now}::timestamptz))::date as today,
-      (select count(*) from customers c where c.business_id = b.id)::int as customers, (select min(id) from customers c where c.business_id = b.id) as first_customer
+    select (row_number() over (order by b.id) - 1)::int as ord, b.id, b.timezone, (timezone(b.timezone, ${now}::timestamptz))::date as today
     from businesses b where b.network_id = ${n}`);
+  // The network's customers by ordinal: who buys, receives and joins (anyone of the network).
+  await run(sql.raw('drop table if exists pp_cust'));
+  await run(sql`create temp table pp_cust as select (row_number() over (order by c.id) - 1)::int as ord, c.id from customers c join pp_loc l on l.id = c.business_id`);
+  await run(sql.raw('create unique index on pp_cust (ord)'));
+  const customers = Number(((await run(sql`select count(*)::int as n from pp_cust`)).rows[0] as { n: number }).n);
   const locations = Number(((await run(sql`select count(*)::int as n from pp_loc`)).rows[0] as { n: number }).n);
   if (locations === 0) return { cards: 0, memberships: 0 };
 
@@ -68,8 +72,8 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
       select g, l.id as business_id, l.timezone, l.today,
         case when pg_temp.pp_r(g, ${s + 1}) < 0.9 then 'giftcard' else 'prepaid' end as kind,
         '6' || lpad(${n}::text, 3, '0') || lpad(((g::bigint * 7919) % 999999999989)::text, 12, '0') as card_number,
-        case when l.customers > 0 then l.first_customer + floor(pg_temp.pp_r(g, ${s + 2}) * l.customers)::int end as purchaser_id,
-        case when l.customers > 0 and pg_temp.pp_r(g, ${s + 3}) < 0.5 then l.first_customer + floor(pg_temp.pp_r(g, ${s + 4}) * l.customers)::int end as recipient_id,
+        (select c.id from pp_cust c where c.ord = floor(pg_temp.pp_r(g, ${s + 2}) * ${customers}::int)::int) as purchaser_id,
+        case when pg_temp.pp_r(g, ${s + 3}) < 0.5 then (select c.id from pp_cust c where c.ord = floor(pg_temp.pp_r(g, ${s + 4}) * ${customers}::int)::int) end as recipient_id,
         (array[2500, 5000, 5000, 10000, 10000, 15000, 20000])[1 + floor(pg_temp.pp_r(g, ${s + 5}) * 7)::int] as denomination,
         l.today - floor(pg_temp.pp_r(g, ${s + 6}) * case when pg_temp.pp_r(g, ${s + 7}) < 0.06 then 1100 else 420 end)::int as drawn_issue,
         pg_temp.pp_r(g, ${s + 8}) as fate
@@ -142,7 +146,7 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
   await run(sql.raw('drop table if exists pp_cards, pp_gift, pp_entries'));
 
   if (o.cardsOnly || o.memberships <= 0) {
-    await run(sql.raw('drop table if exists pp_loc'));
+    await run(sql.raw('drop table if exists pp_loc, pp_cust'));
     return { cards: o.cards, memberships: 0 };
   }
 
@@ -153,7 +157,7 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
     order by l.id, p.price`);
   await run(sql`create temp table pp_m as
     with drawn as (
-      select g, l.id as business_id, l.timezone, l.today, l.customers, l.first_customer, pg_temp.pp_r(g, ${s + 20}) as fate,
+      select g, l.id as business_id, l.timezone, l.today, pg_temp.pp_r(g, ${s + 20}) as fate,
         (select id from membership_plans mp where mp.business_id = l.id order by mp.price offset floor(pg_temp.pp_r(g, ${s + 21}) * ${PLANS.length})::int limit 1) as plan_id
       from generate_series(1, ${o.memberships}::int) g join pp_loc l on l.ord = g % ${locations}::int
     ), shaped as (
@@ -173,7 +177,7 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
       case when z.status = 'expired' then (z.started_on + make_interval(months => (z.terms - 1) * z.months))::date
         when z.status = 'past_due' then (z.started_on + make_interval(months => greatest(1, z.terms - 1) * z.months))::date
         else (z.started_on + make_interval(months => z.terms * z.months))::date end as expires_on,
-      case when z.customers > 0 then z.first_customer + floor(pg_temp.pp_r(z.g, ${s + 25}) * z.customers)::int end as customer_id
+      (select c.id from pp_cust c where c.ord = floor(pg_temp.pp_r(z.g, ${s + 25}) * ${customers}::int)::int) as customer_id
     from stopped z`);
   await run(sql`insert into memberships (business_id, network_id, plan_id, customer_id, member_name, member_phone, member_email, started_on, expires_on, next_bill_on, auto_renew, created_at)
     select m.business_id, ${n}, m.plan_id, m.customer_id,
@@ -205,6 +209,6 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
         case m.status when 'paused' then 'Travelling' when 'cancelled' then 'Moving away' end as note) x
       where m.status <> 'active'
     ) e order by e.at, e.prio, e.membership_id`);
-  await run(sql.raw('drop table if exists pp_loc, pp_m, pp_mid'));
+  await run(sql.raw('drop table if exists pp_loc, pp_cust, pp_m, pp_mid'));
   return { cards: o.cards, memberships: o.memberships };
 }
