@@ -89,7 +89,7 @@ export function MembershipDetail({ businessId, membershipId, money, today: timez
         rowLabel={(e) => `${MEMBERSHIP_EVENT_LABEL[e.kind]} on ${e.day}`}
         empty="No events."
       />
-      {m ? <MembershipActionDialog key={`${dialog}-${m.history.length}`} dialog={dialog} onClose={() => setDialog(null)} businessId={businessId} membershipId={membershipId} today={today} /> : null}
+      {m ? <MembershipActionDialog key={dialog ?? 'closed'} dialog={dialog} onClose={() => setDialog(null)} businessId={businessId} membershipId={membershipId} today={today} /> : null}
     </section>
   );
 }

@@ -115,7 +115,7 @@ export function CardDetail({
         empty="No entries."
         totals={card ? { label: 'Balance', cells: { amount: money(card.balance) } } : undefined}
       />
-      {card ? <CardActionDialog key={`${dialog}-${card.ledger.length}`} dialog={dialog} onClose={() => setDialog(null)} businessId={businessId} kind={kind} card={card} money={money} symbol={symbol} /> : null}
+      {card ? <CardActionDialog key={dialog ?? 'closed'} dialog={dialog} onClose={() => setDialog(null)} businessId={businessId} kind={kind} card={card} money={money} symbol={symbol} /> : null}
     </section>
   );
 }
