@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
 import { addDays, overtimeLookbackStart, payrollEmployees, payrollSettings } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -11,6 +10,7 @@ import { payrollSettingsTable } from '../src/payroll/schema';
 import { readPayrollInfo } from '../src/payroll/settings';
 import { closeReportPool } from '../src/reports/engine/pool';
 import { freePort, spawnMain, waitForHealth } from '../src/test/spawn-main';
+import { median, timeRuns } from './timing';
 
 /**
  * Payroll for 50 staff over a year of timesheets and tickets (figures only, never pass/fail):
@@ -29,7 +29,6 @@ const RUNS = Number(process.env.BENCH_PAYROLL_RUNS ?? 5);
 const STAFF = 50;
 const BUSINESS = 1;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
 
 export async function payrollBench(): Promise<void> {
@@ -75,16 +74,7 @@ export async function payrollBench(): Promise<void> {
       const context = { db, business, businesses: [BUSINESS], now: () => new Date() };
       const info = await readPayrollInfo(db, BUSINESS);
 
-      const time = async (what: () => Promise<unknown>) => {
-        await what();
-        const runs: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const t = performance.now();
-          await what();
-          runs.push(performance.now() - t);
-        }
-        return runs;
-      };
+      const time = (what: () => Promise<unknown>) => timeRuns(what, RUNS);
       const sqlSum = () =>
         db.execute(sql`select employee_id, sum(extract(epoch from clockout_at - clockin_at)) / 3600 as hours
           from timesheets where business_id = ${BUSINESS} and status = 'OUT' and day between ${start} and ${end} group by employee_id`);

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { type PivotConfiguration, pivotGroupingSets } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -11,6 +10,7 @@ import { closeReportPool } from '../src/reports/engine/pool';
 import { runPivot } from '../src/reports/pivot/engine';
 import { freePort, spawnMain, waitForHealth } from '../src/test/spawn-main';
 import fs from 'node:fs/promises';
+import { median, timeRuns } from './timing';
 
 /**
  * A pivot with subtotals over one year of ~1,000,000 sales lines (figures only, never pass/fail):
@@ -29,7 +29,6 @@ const BUSINESS = 1;
 /** A bench waits longer than a person (the runner's own limit is 2 minutes). */
 const TIMEOUT_MS = 15 * 60_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
 
 export async function pivotBench(): Promise<void> {
@@ -63,16 +62,7 @@ export async function pivotBench(): Promise<void> {
       };
       const plain: PivotConfiguration = { ...withSubtotals, subtotals: false, grandTotals: false };
 
-      const time = async (what: () => Promise<unknown>) => {
-        await what();
-        const runs: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const t = performance.now();
-          await what();
-          runs.push(performance.now() - t);
-        }
-        return runs;
-      };
+      const time = (what: () => Promise<unknown>) => timeRuns(what, RUNS);
       const pivot = (config: PivotConfiguration) => () =>
         withReportSource(context, config.source, config.params, (tx, relation, columns) => runPivot(tx, relation, columns, config, { page: 1, pageSize: 100 }), { statementTimeoutMs: TIMEOUT_MS });
       const scan = () =>

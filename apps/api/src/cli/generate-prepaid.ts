@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { openDatabase, runMigrations } from '../db/client';
-import { connectionUrl, DATABASE_NAME, findLivePostmaster, readPassword, type RunningPostgres, startEmbeddedPostgres } from '../db/embedded';
 import { generatePrepaid } from '../demo/generate-prepaid';
-import { createLogger } from '../logger';
+import { openCliDatabase } from './database';
 
 /**
  * `pnpm --filter @salondesk/api generate:prepaid --network 1 --total 1000000`: adds prepaid cards
@@ -19,27 +16,13 @@ async function main(): Promise<void> {
   };
   const networkId = int('network', values.network, 1, 2 ** 31 - 1);
   const total = int('total', values.total, 1, 10_000_000);
-  const config = readConfig();
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  let postgres: RunningPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const live = await findLivePostmaster(config.dataDir);
-    if (live) url = connectionUrl(live.port, await readPassword(config.dataDir), DATABASE_NAME);
-    else {
-      postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
-      url = postgres.url;
-    }
-  }
-  const database = openDatabase(url, { max: 2 });
+  const { database, close } = await openCliDatabase();
   try {
-    await runMigrations(database.db);
     const started = performance.now();
     const result = await generatePrepaid(database.db, { networkId, total, onBatch: (n) => console.log(`  ${n.toLocaleString('en-US')} cards`) });
     console.log(`Added ${result.added.toLocaleString('en-US')} cards to network ${networkId} (${result.total.toLocaleString('en-US')} in all) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
-    await database.close();
-    await postgres?.stop();
+    await close();
   }
 }
 

@@ -53,7 +53,7 @@ export const prepaidSearchQuery = z.object({
  * still open and the term ends within that many days; `did_not_renew`: the term ended and the
  * membership with it; `next_bill_from`/`next_bill_to`: the next bill date in that range.
  */
-export const membershipSearchQuery = z.object({
+const membershipFilters = {
   q: z.optional(text(PREPAID_QUERY_MAX, { trim: true })),
   status: z.optional(membershipStatus),
   plan: z.optional(id),
@@ -62,8 +62,8 @@ export const membershipSearchQuery = z.object({
   did_not_renew: queryFlag,
   next_bill_from: z.optional(day),
   next_bill_to: z.optional(day),
-  limit: z._default(wholeNumber(1, MEMBERSHIP_SEARCH_MAX), 500),
-});
+};
+export const membershipSearchQuery = z.object({ ...membershipFilters, limit: z._default(wholeNumber(1, MEMBERSHIP_SEARCH_MAX), 500) });
 export type MembershipSearchQuery = z.input<typeof membershipSearchQuery>;
 
 export const loadCardBody = z.object({
@@ -187,16 +187,7 @@ export const prepaidExports = {
     access: 'business',
     permission: 'reporting.clubmembers',
     params: business,
-    query: {
-      q: z.optional(text(PREPAID_QUERY_MAX, { trim: true })),
-      status: z.optional(membershipStatus),
-      plan: z.optional(id),
-      location: z.optional(id),
-      expiring_within: z.optional(wholeNumber(0, 366)),
-      did_not_renew: queryFlag,
-      next_bill_from: z.optional(day),
-      next_bill_to: z.optional(day),
-    },
+    query: membershipFilters,
     columns: [
       { key: 'member', label: 'Member', kind: K.TEXT },
       { key: 'phone', label: 'Phone', kind: K.TEXT },
