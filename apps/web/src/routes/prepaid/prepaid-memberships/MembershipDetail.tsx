@@ -17,7 +17,7 @@ import { membershipBadge } from '../prepaidBadges';
 type Dialog = 'pause' | 'resume' | 'cancel' | null;
 
 /** A membership's details, its history (oldest first) and its actions: pause until a day, resume, cancel (after a confirmation). */
-export function MembershipDetail({ businessId, membershipId, money, today: timezone, onClose }: { businessId: number; membershipId: number; money: (cents: number) => string; today: string; onClose: () => void }) {
+export function MembershipDetail({ businessId, membershipId, money, timezone, onClose }: { businessId: number; membershipId: number; money: (cents: number) => string; timezone: string; onClose: () => void }) {
   const membership = useMembership(businessId, membershipId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const heading = useRef<HTMLHeadingElement>(null);

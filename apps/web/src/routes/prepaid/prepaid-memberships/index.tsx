@@ -199,7 +199,7 @@ export function Component() {
         </>
       )}
 
-      {openId ? <MembershipDetail businessId={businessId} membershipId={openId} money={display.money} today={display.timezone} onClose={() => set({ membership: '' })} /> : null}
+      {openId ? <MembershipDetail businessId={businessId} membershipId={openId} money={display.money} timezone={display.timezone} onClose={() => set({ membership: '' })} /> : null}
     </div>
   );
 }
