@@ -16,6 +16,7 @@ import { reportsBench } from './reports';
 import { pivotBench } from './pivot';
 import { payrollBench } from './payroll';
 import { shiftsBench } from './shifts';
+import { prepaidBench } from './prepaid';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -27,6 +28,7 @@ import { shiftsBench } from './shifts';
  *     (f) a pivot with subtotals over a year of ~1M sales lines, beside the same query's plain GROUP BY (bench/pivot.ts);
  *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts);
  *     (h) the shift report over a year of one location, beside a plain SQL sum of the same drawer movements (bench/shifts.ts).
+ *     (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time for the same statement (bench/prepaid.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -133,6 +135,8 @@ async function main(): Promise<void> {
 
   // ── (h) the shift report over a year of one location, beside a plain SQL sum of the same drawer movements ──
   await shiftsBench();
+  // ── (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time ──
+  await prepaidBench();
 }
 
 main().then(

@@ -1,9 +1,15 @@
 import { performance } from 'node:perf_hooks';
 
-/** Timing and printing helpers the database benches share (figures only, never pass/fail). */
+/** Timing and printing helpers the benches share (figures only, never pass/fail). */
+
+/** The `p`th percentile (0–100) of `values`, nearest rank. */
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+};
 
 /** The middle of a list of timings. */
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+export const median = (values: readonly number[]): number => percentile(values, 50);
 
 /** Milliseconds in a column: `   12.3 ms`. */
 export const ms = (n: number): string => `${n.toFixed(1).padStart(8)} ms`;

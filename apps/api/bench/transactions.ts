@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { summaryFromLines } from '../src/transactions/sales-from-lines';
 import { cookieJarFetch } from '../src/test/harness';
 import { freePort, spawnMain, waitForHealth, type MainProcess } from '../src/test/spawn-main';
+import { percentile } from './timing';
 
 /**
  * Transactions at volume (figures only, never pass/fail):
@@ -50,10 +51,6 @@ async function load(url: string, headers: Record<string, string>) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, mbps: r.throughput.average / 1e6 };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
 
 export async function transactionsBench(): Promise<void> {
   const dataDir = await makeTempDataDir('salondesk-bench-tx-');

@@ -43,6 +43,7 @@ import { housekeepingJob } from './jobs/housekeeping';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
+import { prepaidHandlers } from './prepaid/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
@@ -186,6 +187,7 @@ function allImplementations(options: {
     ...appointmentHandlers(),
     ...timesheetHandlers(),
     ...shiftHandlers(),
+    ...prepaidHandlers(),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];

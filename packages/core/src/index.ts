@@ -838,3 +838,56 @@ export * from './rules/shifts';
 export { SHIFT_FIGURES, type ShiftFigure } from './rules/figures';
 export { shiftCloseNeedsManager, shiftCloseNeedsNote } from './messages';
 export { SHIFT_RANGE_MAX_DAYS, shiftEndpoints, shiftExports, shiftsClient } from './api/shifts';
+
+// Prepaid cards and memberships (issue 14, pre): card ledgers, membership events, the search box, the calls and the membership export.
+export * from './models/prepaid';
+export {
+  applyCardEntry,
+  CARD_PROBLEM,
+  cardBalance,
+  cardCan,
+  cardStatus,
+  didNotRenew,
+  EMPTY_CARD,
+  giftShareOfRefunds,
+  isExpiringWithin,
+  latestMembershipEvent,
+  MEMBERSHIP_ACTION_EVENT,
+  MEMBERSHIP_EVENT_STATUS,
+  MEMBERSHIP_OPEN_STATUSES,
+  MEMBERSHIP_PAUSE_MAX_DAYS,
+  MEMBERSHIP_PRESETS,
+  MEMBERSHIP_PROBLEM,
+  membershipActionProblem,
+  membershipCan,
+  membershipStatusOf,
+  PREPAID_QUERY_BY,
+  PREPAID_QUERY_MAX,
+  prepaidQuery,
+  replayCard,
+  type CardEntry,
+  type CardProblem,
+  type CardRequest,
+  type CardResult,
+  type CardState,
+  type MembershipAction,
+  type MembershipEventLike,
+  type PrepaidQueryBy,
+} from './rules/prepaid';
+export {
+  adjustCardBody,
+  loadCardBody,
+  MEMBERSHIP_SEARCH_MAX,
+  membershipActionBody,
+  membershipSearchParams,
+  membershipSearchQuery,
+  pauseMembershipBody,
+  PREPAID_SEARCH_MAX,
+  prepaidClient,
+  prepaidEndpoints,
+  prepaidExports,
+  prepaidSearchQuery,
+  voidCardBody,
+  type MembershipSearchInput,
+  type MembershipSearchQuery,
+} from './api/prepaid';

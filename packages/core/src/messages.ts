@@ -132,6 +132,11 @@ export const MESSAGES = {
   noImagesFound: 'No images found',
 
   // ── Worded by Salondesk (the spec leaves these to us) ────────────────────────────────
+  // Prepaid cards and memberships (issue 14).
+  prepaidCardNotFound: 'No card with that number in the locations you may see.',
+  membershipNotFound: 'No such membership in the locations you may see.',
+  giftCardNotFound: 'No gift card with that number in this network.',
+  giftCardRequired: 'Name the gift card that paid.',
   invalidCredentials: 'Incorrect username or password.',
   invalidRequest: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',

@@ -146,3 +146,15 @@ export {
   useUpdateDrawerSettings,
   useUpdateFinance,
 } from './useShifts';
+export { prepaidQueries } from './prepaidQueries';
+export {
+  useCardAction,
+  useClubMemberships,
+  useMembership,
+  useMembershipAction,
+  useMembershipSearch,
+  usePrepaidCard,
+  usePrepaidSearch,
+  type CardAction,
+  type MembershipActionInput,
+} from './usePrepaid';

@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { openDatabase, runMigrations } from '../db/client';
-import { connectionUrl, DATABASE_NAME, findLivePostmaster, readPassword, type RunningPostgres, startEmbeddedPostgres } from '../db/embedded';
 import { generateTransactions } from '../demo/generate-transactions';
-import { createLogger } from '../logger';
+import { openCliDatabase } from './database';
 
 /**
  * `pnpm --filter @salondesk/api generate:transactions --business 1 --days 365 --per-day 2000 --flat`:
@@ -35,21 +32,8 @@ async function main(): Promise<void> {
     flat: values.flat ?? false,
     ...(values['end-day'] ? { endDay: values['end-day'] } : {}),
   };
-  const config = readConfig();
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  let postgres: RunningPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const live = await findLivePostmaster(config.dataDir);
-    if (live) url = connectionUrl(live.port, await readPassword(config.dataDir), DATABASE_NAME);
-    else {
-      postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
-      url = postgres.url;
-    }
-  }
-  const database = openDatabase(url, { max: 2 });
+  const { database, close } = await openCliDatabase();
   try {
-    await runMigrations(database.db);
     const started = performance.now();
     const result = await generateTransactions(database.db, options);
     const seconds = (performance.now() - started) / 1000;
@@ -57,8 +41,7 @@ async function main(): Promise<void> {
       `Generated ${result.tickets.toLocaleString('en-US')} tickets and ${result.lines.toLocaleString('en-US')} sales lines for business ${options.businessId}, ${result.startDay} to ${result.endDay}, in ${seconds.toFixed(1)} s.`,
     );
   } finally {
-    await database.close();
-    await postgres?.stop();
+    await close();
   }
 }
 

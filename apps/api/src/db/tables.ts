@@ -15,6 +15,7 @@ import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
+import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -83,4 +84,9 @@ export const schema = {
   shiftFinances,
   drawerLog,
   drawerSettingsTable,
+  prepaidCards,
+  prepaidLedger,
+  membershipPlans,
+  memberships,
+  membershipEvents,
 };

@@ -26,6 +26,7 @@ import { seedPivots } from './seed-pivots';
 import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
 import { seedShifts } from './seed-shifts';
+import { seedPrepaid } from './seed-prepaid';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -213,6 +214,9 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     days,
     now,
   );
+  // Prepaid cards (their ledgers redeeming the tickets' gift tenders) and memberships, per network.
+  for (const networkId of networkIds.values()) await seedPrepaid(tx, { networkId, cards: 20_000, memberships: 2_000, now, seed: DEMO_SEED });
+
   await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(
@@ -223,7 +227,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

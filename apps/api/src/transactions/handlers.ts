@@ -25,6 +25,7 @@ import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
 import { countHistory, listHistory } from './history';
+import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from '../prepaid/ledger';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
 import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
 
@@ -141,6 +142,7 @@ export function transactionHandlers() {
           await tx.execute(sql`update checkouts set voided_at = now() where id = ${ticket.checkout.id}`);
           await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
+          await reversePrepaidForRemoval(tx, { id: ticket.checkout.id, queue_id: ticket.id }, { businessId: business.id, timeZone: business.timezone, at: ctx.now(), userId: user?.id ?? null, note: body.reason });
         }
         await recordHistory(tx, {
           businessId: business.id,
@@ -231,6 +233,7 @@ export function transactionHandlers() {
           const { cashamount, creditamount, giftamount } = body.tender;
           if (cashamount + creditamount + giftamount !== ticket.checkout.paid) throw invalidRequest([{ path: ['tender'], message: MESSAGES.tenderMismatch }]);
           await tx.execute(sql`update checkouts set cashamount = ${cashamount}, creditamount = ${creditamount}, giftamount = ${giftamount} where id = ${ticket.checkout.id}`);
+          await syncGiftTender(tx, { ...ticket.checkout, queue_id: ticket.id }, giftamount, body.tender.giftcard, { businessId: business.id, timeZone: business.timezone, at: ctx.now(), userId: userOf(ctx)?.id ?? null });
           changes.tender = { from: { cashamount: ticket.checkout.cashamount, creditamount: ticket.checkout.creditamount, giftamount: ticket.checkout.giftamount }, to: body.tender };
         }
         if (body.notes !== undefined) {
@@ -277,6 +280,7 @@ export function transactionHandlers() {
                 returning id`,
           );
           await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
+          await returnPrepaidForRefund(tx, { ...ticket.checkout, queue_id: ticket.id }, body.amount, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
           await recordHistory(tx, {
             businessId: business.id,
             queueId: ticket.id,

@@ -36,6 +36,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'payroll', label: 'Payroll', permission: 'payroll.staffreport' },
   { screen: 'drawer', label: 'Cash drawer' },
   { screen: 'shifts', label: 'Shift and drawer report', permission: 'reporting.transactionreport' },
+  { screen: 'prepaid', label: 'Gift cards', permission: 'reporting.giftcards' },
+  { screen: 'prepaid/memberships', label: 'Memberships', permission: 'reporting.clubmembers' },
   ...REPORT_ENTRIES,
   { screen: 'reports/staff-visits', label: 'Staff visits', permission: 'reporting.staffreport' },
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },

@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
                   { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
+                  // Prepaid cards (search, a card's ledger and actions) and memberships (filters, presets, history, actions).
+                  { path: 'prepaid', lazy: () => import('../routes/prepaid/prepaid-search') },
+                  { path: 'prepaid/memberships', lazy: () => import('../routes/prepaid/prepaid-memberships') },
                   { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },

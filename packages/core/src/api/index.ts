@@ -23,6 +23,7 @@ import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
 import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
+import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -62,6 +63,8 @@ export function createClient(options: ClientOptions) {
     timesheets: timesheetsClient(transport),
     /** Cash-drawer shifts: the shift report, opening, closing, reopening, finances, the drawer log and settings. */
     shifts: shiftsClient(transport),
+    /** Prepaid cards (search, ledger, load, adjust, void) and memberships (plans, search, pause, resume, cancel). */
+    prepaid: prepaidClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -95,6 +98,8 @@ export const endpoints = {
   timesheets: timesheetEndpoints,
   shifts: shiftEndpoints,
   shiftExports: shiftExports,
+  prepaid: prepaidEndpoints,
+  prepaidExports: prepaidExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

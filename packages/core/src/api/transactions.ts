@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { day, id } from '../models/ids';
 import { amount as amountCents, text, wholeNumber } from '../models/input';
+import { cardNumber } from '../models/prepaid';
 import {
   historyAction,
   historyPage,
@@ -48,7 +49,15 @@ export const updateTransactionBody = z.object({
   /** The ticket's notes (checkout detail `appointmentnotes`). */
   notes: z.optional(text(1000)),
   /** A new split of what was paid; the three must add up to what was paid. */
-  tender: z.optional(z.object({ cashamount: amount, creditamount: amount, giftamount: amount })),
+  tender: z.optional(
+    z.object({
+      cashamount: amount,
+      creditamount: amount,
+      giftamount: amount,
+      /** The gift card that pays a larger gift tender (else the card the ticket used); its balance moves with the tender. */
+      giftcard: z.optional(cardNumber),
+    }),
+  ),
 });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 
