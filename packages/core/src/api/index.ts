@@ -22,6 +22,7 @@ import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
+import { inventoryClient, inventoryEndpoints } from './inventory';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -59,6 +60,8 @@ export function createClient(options: ClientOptions) {
     appointmentsView: appointmentsViewClient(transport),
     /** Timesheets (slots, a day's corrections, clock-outs, the activity) and the staff clock with its PINs. */
     timesheets: timesheetsClient(transport),
+    /** Inventory: products with on-hand, vendors, stock adjustments and ledgers, barcodes, services of locations. */
+    inventory: inventoryClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -90,6 +93,7 @@ export const endpoints = {
   visitExports: visitExports,
   appointmentsView: appointmentsViewEndpoints,
   timesheets: timesheetEndpoints,
+  inventory: inventoryEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
