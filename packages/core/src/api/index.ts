@@ -22,7 +22,7 @@ import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
-import { inventoryClient, inventoryEndpoints } from './inventory';
+import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -94,6 +94,7 @@ export const endpoints = {
   appointmentsView: appointmentsViewEndpoints,
   timesheets: timesheetEndpoints,
   inventory: inventoryEndpoints,
+  inventoryExports: inventoryExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
