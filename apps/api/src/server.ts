@@ -44,6 +44,7 @@ import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
 import { prepaidHandlers } from './prepaid/handlers';
+import { inventoryHandlers } from './inventory/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
@@ -188,6 +189,7 @@ function allImplementations(options: {
     ...timesheetHandlers(),
     ...shiftHandlers(),
     ...prepaidHandlers(),
+    ...inventoryHandlers(),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];

@@ -13,6 +13,7 @@ import { tableSettingsTable } from '../tablesettings/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
+import { stockMovements, vendors } from '../inventory/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
@@ -89,4 +90,6 @@ export const schema = {
   membershipPlans,
   memberships,
   membershipEvents,
+  vendors,
+  stockMovements,
 };

@@ -6,7 +6,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 /** How many minor units one US dollar of demo price is worth in each demo currency (rounded for menus). */
-const PRICE_SCALE: Record<Currency, number> = { USD: 1, EUR: 0.9, NPR: 130, AUD: 1.5, INR: 80, MXN: 17, CAD: 1.35 };
+export const PRICE_SCALE: Record<Currency, number> = { USD: 1, EUR: 0.9, NPR: 130, AUD: 1.5, INR: 80, MXN: 17, CAD: 1.35 };
 
 /** Menu prices end in .00 (or in whole tens of rupees). */
 const price = (usd: number, currency: Currency): number => {
@@ -53,11 +53,11 @@ export const DEMO_MENU: readonly DemoCategory[] = [
   {
     name: 'Retail',
     products: [
-      { name: 'Hydrating Shampoo 300ml', usd: 28, costUsd: 12, barcode: '0850001000011' },
-      { name: 'Repair Conditioner 300ml', usd: 30, costUsd: 13, barcode: '0850001000028' },
-      { name: 'Texture Spray', usd: 26, costUsd: 10, barcode: '0850001000035' },
-      { name: 'Cuticle Oil', usd: 14, costUsd: 5, barcode: '0850001000042' },
-      { name: 'Salon Gift Bag', usd: 5, costUsd: 2, barcode: '0850001000059', taxable: false },
+      { name: 'Hydrating Shampoo 300ml', usd: 28, costUsd: 12, barcode: '0850001000017' },
+      { name: 'Repair Conditioner 300ml', usd: 30, costUsd: 13, barcode: '0850001000024' },
+      { name: 'Texture Spray', usd: 26, costUsd: 10, barcode: '0850001000031' },
+      { name: 'Cuticle Oil', usd: 14, costUsd: 5, barcode: '0850001000048' },
+      { name: 'Salon Gift Bag', usd: 5, costUsd: 2, barcode: '0850001000055', taxable: false },
     ],
   },
   {
@@ -102,7 +102,6 @@ export async function seedCatalogue(tx: Executor, businessId: number, currency: 
           cost: price(p.costUsd, currency),
           barcode: p.barcode,
           product_code: `SKU-${String(i + 1).padStart(3, '0')}`,
-          stock: 12 + i * 3,
           order: i + 1,
           attributes: p.taxable === false ? { taxable: false } : {},
         })),

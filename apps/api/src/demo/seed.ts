@@ -27,6 +27,8 @@ import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
 import { seedShifts } from './seed-shifts';
 import { seedPrepaid } from './seed-prepaid';
+import { PRICE_SCALE } from './seed-catalogue';
+import { seedInventory } from './seed-inventory';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -216,6 +218,10 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   );
   // Prepaid cards (their ledgers redeeming the tickets' gift tenders) and memberships, per network.
   for (const networkId of networkIds.values()) await seedPrepaid(tx, { networkId, cards: 20_000, memberships: 2_000, now, seed: DEMO_SEED });
+  // Vendors, 200 products with barcodes and par levels, and a year of stock movements consistent with the tickets.
+  for (const location of locations) {
+    await seedInventory(tx, { businessId: location.id, timezone: location.timezone, costScale: PRICE_SCALE[location.currency as keyof typeof PRICE_SCALE] ?? 1, days, now, seed: DEMO_SEED });
+  }
 
   await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
@@ -227,7 +233,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

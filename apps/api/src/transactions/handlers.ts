@@ -3,6 +3,7 @@ import {
   dayInZone,
   decodeTicketCursor,
   searchRangeProblem,
+  STOCK_SOURCE,
   endpoints,
   HISTORY_ACTION,
   loyaltyProgress,
@@ -24,6 +25,7 @@ import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
+import { reverseSaleStock } from '../inventory/sales';
 import { countHistory, listHistory } from './history';
 import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from '../prepaid/ledger';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
@@ -143,6 +145,7 @@ export function transactionHandlers() {
           await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
           await reversePrepaidForRemoval(tx, { id: ticket.checkout.id, queue_id: ticket.id }, { businessId: business.id, timeZone: business.timezone, at: ctx.now(), userId: user?.id ?? null, note: body.reason });
+          await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(ctx.now(), business.timezone), source: STOCK_SOURCE.DELETION, userId: user?.id ?? null });
         }
         await recordHistory(tx, {
           businessId: business.id,
@@ -281,6 +284,9 @@ export function transactionHandlers() {
           );
           await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
           await returnPrepaidForRefund(tx, { ...ticket.checkout, queue_id: ticket.id }, body.amount, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
+          if (check.remaining === 0) {
+            await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(now, business.timezone), source: STOCK_SOURCE.REFUND, userId: userOf(ctx)?.id ?? null, at: now });
+          }
           await recordHistory(tx, {
             businessId: business.id,
             queueId: ticket.id,

@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
                   // Prepaid cards (search, a card's ledger and actions) and memberships (filters, presets, history, actions).
                   { path: 'prepaid', lazy: () => import('../routes/prepaid/prepaid-search') },
                   { path: 'prepaid/memberships', lazy: () => import('../routes/prepaid/prepaid-memberships') },
+                  // Inventory: products with on-hand from the stock ledger, adjustments, history, labels; vendors.
+                  { path: 'inventory', lazy: () => import('../routes/inventory/inventory-list') },
+                  { path: 'inventory/vendors', lazy: () => import('../routes/inventory/inventory-vendors') },
                   { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { catalogueKind, category, product, service } from '../models/catalogue';
 import { id } from '../models/ids';
-import { amount, changes, count, text } from '../models/input';
+import { barcodeInput, quantity } from '../models/inventory';
+import { amount, changes, text } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
@@ -13,8 +14,11 @@ const upTo = (max: number) => z.int({ error: MESSAGES.invalidCatalogueStatus }).
 const minutes = z.int({ error: MESSAGES.invalidDuration }).check(z.minimum(0, { error: MESSAGES.invalidDuration }), z.maximum(1440, { error: MESSAGES.invalidDuration }));
 const code = z.nullable(text(64, { trim: true }));
 const price = amount();
-/** Units in stock: an `integer` column. */
-const stock = count;
+/**
+ * On-hand as counted (up to three decimals): a new product's opening count, or in a change an exact
+ * recount — both written to the stock ledger (`ADJUSTMENT`), never stored on the product.
+ */
+const stock = quantity;
 
 const categoryFields = { name, categorystatus: upTo(4), giftcard: upTo(3) };
 export const newCategory = z.object({ name, categorystatus: z._default(upTo(4), 0), giftcard: z._default(upTo(3), 0) });
@@ -29,12 +33,12 @@ export const newService = z.object({
 });
 export const serviceChanges = changes(serviceFields);
 
-const productFields = { category_id: id, name, price, cost: price, productstatus: upTo(2), barcode: code, product_code: code, stock, taxable: z.boolean() };
+const productFields = { category_id: id, name, price, cost: price, productstatus: upTo(2), barcode: z.nullable(barcodeInput), product_code: code, stock, taxable: z.boolean() };
 export const newProduct = z.object({
   ...productFields,
   cost: z._default(price, 0),
   productstatus: z._default(upTo(2), 0),
-  barcode: z.optional(code),
+  barcode: z.optional(z.nullable(barcodeInput)),
   product_code: z.optional(code),
   stock: z._default(stock, 0),
   taxable: z._default(z.boolean(), true),

@@ -24,6 +24,7 @@ import { appointmentsViewClient, appointmentsViewEndpoints } from './appointment
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
 import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
 import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
+import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -65,6 +66,8 @@ export function createClient(options: ClientOptions) {
     shifts: shiftsClient(transport),
     /** Prepaid cards (search, ledger, load, adjust, void) and memberships (plans, search, pause, resume, cancel). */
     prepaid: prepaidClient(transport),
+    /** Inventory: products with on-hand, vendors, stock adjustments and ledgers, barcodes, services of locations. */
+    inventory: inventoryClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -100,6 +103,8 @@ export const endpoints = {
   shiftExports: shiftExports,
   prepaid: prepaidEndpoints,
   prepaidExports: prepaidExports,
+  inventory: inventoryEndpoints,
+  inventoryExports: inventoryExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
