@@ -22,6 +22,7 @@ import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
+import { purchaseOrderEndpoints, purchaseOrdersClient } from './purchaseOrders';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -59,6 +60,8 @@ export function createClient(options: ClientOptions) {
     appointmentsView: appointmentsViewClient(transport),
     /** Timesheets (slots, a day's corrections, clock-outs, the activity) and the staff clock with its PINs. */
     timesheets: timesheetsClient(transport),
+    /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
+    purchaseOrders: purchaseOrdersClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -90,6 +93,7 @@ export const endpoints = {
   visitExports: visitExports,
   appointmentsView: appointmentsViewEndpoints,
   timesheets: timesheetEndpoints,
+  purchaseOrders: purchaseOrderEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

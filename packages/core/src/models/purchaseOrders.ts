@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from './ids';
-import { amount, text } from './input';
+import { amount, changes, text } from './input';
 
 /**
  * Purchase orders (spec 001 §3 Inventory, §9 "Default purchase-order config is
@@ -136,9 +136,9 @@ export const poCreate = z.object({
 export type PoCreate = z.input<typeof poCreate>;
 
 /** The body of `purchaseorders/{poId}/update` (drafts only): a new note, or all its lines. */
-export const poUpdate = z.object({
-  note: z.optional(text(PO_NOTE_MAX, { trim: true })),
-  lines: z.optional(poLines),
+export const poUpdate = changes({
+  note: text(PO_NOTE_MAX, { trim: true }),
+  lines: poLines,
 });
 
 /** The body of `purchaseorders/{poId}/receive`: what came in, by line; lines not named did not. */

@@ -24,7 +24,7 @@ import {
   receiptProblems,
   receiveAll,
   remaining,
-  reorderSuggestions,
+  suggestReorders,
   statusAfterReceipts,
   toMilli,
 } from './purchaseOrders';
@@ -74,7 +74,7 @@ describe('the PO config', () => {
 
 describe('reorder suggestions', () => {
   test.prop([poConfigArb, reorderProductsArb])('suggest exactly the products with a vendor, not retired, whose quantity beyond what is on order is above zero', (config, products) => {
-    const lines = reorderSuggestions(config, products);
+    const lines = suggestReorders(config, products);
     const expected = products.filter((p) => !p.retired && p.vendorId !== null && toMilli(orderQuantity(config, p)) - toMilli(p.onOrder) > 0);
     expect(lines.map((l) => l.productId)).toEqual(expected.map((p) => p.id));
     for (const line of lines) {
@@ -88,7 +88,7 @@ describe('reorder suggestions', () => {
 
   test.prop([reorderProductsArb])('with nothing on order, suggest the config’s own quantity', (products) => {
     const none = products.map((p) => ({ ...p, onOrder: 0 }));
-    for (const line of reorderSuggestions(DEFAULT_PO_CONFIG, none)) {
+    for (const line of suggestReorders(DEFAULT_PO_CONFIG, none)) {
       const p = none.find((x) => x.id === line.productId);
       if (!p) throw new Error('unknown product');
       expect(line.quantity).toBe(orderQuantity(DEFAULT_PO_CONFIG, p));

@@ -65,7 +65,7 @@ export interface ReorderLine {
  * quantity less what is already on order, when that is more than zero. Order kept as given (the
  * caller sorts products by category order first).
  */
-export function reorderSuggestions(config: PoConfigName, products: readonly ReorderProduct[]): ReorderLine[] {
+export function suggestReorders(config: PoConfigName, products: readonly ReorderProduct[]): ReorderLine[] {
   const out: ReorderLine[] = [];
   for (const p of products) {
     if (p.retired || p.vendorId === null) continue;
