@@ -1,9 +1,10 @@
-import { catalogueFilterFor, catalogueKinds, endpoints, filterCatalogue, MESSAGES, userCan } from '@salondesk/core';
+import { catalogueFilterFor, catalogueKinds, dayInZone, endpoints, filterCatalogue, MESSAGES, STOCK_REASON, STOCK_SOURCE, userCan } from '@salondesk/core';
 import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { HttpError, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import type { Executor } from '../staff/queries';
 import { loadCatalogue, toCategory, toProduct, toService } from './queries';
+import { onHandOf, recordStockMovements } from '../inventory/ledger';
 import { categories, products, services } from './schema';
 
 const businessOf = (ctx: HandlerContext) => {
@@ -63,7 +64,7 @@ export function catalogueHandlers() {
           tx.select().from(services).where(and(eq(services.category_id, row.id), isNull(services.deleted_at))),
           tx.select().from(products).where(and(eq(products.category_id, row.id), isNull(products.deleted_at))),
         ]);
-        return toCategory(row, serviceRows, productRows);
+        return toCategory(row, serviceRows, productRows, await onHandOf(tx, business.id, productRows.map((p) => p.id)));
       });
     }),
 
@@ -139,19 +140,31 @@ export function catalogueHandlers() {
       return toService(row);
     }),
 
+    /** A new product; its opening count (`stock`) is the ledger's first movement (an exact count, source `opening`). */
     implement(endpoints.catalogue.addProduct, async ({ body }, ctx) => {
       const business = businessOf(ctx);
-      const category = await liveCategory(ctx.db, business.id, body.category_id, true);
-      const [last] = await ctx.db.select({ order: max(products.order) }).from(products).where(eq(products.category_id, category.id));
-      const { taxable, category_id: _category, ...rest } = body;
-      const [row] = await ctx.db
-        .insert(products)
-        .values({ ...rest, barcode: rest.barcode || null, product_code: rest.product_code || null, business_id: business.id, category_id: category.id, order: (last?.order ?? 0) + 1, attributes: taxable ? {} : { taxable: false } })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      return toProduct(row);
+      return ctx.db.transaction(async (tx) => {
+        const category = await liveCategory(tx, business.id, body.category_id, true);
+        const [last] = await tx.select({ order: max(products.order) }).from(products).where(eq(products.category_id, category.id));
+        const { taxable, category_id: _category, stock, ...rest } = body;
+        const [row] = await tx
+          .insert(products)
+          .values({ ...rest, barcode: rest.barcode || null, product_code: rest.product_code || null, business_id: business.id, category_id: category.id, order: (last?.order ?? 0) + 1, attributes: taxable ? {} : { taxable: false } })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        if (stock > 0) {
+          await recordStockMovements(tx, {
+            businessId: business.id,
+            day: dayInZone(ctx.now(), business.timezone),
+            userId: ctx.auth?.user.id ?? null,
+            movements: [{ product_id: row.id, reason: STOCK_REASON.OTHER, quantity: stock, source: STOCK_SOURCE.OPENING }],
+          });
+        }
+        return toProduct(row, stock);
+      });
     }),
 
+    /** A change of `stock` is an exact recount (`ADJUSTMENT`) written to the ledger, never a stored number. */
     implement(endpoints.catalogue.updateProduct, async ({ params, body }, ctx) => {
       const business = businessOf(ctx);
       return ctx.db.transaction(async (tx) => {
@@ -161,7 +174,7 @@ export function catalogueHandlers() {
           .where(and(eq(products.business_id, business.id), eq(products.id, params.productId), isNull(products.deleted_at)))
           .limit(1);
         if (!current) throw missing(MESSAGES.productNotFound);
-        const { taxable, category_id, ...rest } = body;
+        const { taxable, category_id, stock, ...rest } = body;
         const category = category_id !== undefined ? await liveCategory(tx, business.id, category_id, true) : undefined;
         const [row] = await tx
           .update(products)
@@ -173,7 +186,15 @@ export function catalogueHandlers() {
           .where(eq(products.id, current.id))
           .returning();
         if (!row) throw missing(MESSAGES.productNotFound);
-        return toProduct(row);
+        if (stock !== undefined) {
+          await recordStockMovements(tx, {
+            businessId: business.id,
+            day: dayInZone(ctx.now(), business.timezone),
+            userId: ctx.auth?.user.id ?? null,
+            movements: [{ product_id: row.id, reason: STOCK_REASON.ADJUSTMENT, quantity: stock, source: STOCK_SOURCE.ADJUSTMENT }],
+          });
+        }
+        return toProduct(row, (await onHandOf(tx, business.id, [row.id])).get(row.id) ?? 0);
       });
     }),
 
@@ -185,7 +206,7 @@ export function catalogueHandlers() {
         .where(and(eq(products.business_id, business.id), eq(products.id, params.productId), isNull(products.deleted_at)))
         .returning();
       if (!row) throw missing(MESSAGES.productNotFound);
-      return toProduct(row);
+      return toProduct(row, (await onHandOf(ctx.db, business.id, [row.id])).get(row.id) ?? 0);
     }),
   ];
 }

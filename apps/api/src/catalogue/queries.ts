@@ -1,6 +1,7 @@
 import type { Category, Product, Service } from '@salondesk/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../staff/queries';
+import { onHandOf } from '../inventory/ledger';
 import { categories, products, services } from './schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -22,7 +23,8 @@ export const toService = (row: ServiceRow): Service => ({
   deleted_at: row.deleted_at?.toISOString() ?? null,
 });
 
-export const toProduct = (row: ProductRow): Product => ({
+/** A product with its on-hand (the ledger's sum, `inventory/ledger.ts` `onHandOf`). */
+export const toProduct = (row: ProductRow, onHand = 0): Product => ({
   id: row.id,
   business_id: row.business_id,
   category_id: row.category_id,
@@ -32,13 +34,18 @@ export const toProduct = (row: ProductRow): Product => ({
   productstatus: row.productstatus,
   barcode: row.barcode,
   product_code: row.product_code,
-  stock: row.stock,
+  stock: onHand,
   order: row.order,
   taxable: row.attributes.taxable !== false,
   deleted_at: row.deleted_at?.toISOString() ?? null,
 });
 
-export const toCategory = (row: CategoryRow, serviceRows: readonly ServiceRow[] = [], productRows: readonly ProductRow[] = []): Category => ({
+export const toCategory = (
+  row: CategoryRow,
+  serviceRows: readonly ServiceRow[] = [],
+  productRows: readonly ProductRow[] = [],
+  onHand: ReadonlyMap<number, number> = new Map(),
+): Category => ({
   id: row.id,
   business_id: row.business_id,
   name: row.name,
@@ -47,7 +54,7 @@ export const toCategory = (row: CategoryRow, serviceRows: readonly ServiceRow[] 
   order: row.order,
   deleted_at: row.deleted_at?.toISOString() ?? null,
   services: serviceRows.filter((s) => s.category_id === row.id).map(toService),
-  products: productRows.filter((p) => p.category_id === row.id).map(toProduct),
+  products: productRows.filter((p) => p.category_id === row.id).map((p) => toProduct(p, onHand.get(p.id) ?? 0)),
 });
 
 /** Every category of a business with every service and product, retired ones included (the filters are core's). */
@@ -57,5 +64,6 @@ export async function loadCatalogue(db: Executor, businessId: number, withProduc
     db.select().from(services).where(eq(services.business_id, businessId)).orderBy(asc(services.order), asc(services.id)),
     withProducts ? db.select().from(products).where(eq(products.business_id, businessId)).orderBy(asc(products.order), asc(products.id)) : Promise.resolve([]),
   ]);
-  return categoryRows.map((c) => toCategory(c, serviceRows, productRows));
+  const onHand = await onHandOf(db, businessId, productRows.map((p) => p.id));
+  return categoryRows.map((c) => toCategory(c, serviceRows, productRows, onHand));
 }

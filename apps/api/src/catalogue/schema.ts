@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { businesses } from '../db/schema';
+import { vendors } from '../inventory/schema';
 
 /**
  * The service catalogue of a location (spec 000 §3 Category, Service, Product; spec 001 §3
@@ -75,11 +76,22 @@ export const products = pgTable(
     productstatus: integer('productstatus').notNull().default(0),
     barcode: text('barcode'),
     product_code: text('product_code'),
-    stock: integer('stock').notNull().default(0),
+    /** The inventory's columns (issue 14). On-hand is not a column: it is the sum of `stock_movements`. */
+    vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendor_item: text('vendor_item'),
+    unit: text('unit').notNull().default('each'),
+    /** The reorder point: at or below it the product is low on stock. */
+    par_quantity: numeric('par_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /** What a full shelf holds: a reorder brings on-hand up to it (`inhand-x-fullquantity`). */
+    full_quantity: numeric('full_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     order: integer('order').notNull().default(0),
     attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
     deleted_at: deletedAt(),
     created_at: createdAt(),
   },
-  (t) => [index('products_business_id_idx').on(t.business_id), index('products_category_id_idx').on(t.category_id)],
+  (t) => [
+    index('products_business_id_idx').on(t.business_id),
+    index('products_category_id_idx').on(t.category_id),
+    index('products_business_barcode_idx').on(t.business_id, t.barcode),
+  ],
 );

@@ -13,6 +13,7 @@ import { tableSettingsTable } from '../tablesettings/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
+import { stockMovements, vendors } from '../inventory/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -77,4 +78,6 @@ export const schema = {
   timesheetActivity,
   payrollSettingsTable,
   staffClockPins,
+  vendors,
+  stockMovements,
 };

@@ -102,7 +102,6 @@ export async function seedCatalogue(tx: Executor, businessId: number, currency: 
           cost: price(p.costUsd, currency),
           barcode: p.barcode,
           product_code: `SKU-${String(i + 1).padStart(3, '0')}`,
-          stock: 12 + i * 3,
           order: i + 1,
           attributes: p.taxable === false ? { taxable: false } : {},
         })),

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { catalogueKind, category, product, service } from '../models/catalogue';
 import { id } from '../models/ids';
-import { amount, changes, count, text } from '../models/input';
+import { quantity } from '../models/inventory';
+import { amount, changes, text } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
@@ -13,8 +14,11 @@ const upTo = (max: number) => z.int({ error: MESSAGES.invalidCatalogueStatus }).
 const minutes = z.int({ error: MESSAGES.invalidDuration }).check(z.minimum(0, { error: MESSAGES.invalidDuration }), z.maximum(1440, { error: MESSAGES.invalidDuration }));
 const code = z.nullable(text(64, { trim: true }));
 const price = amount();
-/** Units in stock: an `integer` column. */
-const stock = count;
+/**
+ * On-hand as counted (up to three decimals): a new product's opening count, or in a change an exact
+ * recount — both written to the stock ledger (`ADJUSTMENT`), never stored on the product.
+ */
+const stock = quantity;
 
 const categoryFields = { name, categorystatus: upTo(4), giftcard: upTo(3) };
 export const newCategory = z.object({ name, categorystatus: z._default(upTo(4), 0), giftcard: z._default(upTo(3), 0) });

@@ -62,7 +62,8 @@ export const product = z.object({
   productstatus: z.int(),
   barcode: z.nullable(z.string()),
   product_code: z.nullable(z.string()),
-  stock: z.int(),
+  /** On-hand: the sum of the product's stock ledger (`rules/stock.ts`), up to three decimals. */
+  stock: z.number(),
   order: z.int(),
   taxable: z.boolean(),
   deleted_at: z.nullable(z.string()),

@@ -1,0 +1,118 @@
+import { leavesStockBelowZero, MESSAGES, movementDelta, type StockReason, type StockSource, toMilli, fromMilli } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import { HttpError } from '../http/errors';
+import { type Executor, rows } from '../transactions/queries';
+import { stockMovements } from './schema';
+
+/**
+ * The one writer of the stock ledger. Adjustments, sales, their reversals by refunds and deletions,
+ * purchase-order receiving (`NEWSTOCK`, source `receiving`) and the demo all call
+ * `recordStockMovements` inside their own transaction, so a sale and its stock move together or
+ * not at all. It locks the products named (in id order, so two writers never deadlock), reads their
+ * on-hand as the sum of the ledger, replays the new movements in the order given (`set` reasons take
+ * their delta from the count at that moment, `rules/stock.ts`), and appends them.
+ */
+
+export interface StockMovementInput {
+  product_id: number;
+  reason: StockReason;
+  /** As entered: the amount added or removed, or for `ADJUSTMENT`/`OTHER` the count found (≥ 0, ≤ 3 decimals). */
+  quantity: number;
+  source: StockSource;
+  note?: string | null;
+  checkout_id?: number | null;
+  saleslog_id?: number | null;
+  purchase_order_id?: number | null;
+}
+
+export interface RecordStockMovements {
+  businessId: number;
+  /** The business-zone day the movements happened. */
+  day: string;
+  movements: readonly StockMovementInput[];
+  /** Who recorded them (null for the system: sales, the demo). */
+  userId?: number | null;
+  /** When they happened (defaults to the database's now). */
+  at?: Date;
+  /**
+   * Refuse (400, `stockBelowZero`) a movement that would leave a product below zero. A person's
+   * adjustment sets it; a sale does not (the shelf is what it is: a later recount corrects it).
+   */
+  refuseBelowZero?: boolean;
+}
+
+export interface RecordedMovement {
+  id: number;
+  product_id: number;
+  reason: StockReason;
+  quantity: number;
+  delta: number;
+  on_hand: number;
+  unit_cost: number;
+}
+
+/** Appends movements to the ledger (inside the caller's transaction); answers them with their deltas and counts. */
+export async function recordStockMovements(tx: Executor, input: RecordStockMovements): Promise<RecordedMovement[]> {
+  if (input.movements.length === 0) return [];
+  const ids = [...new Set(input.movements.map((m) => m.product_id))].sort((a, b) => a - b);
+  const locked = await rows<{ id: number; cost: number; on_hand: string }>(
+    tx,
+    sql`select p.id, p.cost,
+          coalesce((select sum(m.delta) from stock_movements m where m.business_id = p.business_id and m.product_id = p.id), 0)::text as on_hand
+        from products p
+        where p.business_id = ${input.businessId} and p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        order by p.id
+        for update of p`,
+  );
+  if (locked.length !== ids.length) throw new HttpError(404, MESSAGES.productNotFound);
+  const state = new Map(locked.map((p) => [p.id, { milli: toMilli(Number(p.on_hand)), cost: p.cost }]));
+
+  const values = input.movements.map((m) => {
+    const product = state.get(m.product_id)!;
+    const before = fromMilli(product.milli);
+    if (input.refuseBelowZero && leavesStockBelowZero(before, m.reason, m.quantity)) throw new HttpError(400, MESSAGES.stockBelowZero);
+    const delta = movementDelta(before, m.reason, m.quantity);
+    product.milli += toMilli(delta);
+    return {
+      business_id: input.businessId,
+      product_id: m.product_id,
+      reason: m.reason,
+      source: m.source,
+      quantity: fromMilli(toMilli(m.quantity)),
+      delta,
+      on_hand: fromMilli(product.milli),
+      unit_cost: product.cost,
+      note: m.note ?? null,
+      day: input.day,
+      checkout_id: m.checkout_id ?? null,
+      saleslog_id: m.saleslog_id ?? null,
+      purchase_order_id: m.purchase_order_id ?? null,
+      user_id: input.userId ?? null,
+      ...(input.at ? { created_at: input.at } : {}),
+    };
+  });
+  const inserted = await tx.insert(stockMovements).values(values).returning({ id: stockMovements.id });
+  return values.map((v, i) => ({
+    id: inserted[i]!.id,
+    product_id: v.product_id,
+    reason: v.reason,
+    quantity: v.quantity,
+    delta: v.delta,
+    on_hand: v.on_hand,
+    unit_cost: v.unit_cost,
+  }));
+}
+
+/** On-hand of products as the ledger's sum (products with no movement hold 0). */
+export async function onHandOf(db: Executor, businessId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  const result = new Map(productIds.map((id) => [id, 0]));
+  if (productIds.length === 0) return result;
+  const sums = await rows<{ product_id: number; on_hand: string }>(
+    db,
+    sql`select product_id, sum(delta)::text as on_hand from stock_movements
+        where business_id = ${businessId} and product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
+        group by product_id`,
+  );
+  for (const s of sums) result.set(s.product_id, Number(s.on_hand));
+  return result;
+}
