@@ -931,7 +931,6 @@ export {
 } from './models/purchaseOrders';
 export {
   applyReceipt,
-  fromMilli,
   lineCost,
   orderQuantity,
   orderTotals,
@@ -942,7 +941,6 @@ export {
   remaining,
   suggestReorders,
   statusAfterReceipts,
-  toMilli,
   type OrderLine,
   type PoAction,
   type ReceiptLine,

@@ -350,8 +350,6 @@ export const MESSAGES = {
   poSendBeforeReceiving: 'Send this purchase order before receiving it.',
   poAlreadyReceived: 'Everything on this purchase order has been received.',
   poNotFound: 'That purchase order was not found. Reload the list.',
-  poVendorNotFound: 'That vendor was not found here. Reload the suggestions.',
-  poProductNotFound: 'A product of this order was not found here, or is retired. Reload the suggestions.',
   poProductOtherVendor: 'Every product of a purchase order comes from its vendor.',
   poSent: 'Purchase order sent',
   poCreated: 'Purchase order created',

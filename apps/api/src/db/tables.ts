@@ -15,6 +15,7 @@ import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
 import { stockMovements, vendors } from '../inventory/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
+import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -80,4 +81,9 @@ export const schema = {
   staffClockPins,
   vendors,
   stockMovements,
+  purchaseOrderSettings,
+  purchaseOrders,
+  purchaseOrderLines,
+  purchaseOrderReceipts,
+  purchaseOrderReceiptLines,
 };

@@ -17,7 +17,7 @@ import { amount, changes, text } from './input';
  * How a reorder quantity is worked out from a product's stock levels:
  * - `inhand-x-fullquantity` (the spec's default): order the full quantity less what is in hand;
  * - `inhand-x-parquantity`: order the par quantity less what is in hand;
- * - `belowpar-x-fullquantity`: only once in hand is below par, then order up to the full quantity.
+ * - `belowpar-x-fullquantity`: only once in hand is at or below par (low stock), then up to the full quantity.
  * Never below zero: a product at or above its level is not ordered.
  */
 export const PO_CONFIG = {
@@ -39,7 +39,7 @@ export const PO_CONFIG_LABEL: Record<PoConfigName, string> = {
 export const PO_CONFIG_MEANING: Record<PoConfigName, string> = {
   'inhand-x-fullquantity': 'Order the full quantity less what is in hand, for every product below its full quantity.',
   'inhand-x-parquantity': 'Order the par quantity less what is in hand, for every product below par.',
-  'belowpar-x-fullquantity': 'Once a product is below par, order up to its full quantity.',
+  'belowpar-x-fullquantity': 'Once a product is at or below par (low stock), order up to its full quantity.',
 };
 
 export const poConfigName = z.enum(PO_CONFIG_NAMES as [PoConfigName, ...PoConfigName[]], { error: MESSAGES.poConfigUnknown });

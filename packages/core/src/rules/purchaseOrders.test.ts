@@ -15,7 +15,6 @@ import {
 } from './purchaseOrders.arb';
 import {
   applyReceipt,
-  fromMilli,
   lineCost,
   orderQuantity,
   orderTotals,
@@ -26,8 +25,8 @@ import {
   remaining,
   suggestReorders,
   statusAfterReceipts,
-  toMilli,
 } from './purchaseOrders';
+import { fromMilli, toMilli } from './stock';
 
 describe('the PO config', () => {
   it('defaults to the spec’s inhand-x-fullquantity', () => {
@@ -50,9 +49,9 @@ describe('the PO config', () => {
     expect(fromMilli(toMilli(q))).toBe(q);
   });
 
-  test.prop([levelsArb])('inhand-x-parquantity fills to par; belowpar-x-fullquantity orders only below par, then to full', (levels) => {
+  test.prop([levelsArb])('inhand-x-parquantity fills to par; belowpar-x-fullquantity orders only at or below a par above zero, then to full', (levels) => {
     expect(toMilli(orderQuantity('inhand-x-parquantity', levels))).toBe(Math.max(0, toMilli(levels.parQuantity) - toMilli(levels.onHand)));
-    const belowPar = toMilli(levels.onHand) < toMilli(levels.parQuantity);
+    const belowPar = toMilli(levels.parQuantity) > 0 && toMilli(levels.onHand) <= toMilli(levels.parQuantity);
     const q = orderQuantity('belowpar-x-fullquantity', levels);
     if (!belowPar) expect(q).toBe(0);
     else expect(toMilli(q)).toBe(Math.max(0, toMilli(levels.fullQuantity) - toMilli(levels.onHand)));

@@ -1,19 +1,15 @@
 import { MESSAGES } from '../messages';
 import { PO_CONFIG, PO_STATUS, type PoConfigName, type PoStatus } from '../models/purchaseOrders';
+import { fromMilli, isLowStock, stockValue, toMilli } from './stock';
 
 /**
  * Purchase-order rules (spec 001 §9; issue 14): the reorder quantity each PO config gives, the
  * suggestions over a business's products, and the order's lifecycle — what may happen in which
  * status, what a receipt does, and that nothing is ever received beyond what was ordered.
  *
- * Quantities carry up to 3 decimals; every sum here is done in whole thousandths (`toMilli`), so
- * 0.1 + 0.2 received is exactly 0.3 and a line of 0.3 is then received in full.
+ * Quantities carry up to 3 decimals; every sum here is done in whole thousandths (`toMilli` of
+ * the stock rules), so 0.1 + 0.2 received is exactly 0.3 and a line of 0.3 is then received in full.
  */
-
-/** A quantity in whole thousandths of its unit: `toMilli(1.25)` → 1250. */
-export const toMilli = (quantity: number): number => Math.round(quantity * 1000);
-/** Back from thousandths: `fromMilli(1250)` → 1.25. */
-export const fromMilli = (milli: number): number => milli / 1000;
 
 /** A product's stock levels, as the rules need them. */
 export interface StockLevels {
@@ -37,7 +33,8 @@ export function orderQuantity(config: PoConfigName, levels: StockLevels): number
       milli = par - onHand;
       break;
     case PO_CONFIG.BELOWPAR_X_FULLQUANTITY:
-      milli = onHand < par ? full - onHand : 0;
+      // Low stock as the inventory shows it: a par above zero, and in hand at or below it.
+      milli = isLowStock({ on_hand: levels.onHand, par_quantity: levels.parQuantity }) ? full - onHand : 0;
       break;
     default:
       milli = full - onHand;
@@ -167,8 +164,8 @@ export function applyReceipt<L extends OrderLine>(lines: readonly L[], receipt: 
 export const receiveAll = (lines: readonly OrderLine[]): ReceiptLine[] =>
   lines.filter((l) => toMilli(remaining(l)) > 0).map((l) => ({ lineId: l.id, quantity: remaining(l) }));
 
-/** The cost of a quantity at a unit cost, in whole cents (half a cent rounds up). */
-export const lineCost = (quantity: number, unitCost: number): number => Math.round((toMilli(quantity) * unitCost) / 1000);
+/** The cost of a quantity at a unit cost, in whole cents: the stock value of it (`stockValue`). */
+export const lineCost = (quantity: number, unitCost: number): number => stockValue(quantity, unitCost);
 
 /** What an order costs as ordered and as received so far, in cents. */
 export function orderTotals(lines: readonly { quantity: number; received: number; unitCost: number }[]): { total: number; receivedTotal: number } {
