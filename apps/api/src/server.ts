@@ -43,6 +43,7 @@ import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
+import { inventoryHandlers } from './inventory/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
 import { reportRunJob } from './reports/engine/runs';
@@ -185,6 +186,7 @@ function allImplementations(options: {
     ...payrollHandlers(),
     ...appointmentHandlers(),
     ...timesheetHandlers(),
+    ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),

@@ -172,6 +172,38 @@ export {
 } from './models/catalogue';
 // Inventory, vendors and the stock ledger (issue 14, inv)
 export {
+  adjustmentResult,
+  barcodeInput,
+  barcodeUpdate,
+  catalogueService,
+  inventoryChanges,
+  inventoryClient,
+  inventoryEndpoints,
+  locationList,
+  locationService,
+  newVendor,
+  stockHistory,
+  uscUpdate,
+  vendorChanges,
+  type CatalogueService,
+  type LocationService,
+  type NewVendor,
+} from './api/inventory';
+export {
+  BARCODE_FORMAT,
+  BARCODE_FORMAT_LABEL,
+  BARCODE_MAX,
+  barcodeFormat,
+  barcodeVariants,
+  BWIP_BCID,
+  cacheUpdateComplete,
+  gs1CheckDigit,
+  isValidBarcode,
+  normalizeScan,
+  withCheckDigit,
+  type BarcodeFormat,
+} from './rules/barcode';
+export {
   inventoryFields,
   inventoryProduct,
   positiveQuantity,

@@ -22,6 +22,7 @@ import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
+import { inventoryClient, inventoryEndpoints } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrdersClient } from './purchaseOrders';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -60,6 +61,8 @@ export function createClient(options: ClientOptions) {
     appointmentsView: appointmentsViewClient(transport),
     /** Timesheets (slots, a day's corrections, clock-outs, the activity) and the staff clock with its PINs. */
     timesheets: timesheetsClient(transport),
+    /** Inventory: products with on-hand, vendors, stock adjustments and ledgers, barcodes, services of locations. */
+    inventory: inventoryClient(transport),
     /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
     purchaseOrders: purchaseOrdersClient(transport),
   };
@@ -93,6 +96,7 @@ export const endpoints = {
   visitExports: visitExports,
   appointmentsView: appointmentsViewEndpoints,
   timesheets: timesheetEndpoints,
+  inventory: inventoryEndpoints,
   purchaseOrders: purchaseOrderEndpoints,
 } as const;
 
