@@ -958,6 +958,7 @@ export {
   type PoSettingsUpdate,
   type PoStatus,
   type PoSummary,
+  type PoUpdate,
   type PurchaseOrder,
   type ReorderSuggestionRow,
 } from './models/purchaseOrders';

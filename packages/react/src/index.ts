@@ -131,3 +131,14 @@ export {
   useTimesheets,
   useUpdateTimesheetDay,
 } from './useTimesheets';
+// Purchase orders (issue 14, po)
+export { purchaseOrderQueries } from './purchaseOrderQueries';
+export {
+  usePoSettings,
+  usePurchaseOrder,
+  usePurchaseOrderChange,
+  usePurchaseOrders,
+  useReorderSuggestions,
+  useUpdatePoSettings,
+  type PurchaseOrderChange,
+} from './usePurchaseOrders';

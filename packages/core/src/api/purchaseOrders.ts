@@ -5,6 +5,7 @@ import {
   type PoCreate,
   type PoReceive,
   type PoSettingsUpdate,
+  type PoUpdate,
   poCreate,
   poReceive,
   poSettings,
@@ -165,7 +166,7 @@ export function purchaseOrdersClient(transport: Transport) {
     /** A draft: `client.purchaseOrders.add(1, { vendor_id: 4, lines: [{ product_id: 9, quantity: 6 }] })`. */
     add: (businessId: number, body: PoCreate) => transport.request(e.add, { params: { id: businessId }, body }),
     /** A draft's note or lines: `client.purchaseOrders.update(1, 7, { lines: [...] })`. */
-    update: (businessId: number, poId: number, body: z.input<typeof poUpdate>) => transport.request(e.update, { ...at(businessId, poId), body }),
+    update: (businessId: number, poId: number, body: PoUpdate) => transport.request(e.update, { ...at(businessId, poId), body }),
     send: (businessId: number, poId: number) => transport.request(e.send, at(businessId, poId)),
     /** What came in: `client.purchaseOrders.receive(1, 7, { lines: [{ line_id: 31, quantity: 4 }] })`. */
     receive: (businessId: number, poId: number, body: PoReceive) => transport.request(e.receive, { ...at(businessId, poId), body }),

@@ -140,6 +140,7 @@ export const poUpdate = changes({
   note: text(PO_NOTE_MAX, { trim: true }),
   lines: poLines,
 });
+export type PoUpdate = z.input<typeof poUpdate>;
 
 /** The body of `purchaseorders/{poId}/receive`: what came in, by line; lines not named did not. */
 export const poReceive = z.object({
