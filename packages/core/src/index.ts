@@ -967,6 +967,7 @@ export {
   lineCost,
   orderQuantity,
   orderTotals,
+  parsePoQuantity,
   poActionProblem,
   poCan,
   receiptProblems,

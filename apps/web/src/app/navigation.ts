@@ -34,6 +34,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
   { screen: 'payroll', label: 'Payroll', permission: 'payroll.staffreport' },
+  { screen: 'inventory/purchase-orders', label: 'Purchase orders', permission: 'operation.view-inventory' },
   ...REPORT_ENTRIES,
   { screen: 'reports/staff-visits', label: 'Staff visits', permission: 'reporting.staffreport' },
   { screen: 'reports', label: 'Reports', permission: CUSTOM_REPORT_PERMISSION },

@@ -18,6 +18,7 @@ import {
   lineCost,
   orderQuantity,
   orderTotals,
+  parsePoQuantity,
   poActionProblem,
   poCan,
   receiptProblems,
@@ -202,5 +203,20 @@ describe('quantities and costs', () => {
     expect(lineCost(2.5, 1099)).toBe(2748);
     expect(lineCost(0.001, 1000)).toBe(1);
     expect(lineCost(3, 0)).toBe(0);
+  });
+});
+
+describe('typed quantities', () => {
+  test.prop([fc.integer({ min: 1, max: 1_000_000_000 })])('read back what a quantity prints as', (milli) => {
+    const q = milli / 1000;
+    expect(parsePoQuantity(String(q))).toBe(q);
+    expect(parsePoQuantity(q.toLocaleString('en-US', { maximumFractionDigits: 3 }))).toBe(q);
+  });
+
+  it('refuse what is not a quantity above zero with at most 3 decimals', () => {
+    for (const bad of ['', ' ', '0', '0.000', '-1', '1.2345', 'abc', '1e3', '1,2', '2,000,0000', '1000000.001']) expect(parsePoQuantity(bad), bad).toBeNull();
+    expect(parsePoQuantity(' 12.5 ')).toBe(12.5);
+    expect(parsePoQuantity('.25')).toBe(0.25);
+    expect(parsePoQuantity('1,250.5')).toBe(1250.5);
   });
 });

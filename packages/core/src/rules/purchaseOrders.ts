@@ -177,3 +177,14 @@ export function orderTotals(lines: readonly { quantity: number; received: number
   }
   return { total, receivedTotal };
 }
+
+/**
+ * A quantity a person typed, as a number: digits with up to 3 decimals (`12`, `12.5`, `0.25`,
+ * `.5`, commas between thousands allowed), above zero and at most 1,000,000; null for anything else.
+ */
+export function parsePoQuantity(typed: string): number | null {
+  const plain = typed.trim().replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^(\d{1,7}(\.\d{0,3})?|\.\d{1,3})$/.test(plain)) return null;
+  const value = fromMilli(toMilli(Number(plain)));
+  return value > 0 && value <= 1_000_000 ? value : null;
+}
