@@ -48,9 +48,4 @@ CREATE INDEX "stock_movements_saleslog_idx" ON "stock_movements" USING btree ("s
 CREATE INDEX "stock_movements_purchase_order_idx" ON "stock_movements" USING btree ("purchase_order_id") WHERE "stock_movements"."purchase_order_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "vendors_business_name_live_key" ON "vendors" USING btree ("business_id",lower("name")) WHERE "vendors"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "products_business_barcode_idx" ON "products" USING btree ("business_id","barcode");--> statement-breakpoint
--- On-hand becomes the ledger's sum: a product's stored count is carried over as its opening count.
-INSERT INTO "stock_movements" ("business_id", "product_id", "reason", "source", "quantity", "delta", "on_hand", "unit_cost", "note", "day")
-SELECT p."business_id", p."id", 'OTHER', 'opening', greatest(p."stock", 0), greatest(p."stock", 0), greatest(p."stock", 0), p."cost", 'Count carried over from the product''s stored stock', (now() at time zone coalesce(b."timezone", 'America/Los_Angeles'))::date
-FROM "products" p JOIN "businesses" b ON b."id" = p."business_id" WHERE p."stock" > 0;--> statement-breakpoint
-ALTER TABLE "products" DROP COLUMN "stock";
+CREATE INDEX "products_business_barcode_idx" ON "products" USING btree ("business_id","barcode");

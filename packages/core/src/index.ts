@@ -173,7 +173,6 @@ export {
 // Inventory, vendors and the stock ledger (issue 14, inv)
 export {
   adjustmentResult,
-  barcodeInput,
   barcodeUpdate,
   catalogueService,
   inventoryChanges,
@@ -204,6 +203,7 @@ export {
   type BarcodeFormat,
 } from './rules/barcode';
 export {
+  barcodeInput,
   inventoryFields,
   inventoryProduct,
   positiveQuantity,

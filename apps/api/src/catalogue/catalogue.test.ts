@@ -32,7 +32,7 @@ describe('catalogue', () => {
     const category = await client.catalogue.createCategory(NY, { name: 'Brows & Lashes' });
     const service = await client.catalogue.createService(NY, { category_id: category.id, name: 'Lash Lift', price: 8500, duration_minutes: 50, taxable: true });
     expect(service).toMatchObject({ category_id: category.id, price: 8500, servicestatus: 0, taxable: true, giftcard: 0 });
-    const product = await client.catalogue.createProduct(NY, { category_id: category.id, name: 'Brow Gel', price: 2200, cost: 900, stock: 5, barcode: '0850001000099' });
+    const product = await client.catalogue.createProduct(NY, { category_id: category.id, name: 'Brow Gel', price: 2200, cost: 900, stock: 5, barcode: '0850001000093' });
     expect(product).toMatchObject({ taxable: true, stock: 5 });
 
     await expect(client.catalogue.updateService(NY, service.id, { servicestatus: 3, price: 9000 })).resolves.toMatchObject({ servicestatus: 3, price: 9000 });

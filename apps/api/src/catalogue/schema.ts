@@ -76,6 +76,13 @@ export const products = pgTable(
     productstatus: integer('productstatus').notNull().default(0),
     barcode: text('barcode'),
     product_code: text('product_code'),
+    /**
+     * Legacy: the count stored before the stock ledger (issue 14). Nothing reads or writes it: on-hand
+     * is the sum of `stock_movements`, and the inventory migration carried each stored count into the
+     * ledger as an opening count. It stays only because the reports view `reports.products` was built
+     * on it (that view now reads the ledger); drop it with that view rebuilt.
+     */
+    stock: integer('stock').notNull().default(0),
     /** The inventory's columns (issue 14). On-hand is not a column: it is the sum of `stock_movements`. */
     vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     vendor_item: text('vendor_item'),

@@ -53,11 +53,11 @@ export const DEMO_MENU: readonly DemoCategory[] = [
   {
     name: 'Retail',
     products: [
-      { name: 'Hydrating Shampoo 300ml', usd: 28, costUsd: 12, barcode: '0850001000011' },
-      { name: 'Repair Conditioner 300ml', usd: 30, costUsd: 13, barcode: '0850001000028' },
-      { name: 'Texture Spray', usd: 26, costUsd: 10, barcode: '0850001000035' },
-      { name: 'Cuticle Oil', usd: 14, costUsd: 5, barcode: '0850001000042' },
-      { name: 'Salon Gift Bag', usd: 5, costUsd: 2, barcode: '0850001000059', taxable: false },
+      { name: 'Hydrating Shampoo 300ml', usd: 28, costUsd: 12, barcode: '0850001000017' },
+      { name: 'Repair Conditioner 300ml', usd: 30, costUsd: 13, barcode: '0850001000024' },
+      { name: 'Texture Spray', usd: 26, costUsd: 10, barcode: '0850001000031' },
+      { name: 'Cuticle Oil', usd: 14, costUsd: 5, barcode: '0850001000048' },
+      { name: 'Salon Gift Bag', usd: 5, costUsd: 2, barcode: '0850001000055', taxable: false },
     ],
   },
   {

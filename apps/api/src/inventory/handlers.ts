@@ -120,7 +120,7 @@ const toLocationService = (s: ServiceRowOut): LocationService => {
 /**
  * Inventory: products with on-hand from the ledger (`getproducts`), vendors (`vendor/get` and
  * their changes), products matching a product, the services of one or several locations
- * (`allservices`, `getservices`), the barcode and usc cache updates (§5), a product's inventory
+ * (`allservices`), the barcode and usc cache updates (§5), a product's inventory
  * fields, stock adjustments and a product's ledger.
  */
 export function inventoryHandlers() {
@@ -162,8 +162,6 @@ export function inventoryHandlers() {
       const list = await servicesOf(ctx.db, ids, query.hidden ? sql`true` : sql`s.servicestatus = 0 and c.categorystatus <> 3`);
       return list.map(toLocationService);
     }),
-
-    implement(e.services, async (_request, ctx) => (await servicesOf(ctx.db, [businessOf(ctx).id])).map(toCatalogueService)),
 
     /** §5: both ids (the business in the path, the product in the body) and a value; the barcode is checked and unique among live products. */
     implement(e.updateBarcode, async ({ body }, ctx) => {

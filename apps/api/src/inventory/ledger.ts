@@ -55,17 +55,18 @@ export interface RecordedMovement {
 export async function recordStockMovements(tx: Executor, input: RecordStockMovements): Promise<RecordedMovement[]> {
   if (input.movements.length === 0) return [];
   const ids = [...new Set(input.movements.map((m) => m.product_id))].sort((a, b) => a - b);
-  const locked = await rows<{ id: number; cost: number; on_hand: string }>(
+  // Lock first, then sum in a statement of its own: a sum read in the locking statement would come
+  // from the snapshot taken before the wait, missing the movements of the writer it waited for.
+  const locked = await rows<{ id: number; cost: number }>(
     tx,
-    sql`select p.id, p.cost,
-          coalesce((select sum(m.delta) from stock_movements m where m.business_id = p.business_id and m.product_id = p.id), 0)::text as on_hand
-        from products p
+    sql`select p.id, p.cost from products p
         where p.business_id = ${input.businessId} and p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
         order by p.id
         for update of p`,
   );
   if (locked.length !== ids.length) throw new HttpError(404, MESSAGES.productNotFound);
-  const state = new Map(locked.map((p) => [p.id, { milli: toMilli(Number(p.on_hand)), cost: p.cost }]));
+  const onHand = await onHandOf(tx, input.businessId, ids);
+  const state = new Map(locked.map((p) => [p.id, { milli: toMilli(onHand.get(p.id) ?? 0), cost: p.cost }]));
 
   const values = input.movements.map((m) => {
     const product = state.get(m.product_id)!;

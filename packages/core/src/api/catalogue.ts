@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { catalogueKind, category, product, service } from '../models/catalogue';
 import { id } from '../models/ids';
-import { quantity } from '../models/inventory';
+import { barcodeInput, quantity } from '../models/inventory';
 import { amount, changes, text } from '../models/input';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
@@ -33,12 +33,12 @@ export const newService = z.object({
 });
 export const serviceChanges = changes(serviceFields);
 
-const productFields = { category_id: id, name, price, cost: price, productstatus: upTo(2), barcode: code, product_code: code, stock, taxable: z.boolean() };
+const productFields = { category_id: id, name, price, cost: price, productstatus: upTo(2), barcode: z.nullable(barcodeInput), product_code: code, stock, taxable: z.boolean() };
 export const newProduct = z.object({
   ...productFields,
   cost: z._default(price, 0),
   productstatus: z._default(upTo(2), 0),
-  barcode: z.optional(code),
+  barcode: z.optional(z.nullable(barcodeInput)),
   product_code: z.optional(code),
   stock: z._default(stock, 0),
   taxable: z._default(z.boolean(), true),

@@ -3,16 +3,15 @@ import { MESSAGES } from '../messages';
 import { service } from '../models/catalogue';
 import { id } from '../models/ids';
 import { changes, text } from '../models/input';
-import { inventoryFields, inventoryProduct, stockAdjustment, stockMovement, vendor, type StockAdjustment } from '../models/inventory';
+import { barcodeInput, inventoryFields, inventoryProduct, stockAdjustment, stockMovement, vendor, type StockAdjustment } from '../models/inventory';
 import { INT32_MAX } from '../rules/input';
-import { BARCODE_MAX, isValidBarcode, normalizeScan } from '../rules/barcode';
 import { defineEndpoint } from './endpoint';
 import { queryFlag } from './reportEngine';
 import type { Transport } from './transport';
 
 /**
  * Inventory and the catalogue calls of spec 001 §7 (`getproducts`, `vendor/get`,
- * `matchingproducts/{id}`, `allservices`, `getservices`), the barcode and usc cache updates
+ * `matchingproducts/{id}`, `allservices`; `getservices` is the staff area's), the barcode and usc cache updates
  * (§5: both ids and a value), vendors, the inventory fields of a product, stock adjustments and a
  * product's ledger. On-hand is always the ledger's sum (`models/inventory.ts`).
  */
@@ -21,12 +20,6 @@ const business = z.object({ id });
 const vendorPath = z.object({ id, vendorId: id });
 const productPath = z.object({ id, productId: id });
 const nothing = z.object({});
-
-/** A barcode as typed or scanned: trimmed of the scanner's Enter, then EAN-13, UPC-A or Code 128 (`rules/barcode.ts`). */
-export const barcodeInput = z.pipe(
-  z.pipe(text(BARCODE_MAX + 8), z.transform(normalizeScan)),
-  z.string().check(z.refine(isValidBarcode, { error: MESSAGES.invalidBarcode })),
-);
 
 /** Vendor fields a person types. */
 const vendorName = text(120, { trim: true, min: 1, tooShort: MESSAGES.staffNameRequired, tooLong: MESSAGES.staffNameTooLong });
@@ -76,7 +69,7 @@ export const locationService = z.object({
 });
 export type LocationService = z.infer<typeof locationService>;
 
-/** A service as `getservices` lists it: with its category and usc id. */
+/** A service with its category and usc id (what a usc cache update answers). */
 export const catalogueService = z.object({ ...service.shape, category_name: z.string(), category_order: z.int(), usc_id: z.nullable(z.string()) });
 export type CatalogueService = z.infer<typeof catalogueService>;
 
@@ -130,16 +123,6 @@ export const inventoryEndpoints = {
     /** `locations`: the encoded list of locations (this one when absent); `hidden=true` includes hidden and inactive services. */
     query: z.object({ locations: z.optional(locationList), hidden: queryFlag }),
     response: z.array(locationService),
-    errorMessage: MESSAGES.failedToFetchDataBang,
-  }),
-  services: defineEndpoint({
-    name: 'inventory.services',
-    method: 'GET',
-    path: '/protected/business/{id}/getservices',
-    access: 'business',
-    permission: 'operation.view-service',
-    params: business,
-    response: z.array(catalogueService),
     errorMessage: MESSAGES.failedToFetchDataBang,
   }),
   updateBarcode: defineEndpoint({
@@ -255,8 +238,6 @@ export function inventoryClient(transport: Transport) {
         params: { id: businessId },
         query: { ...(options.locations?.length ? { locations: options.locations.join(',') } : {}), hidden: options.hidden ? 'true' : 'false' },
       }),
-    /** `getservices`: this location's live services with category and usc id. */
-    services: (businessId: number) => transport.request(e.services, { params: { id: businessId } }),
     updateBarcode: (businessId: number, productId: number, barcode: string) =>
       transport.request(e.updateBarcode, { params: { id: businessId }, body: { product_id: productId, barcode } }),
     updateUsc: (businessId: number, serviceId: number, uscId: string) => transport.request(e.updateUsc, { params: { id: businessId }, body: { service_id: serviceId, usc_id: uscId } }),
