@@ -113,6 +113,8 @@ export {
 export { pivotQueries } from './pivotQueries';
 export { usePivotFields, usePivotPreview, usePivotRun, usePivotSources } from './usePivot';
 export { payrollQueries } from './payrollQueries';
+export { inventoryQueries } from './inventoryQueries';
+export { useAllServices, useInventoryMutation, useInventoryProducts, useMatchingProducts, useStockHistory, useVendors } from './useInventory';
 export { usePayrollData, usePayrollInfo, useUpdatePayrollInfo } from './usePayroll';
 export { staffVisitQueries } from './staffVisitQueries';
 export { useStaffVisitDetail, useStaffVisits } from './useStaffVisits';

@@ -6,7 +6,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 /** How many minor units one US dollar of demo price is worth in each demo currency (rounded for menus). */
-const PRICE_SCALE: Record<Currency, number> = { USD: 1, EUR: 0.9, NPR: 130, AUD: 1.5, INR: 80, MXN: 17, CAD: 1.35 };
+export const PRICE_SCALE: Record<Currency, number> = { USD: 1, EUR: 0.9, NPR: 130, AUD: 1.5, INR: 80, MXN: 17, CAD: 1.35 };
 
 /** Menu prices end in .00 (or in whole tens of rupees). */
 const price = (usd: number, currency: Currency): number => {

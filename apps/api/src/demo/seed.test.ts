@@ -7,6 +7,7 @@ import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_ROLES } from './accounts';
 import { appointments } from '../staff/schema';
 import { DEMO_MENU } from './seed-catalogue';
+import { DEMO_BACKBAR_PRODUCTS, DEMO_INVENTORY_CATEGORIES } from './seed-inventory';
 import { APPOINTMENT_DAYS_AHEAD } from './seed-staff';
 import { resetDemo } from './seed';
 
@@ -44,10 +45,10 @@ describe('demo data', () => {
     const menuServices = DEMO_MENU.flatMap((c) => c.services ?? []).length;
     const menuProducts = DEMO_MENU.flatMap((c) => c.products ?? []).length;
     for (const b of rows) {
-      expect((await db.select({ n: count() }).from(categories).where(eq(categories.business_id, b.id)))[0]?.n).toBe(DEMO_MENU.length);
+      expect((await db.select({ n: count() }).from(categories).where(eq(categories.business_id, b.id)))[0]?.n).toBe(DEMO_MENU.length + DEMO_INVENTORY_CATEGORIES);
       const menu = await db.select().from(services).where(eq(services.business_id, b.id));
       expect(menu).toHaveLength(menuServices);
-      expect((await db.select({ n: count() }).from(products).where(eq(products.business_id, b.id)))[0]?.n).toBe(menuProducts);
+      expect((await db.select({ n: count() }).from(products).where(eq(products.business_id, b.id)))[0]?.n).toBe(menuProducts + DEMO_BACKBAR_PRODUCTS);
       for (const s of menu) expect(s.price % 100).toBe(0);
     }
     const cut = async (businessId: number) =>

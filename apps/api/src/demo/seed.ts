@@ -25,6 +25,8 @@ import { seedQuestionCards } from '../reports/questions/seed';
 import { seedPivots } from './seed-pivots';
 import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
+import { PRICE_SCALE } from './seed-catalogue';
+import { seedInventory } from './seed-inventory';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -202,6 +204,11 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }));
   }
 
+  // Vendors, 200 products with barcodes and par levels, and a year of stock movements consistent with the tickets.
+  for (const location of locations) {
+    await seedInventory(tx, { businessId: location.id, timezone: location.timezone, costScale: PRICE_SCALE[location.currency as keyof typeof PRICE_SCALE] ?? 1, days, now, seed: DEMO_SEED });
+  }
+
   await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
   await seedPivots(
@@ -212,7 +219,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, vendors, stock_movements, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

@@ -23,6 +23,9 @@ export interface StockMovementInput {
   checkout_id?: number | null;
   saleslog_id?: number | null;
   purchase_order_id?: number | null;
+  /** This movement's own business-zone day and instant, when a batch spans days (the demo's year). */
+  day?: string;
+  at?: Date;
 }
 
 export interface RecordStockMovements {
@@ -50,6 +53,8 @@ export interface RecordedMovement {
   on_hand: number;
   unit_cost: number;
 }
+
+const INSERT_CHUNK = 2000;
 
 /** Appends movements to the ledger (inside the caller's transaction); answers them with their deltas and counts. */
 export async function recordStockMovements(tx: Executor, input: RecordStockMovements): Promise<RecordedMovement[]> {
@@ -84,15 +89,19 @@ export async function recordStockMovements(tx: Executor, input: RecordStockMovem
       on_hand: fromMilli(product.milli),
       unit_cost: product.cost,
       note: m.note ?? null,
-      day: input.day,
+      day: m.day ?? input.day,
       checkout_id: m.checkout_id ?? null,
       saleslog_id: m.saleslog_id ?? null,
       purchase_order_id: m.purchase_order_id ?? null,
       user_id: input.userId ?? null,
-      ...(input.at ? { created_at: input.at } : {}),
+      ...(m.at ?? input.at ? { created_at: m.at ?? input.at } : {}),
     };
   });
-  const inserted = await tx.insert(stockMovements).values(values).returning({ id: stockMovements.id });
+  // In chunks: PostgreSQL takes at most 65,535 parameters a statement.
+  const inserted: { id: number }[] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    inserted.push(...(await tx.insert(stockMovements).values(values.slice(i, i + INSERT_CHUNK)).returning({ id: stockMovements.id })));
+  }
   return values.map((v, i) => ({
     id: inserted[i]!.id,
     product_id: v.product_id,

@@ -3,6 +3,7 @@ import {
   dayInZone,
   decodeTicketCursor,
   searchRangeProblem,
+  STOCK_SOURCE,
   endpoints,
   HISTORY_ACTION,
   loyaltyProgress,
@@ -24,6 +25,7 @@ import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
+import { reverseSaleStock } from '../inventory/sales';
 import { countHistory, listHistory } from './history';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
 import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
@@ -141,6 +143,7 @@ export function transactionHandlers() {
           await tx.execute(sql`update checkouts set voided_at = now() where id = ${ticket.checkout.id}`);
           await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
+          await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(ctx.now(), business.timezone), source: STOCK_SOURCE.DELETION, userId: user?.id ?? null });
         }
         await recordHistory(tx, {
           businessId: business.id,
@@ -277,6 +280,9 @@ export function transactionHandlers() {
                 returning id`,
           );
           await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
+          if (check.remaining === 0) {
+            await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(now, business.timezone), source: STOCK_SOURCE.REFUND, userId: userOf(ctx)?.id ?? null, at: now });
+          }
           await recordHistory(tx, {
             businessId: business.id,
             queueId: ticket.id,
