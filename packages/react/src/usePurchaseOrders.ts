@@ -1,5 +1,6 @@
 import type { PoCreate, PoReceive, PoSettingsUpdate, PoStatus, PoUpdate, PurchaseOrder } from '@salondesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inventoryQueries } from './inventoryQueries';
 import { purchaseOrderQueries } from './purchaseOrderQueries';
 import { useSalondeskContext } from './SalondeskProvider';
 
@@ -39,7 +40,7 @@ export type PurchaseOrderChange =
 
 /**
  * Adds, changes, sends, receives or closes a purchase order: `mutate({ kind: 'receive', poId, body })`.
- * A receipt adds stock, so the stock of the business (any query under `['salondesk', 'inventory']`)
+ * A receipt adds stock, so the stock of every business (`inventoryQueries.all()`)
  * is refetched too. A failure changes no cache: the caller shows the server's message.
  */
 export function usePurchaseOrderChange(businessId: number) {
@@ -65,7 +66,7 @@ export function usePurchaseOrderChange(businessId: number) {
       queryClient.setQueryData(purchaseOrderQueries.order(client, businessId, saved.id).queryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: purchaseOrderQueries.business(businessId) }),
-        queryClient.invalidateQueries({ queryKey: ['salondesk', 'inventory'] }),
+        queryClient.invalidateQueries({ queryKey: inventoryQueries.all() }),
       ]);
     },
   });

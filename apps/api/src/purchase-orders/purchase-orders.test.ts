@@ -63,6 +63,31 @@ describe('purchase orders (po-settings, reorder suggestions, add, send, receive,
 
   const suggestionsOf = async (vendorId: number) => (await owner.client.purchaseOrders.suggestions(LA)).suggestions.filter((s) => s.vendor_id === vendorId);
 
+  it('the demo gives every location received orders that explain its deliveries, and open ones', async () => {
+    const locations = await rows<{ id: number }>(db(), sql`select id from businesses order by id`);
+    for (const { id } of locations) {
+      const statuses = new Set((await rows<{ status: string }>(db(), sql`select status from purchase_orders where business_id = ${id}`)).map((r) => r.status));
+      expect([...statuses].sort(), `location ${id}`).toEqual(['closed', 'draft', 'partly-received', 'received', 'sent']);
+    }
+    // Every receipt line is the NEWSTOCK movement it wrote, of the same product and quantity, naming its order.
+    const mismatched = await rows<{ n: string }>(
+      db(),
+      sql`select count(*)::text as n from purchase_order_receipt_lines rl
+          join purchase_order_receipts r on r.id = rl.receipt_id
+          join purchase_order_lines l on l.id = rl.line_id
+          left join stock_movements m on m.id = rl.stock_movement_id
+          where m.id is null or m.reason <> 'NEWSTOCK' or m.product_id <> l.product_id or m.quantity <> rl.quantity or m.purchase_order_id is distinct from r.purchase_order_id`,
+    );
+    expect(Number(mismatched[0]?.n)).toBe(0);
+    // Received orders have every line in full; a partly received one has some but not all.
+    const [partly] = await owner.client.purchaseOrders.list(LA, 'partly-received');
+    const order = await owner.client.purchaseOrders.get(LA, partly?.id as number);
+    expect(order.order_lines.some((l) => l.received > 0)).toBe(true);
+    expect(order.order_lines.some((l) => l.received < l.quantity)).toBe(true);
+    expect(order.receipts).toHaveLength(1);
+    for (const summary of await owner.client.purchaseOrders.list(LA, 'received')) expect(summary.received_total).toBe(summary.total);
+  });
+
   it('keeps one PO config per business, inhand-x-fullquantity until someone saves another', async () => {
     const first = await owner.client.purchaseOrders.settings(LA);
     expect(first).toEqual({ id: null, name: 'po-settings', title: 'Purchase orders', configuration: { config: 'inhand-x-fullquantity' }, updated_at: null });
