@@ -20,7 +20,7 @@ const order = (received: number): PurchaseOrder => ({
   sent_at: '2026-11-02T17:05:00.000Z',
   received_at: null,
   closed_at: null,
-  order_lines: [{ id: 31, product_id: 9, product_name: 'Shampoo', unit: 'each', barcode: null, quantity: 10, received, unit_cost: 1000 }],
+  order_lines: [{ id: 31, product_id: 9, product_name: 'Shampoo', unit: 'each', barcode: null, quantity: 10, received, unit_cost: 1000, on_hand: 2 + received }],
   receipts: [],
 });
 const suggestion = (quantity: number) => ({

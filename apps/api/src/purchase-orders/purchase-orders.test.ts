@@ -165,6 +165,7 @@ describe('purchase orders (po-settings, reorder suggestions, add, send, receive,
     expect(line(part, shampoo).received).toBe(4);
     expect(await onHand(shampoo)).toBe(7);
     expect(await onHand(colour)).toBe(320.75);
+    expect(line(part, shampoo).on_hand).toBe(7);
     expect(part.receipts).toHaveLength(1);
     expect(part.receipts[0]).toMatchObject({ received_by: 'Olivia Laurent', note: 'Box 1' });
 

@@ -57,6 +57,7 @@ interface LineRow {
   quantity: string;
   received: string;
   unit_cost: number;
+  on_hand: string;
 }
 
 const ORDER_COLUMNS = sql`po.id, po.vendor_id, v.name as vendor_name, po.status, po.note, po.created_at, u.fullname as created_by, po.sent_at, po.received_at, po.closed_at`;
@@ -68,7 +69,8 @@ async function linesOf(db: Executor, businessId: number, orderIds: readonly numb
   return rows<LineRow>(
     db,
     sql`select l.id, l.purchase_order_id, l.product_id, p.name as product_name, p.unit, p.barcode, l.quantity::text as quantity, l.unit_cost,
-          coalesce((select sum(r.quantity) from purchase_order_receipt_lines r where r.line_id = l.id), 0)::text as received
+          coalesce((select sum(r.quantity) from purchase_order_receipt_lines r where r.line_id = l.id), 0)::text as received,
+          coalesce((select sum(m.delta) from stock_movements m where m.business_id = l.business_id and m.product_id = l.product_id), 0)::text as on_hand
         from purchase_order_lines l join products p on p.id = l.product_id
         where l.business_id = ${businessId} and l.purchase_order_id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})
         order by l.purchase_order_id, l.position, l.id`,
@@ -84,6 +86,7 @@ const toLine = (l: LineRow): PoLine => ({
   quantity: Number(l.quantity),
   received: Number(l.received),
   unit_cost: l.unit_cost,
+  on_hand: Number(l.on_hand),
 });
 
 function toSummary(o: OrderRow, lines: readonly PoLine[]): PoSummary {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { type ReceiveLine, ReceiveLinesForm } from './ReceiveLinesForm';
 
 const lines: ReceiveLine[] = [
-  { id: 1, product: 'Hydrating Shampoo 250 ml', unit: 'each', ordered: 12, received: 4, remaining: 8 },
-  { id: 2, product: 'Permanent Colour 6N', unit: 'g', ordered: 500, received: 120.5, remaining: 379.5 },
-  { id: 3, product: 'Styling Wax', unit: 'each', ordered: 6, received: 6, remaining: 0 },
+  { id: 1, product: 'Hydrating Shampoo 250 ml', unit: 'each', ordered: 12, received: 4, remaining: 8, onHand: 7 },
+  { id: 2, product: 'Permanent Colour 6N', unit: 'g', ordered: 500, received: 120.5, remaining: 379.5, onHand: 240.25 },
+  { id: 3, product: 'Styling Wax', unit: 'each', ordered: 6, received: 6, remaining: 0, onHand: 9 },
 ];
 const format = (q: number, unit: string) => `${q.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${unit}`;
 

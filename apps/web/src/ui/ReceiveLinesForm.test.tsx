@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 import { type ReceiveLine, ReceiveLinesForm } from './ReceiveLinesForm';
 
 const lines: ReceiveLine[] = [
-  { id: 1, product: 'Shampoo', unit: 'each', ordered: 12, received: 4, remaining: 8 },
-  { id: 2, product: 'Colour 6N', unit: 'g', ordered: 500, received: 500, remaining: 0 },
+  { id: 1, product: 'Shampoo', unit: 'each', ordered: 12, received: 4, remaining: 8, onHand: 5 },
+  { id: 2, product: 'Colour 6N', unit: 'g', ordered: 500, received: 500, remaining: 0, onHand: 512.5 },
 ];
 const format = (q: number, unit: string) => `${q} ${unit}`;
 

@@ -12,6 +12,8 @@ export interface ReceiveLine {
   received: number;
   /** Still to come (ordered less received). */
   remaining: number;
+  /** The product's stock now. */
+  onHand: number;
 }
 
 export interface ReceiveLinesFormProps {
@@ -39,6 +41,7 @@ export function ReceiveLinesForm({ lines, values, errors = {}, onChange, onFillR
       { id: 'product', header: 'Product', value: (l) => l.product, size: 220, priority: 'always' },
       { id: 'ordered', header: 'Ordered', value: (l) => l.ordered, cell: (l) => formatQuantity(l.ordered, l.unit), align: 'end', size: 110, priority: 3 },
       { id: 'received', header: 'Received', value: (l) => l.received, cell: (l) => formatQuantity(l.received, l.unit), align: 'end', size: 110, priority: 2 },
+      { id: 'onHand', header: 'On hand', value: (l) => l.onHand, cell: (l) => formatQuantity(l.onHand, l.unit), align: 'end', size: 110, priority: 4 },
       { id: 'remaining', header: 'To come', value: (l) => l.remaining, cell: (l) => formatQuantity(l.remaining, l.unit), align: 'end', size: 110, priority: 1 },
       {
         id: 'now',

@@ -164,6 +164,8 @@ export const poLine = z.object({
   quantity: z.number(),
   received: z.number(),
   unit_cost: z.number(),
+  /** The product's on-hand now (the stock ledger's sum), beside what is still to come. */
+  on_hand: z.number(),
 });
 export type PoLine = z.infer<typeof poLine>;
 
@@ -213,7 +215,7 @@ export const reorderSuggestion = z.object({
   on_hand: z.number(),
   par_quantity: z.number(),
   full_quantity: z.number(),
-  /** Already on open orders (sent or partly received, not yet in). */
+  /** Already on open orders (drafts, sent and partly received) and not yet in. */
   on_order: z.number(),
   quantity: z.number(),
   unit_cost: z.number(),

@@ -32,6 +32,7 @@ function OrderLines({ order, money }: { order: PurchaseOrder; money: (cents: num
       { id: 'product', header: 'Product', value: (l) => l.product_name, size: 240 },
       { id: 'quantity', header: 'Ordered', value: (l) => l.quantity, cell: (l) => formatQuantity(l.quantity, l.unit), align: 'end', size: 120, priority: 'always' },
       { id: 'received', header: 'Received', value: (l) => l.received, cell: (l) => formatQuantity(l.received, l.unit), align: 'end', size: 120, priority: 1 },
+      { id: 'onHand', header: 'On hand', value: (l) => l.on_hand, cell: (l) => formatQuantity(l.on_hand, l.unit), align: 'end', size: 110, priority: 4 },
       { id: 'cost', header: 'Unit cost', value: (l) => l.unit_cost, cell: (l) => money(l.unit_cost), align: 'end', size: 110, priority: 2 },
       { id: 'barcode', header: 'Barcode', value: (l) => l.barcode ?? '', size: 150, priority: 3 },
     ],
@@ -232,7 +233,7 @@ export function Component() {
               }}
             >
               <ReceiveLinesForm
-                lines={order.order_lines.map((l) => ({ id: l.id, product: l.product_name, unit: l.unit, ordered: l.quantity, received: l.received, remaining: remaining(l) }))}
+                lines={order.order_lines.map((l) => ({ id: l.id, product: l.product_name, unit: l.unit, ordered: l.quantity, received: l.received, remaining: remaining(l), onHand: l.on_hand }))}
                 values={values}
                 errors={errors}
                 onChange={onChange}
