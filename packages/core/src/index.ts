@@ -178,6 +178,7 @@ export {
   inventoryChanges,
   inventoryClient,
   inventoryEndpoints,
+  inventoryExports,
   locationList,
   locationService,
   newVendor,
@@ -812,6 +813,7 @@ export {
   type PayrollSalesFigures,
 } from './rules/payroll';
 export { PAYROLL_FIGURES, type PayrollFigure } from './rules/figures';
+export { INVENTORY_FIGURES, type InventoryFigure } from './rules/figures';
 export { payoutStartInFuture, payPeriodStillClockedIn } from './messages';
 // The staff visit report and the appointments view (issue 12)
 export { appointmentOnHoliday } from './messages';

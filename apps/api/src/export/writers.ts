@@ -38,7 +38,7 @@ export function checkWidth(columns: readonly ExportColumn[]): void {
   if (problem) throw new RangeError(problem);
 }
 
-const NUMERIC: ReadonlySet<string> = new Set([COLUMN_KIND.MONEY, COLUMN_KIND.COUNT, COLUMN_KIND.DECIMAL, COLUMN_KIND.PERCENT]);
+const NUMERIC: ReadonlySet<string> = new Set([COLUMN_KIND.MONEY, COLUMN_KIND.COUNT, COLUMN_KIND.DECIMAL, COLUMN_KIND.PERCENT, COLUMN_KIND.QUANTITY]);
 
 /**
  * A CSV file (UTF-8 with a byte-order mark, so spreadsheets read accents right): the headers with

@@ -1,9 +1,11 @@
-import { barcodeVariants, canSeeBusiness, dayInZone, endpoints, MESSAGES, STOCK_SOURCE, type CatalogueService, type LocationService } from '@salondesk/core';
+import { barcodeVariants, canSeeBusiness, dayInZone, isLowStock, endpoints, MESSAGES, STOCK_SOURCE, type CatalogueService, type LocationService } from '@salondesk/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findBusiness } from '../businesses/queries';
 import { products, services } from '../catalogue/schema';
 import { HttpError, noPermission, notFound } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
+import { contextOf } from '../export/handlers';
+import { implementExport, todayIn } from '../export/implementExport';
 import { type Executor, rows } from '../transactions/queries';
 import { recordStockMovements } from './ledger';
 import { inventoryProduct, inventoryProducts, listVendors, stockMovementsWhere } from './queries';
@@ -125,7 +127,33 @@ const toLocationService = (s: ServiceRowOut): LocationService => {
  */
 export function inventoryHandlers() {
   const e = endpoints.inventory;
+  const x = endpoints.inventoryExports;
+  /** A list of the business as of today, read whole by the screen's own query. */
+  const asOfToday = <T,>(ctx: HandlerContext, load: () => Promise<T[]>) => {
+    const business = businessOf(ctx);
+    const today = todayIn(ctx, business.timezone);
+    return {
+      business: business.name,
+      start: today,
+      end: today,
+      context: contextOf(business),
+      rows: (async function* () {
+        yield await load();
+      })(),
+    };
+  };
   return [
+    implementExport(x.inventory, async ({ query }, ctx) =>
+      asOfToday(ctx, async () =>
+        (await inventoryProducts(ctx.db, businessOf(ctx).id, sql`p.deleted_at is null`))
+          .filter((p) => !query.low || isLowStock(p))
+          .map((p) => ({ category: p.category_name, name: p.name, barcode: p.barcode, vendor: p.vendor_name, unit: p.unit, on_hand: p.on_hand, par: p.par_quantity, full: p.full_quantity, cost: p.cost, value: p.value })),
+      ),
+    ),
+    implementExport(x.vendors, async (_request, ctx) =>
+      asOfToday(ctx, async () => (await listVendors(ctx.db, businessOf(ctx).id, sql`v.deleted_at is null`)).map((v) => ({ name: v.name, email: v.email, phone: v.phone, account_number: v.account_number, products: v.products }))),
+    ),
+
     implement(e.products, async ({ query }, ctx) => {
       const business = businessOf(ctx);
       return inventoryProducts(ctx.db, business.id, query.retired ? sql`true` : sql`p.deleted_at is null`);

@@ -1,5 +1,6 @@
-import { MESSAGES, endpoints, withCheckDigit } from '@salondesk/core';
+import { MESSAGES, endpoints, exportPath, withCheckDigit } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
 import { refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 
 const LA = 1;
@@ -141,5 +142,25 @@ describe('inventory', () => {
     const history = await client.inventory.stockHistory(NY, product.id);
     expect(history.product.on_hand).toBe(20 - 13 * 1.5);
     expect(new Set(history.movements.map((m) => m.on_hand)).size).toBe(history.movements.length);
+  });
+
+  it('exports the inventory (quantities to three decimals, low stock only on request) and the vendors', async () => {
+    const owner = await signedIn(server, 'owner');
+    const product = await newProduct(NY, 'Toner 9V', { stock: 0 });
+    await owner.client.inventory.updateProductInventory(NY, product.id, { unit: 'ml', par_quantity: 100, full_quantity: 500 });
+    await owner.client.inventory.adjustStock(NY, { product_id: product.id, reason: 'NEWSTOCK', quantity: 42.125 });
+    const x = endpoints.inventoryExports;
+    const csv = await readCsv((await download(server, exportPath(x.inventory, { params: { id: NY }, query: { format: 'csv', low: 'true' } }), owner.jar)).body);
+    expect(csv[0]?.slice(0, 6)).toEqual(['Category', 'Product', 'Barcode', 'Vendor', 'Unit', 'On hand']);
+    const row = csv.find((r) => r[1] === 'Toner 9V');
+    expect(row?.slice(4, 8)).toEqual(['ml', '42.125', '100', '500']);
+    const products = await owner.client.inventory.products(NY);
+    expect(csv.length - 1).toBe(products.filter((p) => p.par_quantity > 0 && p.on_hand <= p.par_quantity).length);
+    const sheet = sheetRows(await readXlsx((await download(server, exportPath(x.inventory, { params: { id: NY }, query: { format: 'xlsx' } }), owner.jar)).body));
+    expect(sheet.some((r) => r.includes('Toner 9V') && r.includes(42.125))).toBe(true);
+    const vendors = await readCsv((await download(server, exportPath(x.vendors, { params: { id: NY }, query: { format: 'csv' } }), owner.jar)).body);
+    expect(vendors[0]).toEqual(['Vendor', 'Email', 'Phone', 'Account number', 'Products']);
+    const manager = await signedIn(server, 'manager');
+    expect((await download(server, exportPath(x.inventory, { params: { id: LA }, query: { format: 'csv' } }), manager.jar)).status).toBe(403);
   });
 });

@@ -30,6 +30,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'timesheets', label: 'Staff timesheets', permission: 'payroll.staffreport' },
   { screen: 'clock', label: 'Staff clock' },
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
+  { screen: 'inventory', label: 'Inventory', permission: 'operation.view-inventory' },
+  { screen: 'inventory/vendors', label: 'Vendors', permission: 'operation.view-inventory' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },

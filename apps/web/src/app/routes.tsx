@@ -102,6 +102,9 @@ export const routes: RouteObject[] = [
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
                   { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
+                  // Inventory: products with on-hand from the stock ledger, adjustments, history, labels; vendors.
+                  { path: 'inventory', lazy: () => import('../routes/inventory/inventory-list') },
+                  { path: 'inventory/vendors', lazy: () => import('../routes/inventory/inventory-vendors') },
                   { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },

@@ -230,7 +230,7 @@ export const exportEndpoints = {
       { key: 'name', label: 'Name', kind: K.TEXT },
       { key: 'price', label: 'Price', kind: K.MONEY },
       { key: 'duration', label: 'Duration (minutes)', kind: K.COUNT },
-      { key: 'stock', label: 'Stock', kind: K.COUNT },
+      { key: 'stock', label: 'Stock', kind: K.QUANTITY },
       { key: 'status', label: 'Status', kind: K.TEXT },
     ],
   }),

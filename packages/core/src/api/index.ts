@@ -22,7 +22,7 @@ import { payrollClient, payrollEndpoints, payrollExports } from './payroll';
 import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
-import { inventoryClient, inventoryEndpoints } from './inventory';
+import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrdersClient } from './purchaseOrders';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -97,6 +97,7 @@ export const endpoints = {
   appointmentsView: appointmentsViewEndpoints,
   timesheets: timesheetEndpoints,
   inventory: inventoryEndpoints,
+  inventoryExports: inventoryExports,
   purchaseOrders: purchaseOrderEndpoints,
 } as const;
 

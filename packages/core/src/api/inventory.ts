@@ -5,7 +5,10 @@ import { id } from '../models/ids';
 import { changes, text } from '../models/input';
 import { barcodeInput, inventoryFields, inventoryProduct, stockAdjustment, stockMovement, vendor, type StockAdjustment } from '../models/inventory';
 import { INT32_MAX } from '../rules/input';
+import { COLUMN_KIND as K } from '../rules/export';
+import { INVENTORY_FIGURES as F } from '../rules/figures';
 import { defineEndpoint } from './endpoint';
+import { defineExport } from './exports';
 import { queryFlag } from './reportEngine';
 import type { Transport } from './transport';
 
@@ -218,6 +221,47 @@ export const inventoryEndpoints = {
     params: productPath,
     response: stockHistory,
     errorMessage: MESSAGES.failedToFetchInventories,
+  }),
+} as const;
+
+/** The inventory's lists as files (`ui/ExportMenu`): the products as the screen shows them, and the vendors. */
+export const inventoryExports = {
+  inventory: defineExport({
+    report: 'inventory',
+    title: 'Inventory',
+    path: '/protected/business/{id}/export/inventory',
+    access: 'business',
+    permission: 'operation.view-inventory',
+    params: business,
+    query: { low: queryFlag },
+    columns: [
+      { key: 'category', label: 'Category', kind: K.TEXT },
+      { key: 'name', label: 'Product', kind: K.TEXT },
+      { key: 'barcode', label: 'Barcode', kind: K.TEXT },
+      { key: 'vendor', label: 'Vendor', kind: K.TEXT },
+      { key: 'unit', label: 'Unit', kind: K.TEXT },
+      { key: 'on_hand', label: F.onHand.label, kind: K.QUANTITY },
+      { key: 'par', label: F.par.label, kind: K.QUANTITY },
+      { key: 'full', label: F.full.label, kind: K.QUANTITY },
+      { key: 'cost', label: 'Cost', kind: K.MONEY },
+      { key: 'value', label: F.value.label, kind: K.MONEY },
+    ],
+  }),
+  vendors: defineExport({
+    report: 'vendors',
+    title: 'Vendors',
+    path: '/protected/business/{id}/export/vendors',
+    access: 'business',
+    permission: 'operation.view-inventory',
+    params: business,
+    query: {},
+    columns: [
+      { key: 'name', label: 'Vendor', kind: K.TEXT },
+      { key: 'email', label: 'Email', kind: K.TEXT },
+      { key: 'phone', label: 'Phone', kind: K.TEXT },
+      { key: 'account_number', label: 'Account number', kind: K.TEXT },
+      { key: 'products', label: 'Products', kind: K.COUNT },
+    ],
   }),
 } as const;
 

@@ -42,6 +42,8 @@ export const COLUMN_KIND = {
   DECIMAL: 'decimal',
   /** A percent as the figures give it (12.5 for 12.5 %). */
   PERCENT: 'percent',
+  /** A stock quantity with up to three decimals (12.5 g), never rounded to whole units. */
+  QUANTITY: 'quantity',
   /** A business day, `YYYY-MM-DD`. */
   DAY: 'day',
   /** An instant (ISO-8601), written as the wall-clock time in the export's time zone. */
@@ -144,6 +146,8 @@ export function csvCell(column: ExportColumn, value: CellValue | undefined, cont
       return String(Math.round(Number(value)));
     case COLUMN_KIND.DECIMAL:
       return Number(value).toFixed(2);
+    case COLUMN_KIND.QUANTITY:
+      return String(Math.round(Number(value) * 1000) / 1000);
     case COLUMN_KIND.PERCENT:
       return Number(value).toFixed(1);
     case COLUMN_KIND.DATETIME:
@@ -191,6 +195,8 @@ export function spreadsheetCell(column: ExportColumn, value: CellValue | undefin
       return { value: Math.round(Number(value)), numFmt: '#,##0' };
     case COLUMN_KIND.DECIMAL:
       return { value: Number(value), numFmt: '#,##0.00' };
+    case COLUMN_KIND.QUANTITY:
+      return { value: Number(value), numFmt: '#,##0.###' };
     case COLUMN_KIND.PERCENT:
       return { value: Number(value) / 100, numFmt: '0.0%' };
     case COLUMN_KIND.DAY:

@@ -208,6 +208,19 @@ export const PAYROLL_FIGURES = {
 export type PayrollFigure = keyof typeof PAYROLL_FIGURES;
 
 /**
+ * Figures of the inventory (issue 14), made from the stock ledger (`rules/stock.ts`), never from a
+ * stored count: on-hand is the sum of a product's movements, its value on-hand × its cost.
+ */
+export const INVENTORY_FIGURES = {
+  onHand: { label: 'On hand', meaning: 'The sum of the product’s stock movements (sales, deliveries, adjustments, recounts), in its unit, to three decimals.' },
+  par: { label: 'Par', meaning: 'The reorder point: at or below it the product is low on stock.' },
+  full: { label: 'Full', meaning: 'What a full shelf holds: a reorder brings on hand up to it.' },
+  value: { label: 'Stock value', meaning: 'On hand × the product’s cost, at cost (not at the selling price).' },
+  valueChange: { label: 'Value change', meaning: 'What a movement did to the stock value: its change to on hand × the cost when it was recorded.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+export type InventoryFigure = keyof typeof INVENTORY_FIGURES;
+
+/**
  * Figures of the staff visit report (`staffvisitdata`), made from completed tickets by staff
  * member: a visit is a completed ticket with a line credited to them (`reports.staff_visits`, as
  * the period report `staffsales/byvisit` counts them). Their sales are gross sales (`FIGURES.sales`)

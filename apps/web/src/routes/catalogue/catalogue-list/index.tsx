@@ -74,7 +74,7 @@ function catalogueColumns(symbol: string) {
   const products: DataColumn<Product & Actions>[] = [
     { id: 'name', header: 'Product', value: (p) => p.name, size: 220 },
     { id: 'price', header: 'Price', value: (p) => p.price, cell: (p) => formatMoney(p.price, symbol), align: 'end', size: 110, minSize: 96, priority: 'always' },
-    { id: 'stock', header: 'In stock', value: (p) => p.stock, cell: (p) => p.stock.toLocaleString('en-US'), align: 'end', size: 100, priority: 1 },
+    { id: 'stock', header: 'In stock', value: (p) => p.stock, cell: (p) => p.stock.toLocaleString('en-US', { maximumFractionDigits: 3 }), align: 'end', size: 100, priority: 1 },
     { id: 'status', header: 'Status', value: (p) => PRODUCT_STATUS_LABEL[p.productstatus], size: 110, priority: 2 },
     actionsColumn<Product & Actions>(),
   ];
@@ -245,19 +245,22 @@ function ProductDialog({ businessId, categoryId, product, symbol, onClose }: { b
   const [stock, setStock] = useState(String(product?.stock ?? 0));
   const [status, setStatus] = useState(String(product?.productstatus ?? 0));
   const [barcode, setBarcode] = useState(product?.barcode ?? '');
-  const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; stock: number; productstatus: number; barcode: string | null }) =>
+  const save = useCatalogueMutation(businessId, (api, body: { name: string; price: number; stock?: number; productstatus: number; barcode: string | null }) =>
     product ? api.updateProduct(businessId, product.id, body) : api.createProduct(businessId, { ...body, category_id: categoryId }),
   );
   const submit = () => {
     const cents = price.take();
     if (cents === null) return;
-    save.mutate({ name, price: cents, stock: Number(stock), productstatus: Number(status), barcode: barcode.trim() || null }, done(product ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
+    // A changed count is a recount written to the stock ledger; an unchanged one is not sent (no empty recount).
+    const counted = Number(stock);
+    const changedStock = product === undefined || counted !== product.stock ? { stock: counted } : {};
+    save.mutate({ name, price: cents, ...changedStock, productstatus: Number(status), barcode: barcode.trim() || null }, done(product ? MESSAGES.successfullyUpdated : MESSAGES.successfullyAdded, onClose));
   };
   return (
     <FormDialog title={product ? `Edit ${product.name}` : 'Add product'} onClose={onClose} pending={save.isPending} onSubmit={submit}>
       <TextField label="Product name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       <AmountField label="Price" {...price.field} hint={`For example ${symbol}12 or 12.50`} />
-      <TextField label="Stock" type="number" min={0} value={stock} onChange={(e) => setStock(e.target.value)} />
+      <TextField label={product ? 'Stock (a change is recorded as a recount)' : 'Opening stock'} type="number" min={0} step="0.001" value={stock} onChange={(e) => setStock(e.target.value)} />
       <TextField label="Barcode" value={barcode} onChange={(e) => setBarcode(e.target.value)} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={statusOptions(PRODUCT_STATUS_LABEL)} />
     </FormDialog>
