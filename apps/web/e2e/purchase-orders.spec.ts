@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 
 /**
  * Purchase orders (issue 14): a manager creates a purchase order from the reorder suggestions,
- * sends it, receives it in two parts and sees the product's stock rise by each part; a receipt
+ * sends it, receives it in two parts and sees the product's stock rise by each part (on the order
+ * and on the Inventory screen); a receipt
  * larger than what is still to come is refused on the spot. Each repeat works in its own location
  * (a vendor's suggestions go on order once).
  */
@@ -96,8 +97,15 @@ test('receive a purchase order in two parts and see stock rise', async ({ page }
   await expect(page.getByRole('table', { name: 'Receipts' }).getByRole('row')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 
+  // The inventory shows the new count, and the product's ledger the two receipts as new stock.
+  await page.goto(`/${business}/inventory`);
+  await page.getByRole('searchbox', { name: 'Find a product' }).or(page.getByRole('textbox', { name: 'Find a product' })).fill(product.product_name);
+  const products = page.getByRole('table', { name: 'Products by category order' });
+  // (The product's cell also names its category and vendor.)
+  await expect(products.getByRole('row').filter({ hasText: product.product_name }).first()).toContainText(quantity(received?.on_hand as number, product.unit));
+
   // The list shows it received.
-  await page.getByRole('link', { name: 'All purchase orders' }).click();
+  await page.goto(`/${business}/inventory/purchase-orders`);
   const orders = page.getByRole('table', { name: 'Purchase orders' });
   await expect(orders.getByRole('row').filter({ has: page.getByRole('link', { name: `#${poId}`, exact: true }) })).toContainText('Received');
 });
