@@ -919,7 +919,7 @@ export {
   type TimesheetStaff,
 } from './api/timesheets';
 // Purchase orders (issue 14, po): the PO config, reorder suggestions, the lifecycle and receipts.
-export { purchaseOrderEndpoints, purchaseOrdersClient } from './api/purchaseOrders';
+export { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './api/purchaseOrders';
 export {
   DEFAULT_PO_CONFIG,
   PO_CONFIG,

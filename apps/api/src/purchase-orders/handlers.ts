@@ -4,12 +4,15 @@ import {
   endpoints,
   MESSAGES,
   PO_STATUS,
+  PO_STATUS_LABEL,
   type PoAction,
   poActionProblem,
   receiptProblems,
   statusAfterReceipts,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
+import { contextOf } from '../export/handlers';
+import { implementExport, todayIn } from '../export/implementExport';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { recordStockMovements } from '../inventory/ledger';
@@ -63,7 +66,59 @@ async function writeLines(tx: Executor, businessId: number, poId: number, lines:
  */
 export function purchaseOrderHandlers() {
   const e = endpoints.purchaseOrders;
+  const x = endpoints.purchaseOrderExports;
+  /** A list of the business as of today, read whole by the screen's own query (a location has hundreds, not millions). */
+  const asOfToday = <T,>(ctx: HandlerContext, load: (businessId: number) => Promise<T[]>) => {
+    if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
+    const business = ctx.business;
+    const today = todayIn(ctx, business.timezone);
+    return {
+      business: business.name,
+      start: today,
+      end: today,
+      context: contextOf(business),
+      rows: (async function* () {
+        yield await load(business.id);
+      })(),
+    };
+  };
   return [
+    implementExport(x.orders, async ({ query }, ctx) =>
+      asOfToday(ctx, async (businessId) =>
+        (await listPurchaseOrders(ctx.db, businessId, query.status)).map((o) => ({
+          id: o.id,
+          vendor: o.vendor_name,
+          status: PO_STATUS_LABEL[o.status],
+          lines: o.lines,
+          total: o.total,
+          received_total: o.received_total,
+          created_at: o.created_at,
+          sent_at: o.sent_at,
+          received_at: o.received_at,
+          closed_at: o.closed_at,
+          note: o.note,
+        })),
+      ),
+    ),
+    implementExport(x.suggestions, async (_request, ctx) =>
+      asOfToday(ctx, async (businessId) => {
+        const settings = await readPoSettings(ctx.db, businessId);
+        return (await reorderSuggestionsOf(ctx.db, businessId, settings.configuration.config)).map((s) => ({
+          vendor: s.vendor_name,
+          category: s.category_name,
+          product: s.product_name,
+          barcode: s.barcode,
+          unit: s.unit,
+          on_hand: s.on_hand,
+          par: s.par_quantity,
+          full: s.full_quantity,
+          on_order: s.on_order,
+          quantity: s.quantity,
+          unit_cost: s.unit_cost,
+        }));
+      }),
+    ),
+
     implement(e.settings, async (_request, ctx) => readPoSettings(ctx.db, scope(ctx).businessId)),
 
     implement(e.updateSettings, async ({ body }, ctx) => {

@@ -1,8 +1,9 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES, type PurchaseOrder } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath, MESSAGES, type PurchaseOrder } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { recordStockMovements } from '../inventory/ledger';
+import { download, readCsv } from '../test/exports';
 import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { rows } from '../transactions/queries';
 
@@ -262,6 +263,20 @@ describe('purchase orders (po-settings, reorder suggestions, add, send, receive,
     expect(after.status).toBe('received');
     expect(after.order_lines[0]?.received).toBe(5);
     expect(await onHand(stray)).toBe(start + 5);
+  });
+
+  it('exports the suggestions and the orders as the screen lists them', async () => {
+    const x = endpoints.purchaseOrderExports;
+    const suggestions = await readCsv((await download(server, exportPath(x.suggestions, { params: { id: LA }, query: { format: 'csv' } }), owner.jar)).body);
+    expect(suggestions[0]?.slice(0, 3)).toEqual(['Vendor', 'Category', 'Product']);
+    const listed = (await owner.client.purchaseOrders.suggestions(LA)).suggestions;
+    expect(suggestions.length - 1).toBe(listed.length);
+    // In the screen's order, quantities with their decimals kept.
+    expect(suggestions.slice(1).map((r) => [r[2], Number(r[9])])).toEqual(listed.map((s) => [s.product_name, s.quantity]));
+    const orders = await readCsv((await download(server, exportPath(x.orders, { params: { id: LA }, query: { format: 'csv', status: 'closed' } }), owner.jar)).body);
+    const closed = await owner.client.purchaseOrders.list(LA, 'closed');
+    expect(orders.length - 1).toBe(closed.length);
+    expect(orders.slice(1).every((r) => r[2] === 'Closed')).toBe(true);
   });
 
   it('lets only those with the inventory permissions read or change purchase orders', async () => {

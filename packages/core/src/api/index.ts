@@ -23,7 +23,7 @@ import { visitEndpoints, visitExports, visitsClient } from './visits';
 import { appointmentsViewClient, appointmentsViewEndpoints } from './appointmentsView';
 import { timesheetEndpoints, timesheetsClient } from './timesheets';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
-import { purchaseOrderEndpoints, purchaseOrdersClient } from './purchaseOrders';
+import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -99,6 +99,7 @@ export const endpoints = {
   inventory: inventoryEndpoints,
   inventoryExports: inventoryExports,
   purchaseOrders: purchaseOrderEndpoints,
+  purchaseOrderExports: purchaseOrderExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -16,7 +16,9 @@ import {
   purchaseOrder,
   reorderSuggestions,
 } from '../models/purchaseOrders';
+import { COLUMN_KIND as K } from '../rules/export';
 import { defineEndpoint } from './endpoint';
+import { defineExport } from './exports';
 import type { Transport } from './transport';
 
 /**
@@ -147,6 +149,54 @@ export const purchaseOrderEndpoints = {
     response: purchaseOrder,
     errorMessage: MESSAGES.failedToUpdateBang,
     successMessage: MESSAGES.poClosedDone,
+  }),
+} as const;
+
+/** The purchase orders and the reorder suggestions as files (CSV, XLSX), as their screen lists them. */
+export const purchaseOrderExports = {
+  orders: defineExport({
+    report: 'purchase-orders',
+    title: 'Purchase orders',
+    path: `${P}/export/purchase-orders`,
+    access: 'business',
+    permission: 'operation.view-inventory',
+    params: business,
+    query: { status: z.optional(poStatus) },
+    columns: [
+      { key: 'id', label: 'Order', kind: K.COUNT },
+      { key: 'vendor', label: 'Vendor', kind: K.TEXT },
+      { key: 'status', label: 'Status', kind: K.TEXT },
+      { key: 'lines', label: 'Products', kind: K.COUNT },
+      { key: 'total', label: 'Total', kind: K.MONEY },
+      { key: 'received_total', label: 'Received', kind: K.MONEY },
+      { key: 'created_at', label: 'Created', kind: K.DATETIME },
+      { key: 'sent_at', label: 'Sent', kind: K.DATETIME },
+      { key: 'received_at', label: 'Received in full', kind: K.DATETIME },
+      { key: 'closed_at', label: 'Closed', kind: K.DATETIME },
+      { key: 'note', label: 'Note', kind: K.TEXT },
+    ],
+  }),
+  suggestions: defineExport({
+    report: 'reorder-suggestions',
+    title: 'Reorder suggestions',
+    path: `${P}/export/reorder-suggestions`,
+    access: 'business',
+    permission: 'operation.view-inventory',
+    params: business,
+    query: {},
+    columns: [
+      { key: 'vendor', label: 'Vendor', kind: K.TEXT },
+      { key: 'category', label: 'Category', kind: K.TEXT },
+      { key: 'product', label: 'Product', kind: K.TEXT },
+      { key: 'barcode', label: 'Barcode', kind: K.TEXT },
+      { key: 'unit', label: 'Unit', kind: K.TEXT },
+      { key: 'on_hand', label: 'On hand', kind: K.QUANTITY },
+      { key: 'par', label: 'Par', kind: K.QUANTITY },
+      { key: 'full', label: 'Full quantity', kind: K.QUANTITY },
+      { key: 'on_order', label: 'On order', kind: K.QUANTITY },
+      { key: 'quantity', label: 'To order', kind: K.QUANTITY },
+      { key: 'unit_cost', label: 'Unit cost', kind: K.MONEY },
+    ],
   }),
 } as const;
 

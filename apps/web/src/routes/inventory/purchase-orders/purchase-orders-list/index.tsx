@@ -1,4 +1,5 @@
 import {
+  endpoints,
   formatQuantity,
   MESSAGES,
   PO_CONFIG_LABEL,
@@ -14,6 +15,7 @@ import {
 import { useCan, usePoSettings, usePurchaseOrderChange, usePurchaseOrders, useReorderSuggestions, useUpdatePoSettings } from '@salondesk/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { MultiExportActions } from '../../../../app/ExportActions';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { toasts } from '../../../../app/toasts';
@@ -130,6 +132,13 @@ export function Component() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Purchase orders</h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">What to reorder from each vendor under the reorder rule, and the orders from draft to received. Each receipt adds its quantities to stock as new stock.</p>
         </div>
+        <MultiExportActions
+          title="Purchase orders"
+          items={[
+            { endpoint: endpoints.purchaseOrderExports.suggestions, input: { params: { id: businessId }, query: {} } },
+            { endpoint: endpoints.purchaseOrderExports.orders, input: { params: { id: businessId }, query: status ? { status } : {} } },
+          ]}
+        />
         {settings.isError ? null : !config ? (
           <Skeleton className="h-16 w-72" />
         ) : (
