@@ -58,12 +58,12 @@ const PLATFORM: ExportContext = { currency: null, currencySymbol: null, timeZone
 /** The file of a business over a range: named after both, read in the business's currency and time zone. */
 const overRange = (business: BusinessRow, range: { start: string; end: string }) => ({ business: business.name, start: range.start, end: range.end, context: contextOf(business) });
 /** The file of a business's list that has no range: named after today in its time zone. */
-const asOfToday = (ctx: HandlerContext, business: BusinessRow) => overRange(business, { start: todayIn(ctx, business.timezone), end: todayIn(ctx, business.timezone) });
+export const asOfToday = (ctx: HandlerContext, business: BusinessRow) => overRange(business, { start: todayIn(ctx, business.timezone), end: todayIn(ctx, business.timezone) });
 /** The file of a platform-wide list: named after today (UTC). */
 const platformList = (ctx: HandlerContext) => ({ business: null, start: todayIn(ctx, 'UTC'), end: todayIn(ctx, 'UTC'), context: PLATFORM });
 
 /** A list read whole by the screen's own query (small lists: staff, catalogue, settings) is one batch. */
-async function* once<T>(load: () => Promise<T[]>): AsyncGenerator<T[]> {
+export async function* once<T>(load: () => Promise<T[]>): AsyncGenerator<T[]> {
   yield await load();
 }
 

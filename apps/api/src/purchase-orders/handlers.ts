@@ -11,8 +11,8 @@ import {
   statusAfterReceipts,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { contextOf } from '../export/handlers';
-import { implementExport, todayIn } from '../export/implementExport';
+import { asOfToday, once } from '../export/handlers';
+import { implementExport } from '../export/implementExport';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { recordStockMovements } from '../inventory/ledger';
@@ -67,24 +67,15 @@ async function writeLines(tx: Executor, businessId: number, poId: number, lines:
 export function purchaseOrderHandlers() {
   const e = endpoints.purchaseOrders;
   const x = endpoints.purchaseOrderExports;
-  /** A list of the business as of today, read whole by the screen's own query (a location has hundreds, not millions). */
-  const asOfToday = <T,>(ctx: HandlerContext, load: (businessId: number) => Promise<T[]>) => {
+  /** A list of the business as of today, read whole by the screen's own query (a location has hundreds of orders and products, not millions). */
+  const listOf = <T,>(ctx: HandlerContext, load: (businessId: number) => Promise<T[]>) => {
     if (!ctx.business) throw new HttpError(500, MESSAGES.serverError);
     const business = ctx.business;
-    const today = todayIn(ctx, business.timezone);
-    return {
-      business: business.name,
-      start: today,
-      end: today,
-      context: contextOf(business),
-      rows: (async function* () {
-        yield await load(business.id);
-      })(),
-    };
+    return { ...asOfToday(ctx, business), rows: once(() => load(business.id)) };
   };
   return [
     implementExport(x.orders, async ({ query }, ctx) =>
-      asOfToday(ctx, async (businessId) =>
+      listOf(ctx, async (businessId) =>
         (await listPurchaseOrders(ctx.db, businessId, query.status)).map((o) => ({
           id: o.id,
           vendor: o.vendor_name,
@@ -101,7 +92,7 @@ export function purchaseOrderHandlers() {
       ),
     ),
     implementExport(x.suggestions, async (_request, ctx) =>
-      asOfToday(ctx, async (businessId) => {
+      listOf(ctx, async (businessId) => {
         const settings = await readPoSettings(ctx.db, businessId);
         return (await reorderSuggestionsOf(ctx.db, businessId, settings.configuration.config)).map((s) => ({
           vendor: s.vendor_name,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from './ids';
 import { amount, changes, text } from './input';
+import { TABLE_TITLE_MAX } from './tableSettings';
 
 /**
  * Purchase orders (spec 001 §3 Inventory, §9 "Default purchase-order config is
@@ -48,14 +49,12 @@ export const poConfigName = z.enum(PO_CONFIG_NAMES as [PoConfigName, ...PoConfig
 export const poConfiguration = z.object({ config: poConfigName });
 export type PoConfiguration = z.infer<typeof poConfiguration>;
 
-/** The most characters of the settings' title (as every table setting's). */
-export const PO_SETTINGS_TITLE_MAX = 120;
 export const PO_SETTINGS_NAME = 'po-settings';
 
-/** The body of `tablesettings/po-settings/update` (the spec's `{settings:{title, configuration, id}}`). */
+/** The body of `tablesettings/po-settings/update`: the spec's `{settings:{title, configuration, id}}` of every table setting, its configuration a PO config. */
 export const poSettingsUpdate = z.object({
   settings: z.object({
-    title: text(PO_SETTINGS_TITLE_MAX, { trim: true }),
+    title: text(TABLE_TITLE_MAX, { trim: true }),
     configuration: poConfiguration,
     id: z.optional(z.nullable(id)),
   }),
