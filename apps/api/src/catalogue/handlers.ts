@@ -176,15 +176,13 @@ export function catalogueHandlers() {
         if (!current) throw missing(MESSAGES.productNotFound);
         const { taxable, category_id, stock, ...rest } = body;
         const category = category_id !== undefined ? await liveCategory(tx, business.id, category_id, true) : undefined;
-        const [row] = await tx
-          .update(products)
-          .set({
-            ...rest,
-            ...(category ? { category_id: category.id } : {}),
-            ...(taxable !== undefined ? { attributes: { ...current.attributes, taxable } } : {}),
-          })
-          .where(eq(products.id, current.id))
-          .returning();
+        const set = {
+          ...rest,
+          ...(category ? { category_id: category.id } : {}),
+          ...(taxable !== undefined ? { attributes: { ...current.attributes, taxable } } : {}),
+        };
+        // A change of only the count touches the ledger, not the product row.
+        const [row] = Object.keys(set).length > 0 ? await tx.update(products).set(set).where(eq(products.id, current.id)).returning() : [current];
         if (!row) throw missing(MESSAGES.productNotFound);
         if (stock !== undefined) {
           await recordStockMovements(tx, {

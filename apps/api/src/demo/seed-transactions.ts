@@ -91,7 +91,7 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
     from services where business_id = ${b} and giftcard = 0 and deleted_at is null and price > 0`);
   await run(sql`create temp table sd_gift as select (row_number() over (order by id) - 1)::int as ord, id, name, price from services where business_id = ${b} and giftcard in (2, 3) and deleted_at is null`);
   await run(sql`create temp table sd_prod as select (row_number() over (order by id) - 1)::int as ord, id, name, price, coalesce((attributes->>'taxable')::boolean, true) as taxable
-    from products where business_id = ${b} and deleted_at is null`);
+    from products where business_id = ${b} and deleted_at is null and price > 0`); // a product without a price (backbar, supplies) is not sold
   const counts = (await run(sql`select (select count(*) from sd_staff)::int as staff, (select count(*) from sd_cust)::int as cust,
     (select count(*) from sd_svc)::int as svc, (select count(*) from sd_gift)::int as gift, (select count(*) from sd_prod)::int as prod,
     (timezone(${o.timezone}, ${o.now.toISOString()}::timestamptz))::date::text as today`)).rows[0] as {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, DAY_MAX, DAY_MIN, INPUT_LIMITS, MESSAGES } from '@salondesk/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DAY_MAX, DAY_MIN, INPUT_LIMITS, MESSAGES, QUANTITY_MAX } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -114,7 +114,8 @@ describe('every input is checked before it reaches PostgreSQL', () => {
   it('D5: integers are bounded like the columns that keep them', async () => {
     const [product] = (await server.database.db.execute<{ id: number; category_id: number }>(sql`select id, category_id from products where business_id = ${LA} order by id limit 1`)).rows;
     const products = await count('products');
-    for (const stock of [2147483648, 2 ** 53, -1]) {
+    // Stock is a quantity of the ledger (up to QUANTITY_MAX, three decimals): beyond it, or finer, is refused.
+    for (const stock of [QUANTITY_MAX + 1, 2147483648, 2 ** 53, -1, 1.0005]) {
       expectRefused(
         await send(server, owner, 'POST', `/protected/business/${LA}/product/add`, { category_id: product?.category_id, name: 'Huge stock', price: 100, stock }),
         ['stock'],
@@ -123,7 +124,7 @@ describe('every input is checked before it reaches PostgreSQL', () => {
       expectRefused(await send(server, owner, 'POST', `/protected/business/${LA}/product/${product?.id}/update`, { stock }), ['stock'], String(stock));
     }
     expect(await count('products')).toBe(products);
-    const largest = await send(server, owner, 'POST', `/protected/business/${LA}/product/${product?.id}/update`, { stock: 2147483647 });
+    const largest = await send(server, owner, 'POST', `/protected/business/${LA}/product/${product?.id}/update`, { stock: QUANTITY_MAX });
     expect(largest.status, largest.text).toBe(200);
   });
 

@@ -63,12 +63,13 @@ export const STOCK_REASONS_IN_ORDER: StockReason[] = [
 
 /** A quantity in thousandths of its unit (an integer). */
 export function toMilli(quantity: number): number {
-  return Math.round(quantity * 1000);
+  return Math.round(quantity * 1000) + 0;
 }
 
 /** Thousandths back to a quantity with at most three decimals. */
 export function fromMilli(milli: number): number {
-  return milli / 1000;
+  // `+ 0` turns a negative zero (a subtraction of nothing) into zero.
+  return milli / 1000 + 0;
 }
 
 /** The signed change a movement makes to an on-hand count (both as quantities). */

@@ -347,11 +347,11 @@ function HistoryDrawer({ businessId, product, money, time, onClose }: { business
   const unit = product?.unit ?? 'each';
   const historyColumns = useMemo<DataColumn<StockMovement>[]>(
     () => [
-      { id: 'day', header: 'Day', value: (m) => m.day, cell: (m) => `${m.day} ${time(m.created_at)}`, size: 150 },
       { id: 'reason', header: 'Reason', value: (m) => m.reason, cell: (m) => <span title={STOCK_REASON_EFFECT[m.reason]}>{m.reason}<span className="block text-xs text-slate-500">{STOCK_SOURCE_LABEL[m.source]}</span></span>, size: 150 },
       { id: 'delta', header: 'Change', value: (m) => m.delta, cell: (m) => signed(formatQuantity(m.delta, unit), m.delta), align: 'end', size: 110, priority: 'always' },
-      { id: 'on_hand', header: F.onHand.label, meaning: 'The count right after this movement.', value: (m) => m.on_hand, cell: (m) => formatQuantity(m.on_hand, unit), align: 'end', size: 110, priority: 1 },
-      { id: 'value_change', header: F.valueChange.label, meaning: F.valueChange.meaning, value: (m) => m.value_change, cell: (m) => signed(money(Math.abs(m.value_change)), m.value_change), align: 'end', size: 120, priority: 2 },
+      { id: 'value_change', header: F.valueChange.label, meaning: F.valueChange.meaning, value: (m) => m.value_change, cell: (m) => signed(money(Math.abs(m.value_change)), m.value_change), align: 'end', size: 120, priority: 'always' },
+      { id: 'day', header: 'When', value: (m) => m.created_at, cell: (m) => `${m.day} ${time(m.created_at)}`, size: 160, priority: 1 },
+      { id: 'on_hand', header: F.onHand.label, meaning: 'The count right after this movement.', value: (m) => m.on_hand, cell: (m) => formatQuantity(m.on_hand, unit), align: 'end', size: 110, priority: 2 },
       { id: 'note', header: 'Note', value: (m) => m.note, cell: (m) => m.note ?? (m.checkout_id ? `Ticket ${m.checkout_id}` : ''), size: 180, priority: 3 },
       { id: 'by', header: 'By', value: (m) => m.user_name, cell: (m) => m.user_name ?? '—', size: 130, priority: 4 },
     ],
