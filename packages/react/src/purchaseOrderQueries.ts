@@ -1,14 +1,16 @@
 import type { PoStatus, SalondeskClient } from '@salondesk/core';
 import { queryOptions } from '@tanstack/react-query';
+import { inventoryQueries } from './inventoryQueries';
 
 /**
  * Query keys and fetchers for a business's purchase orders: the PO config (`po-settings`), the
  * reorder suggestions, the list and each order, all under `purchaseOrderQueries.business(id)` so
- * any change (a new draft, a receipt) refreshes every one of them.
+ * any change (a new draft, a receipt) refreshes every one of them. They live under the business's
+ * inventory (`inventoryQueries.business(id)`): a stock adjustment or a product's new levels, which
+ * refresh the inventory, refresh the suggestions and the orders' on-hand too.
  */
 export const purchaseOrderQueries = {
-  all: () => ['salondesk', 'purchase-orders'] as const,
-  business: (businessId: number) => [...purchaseOrderQueries.all(), businessId] as const,
+  business: (businessId: number) => [...inventoryQueries.business(businessId), 'purchase-orders'] as const,
 
   settings: (client: SalondeskClient, businessId: number) =>
     queryOptions({ queryKey: [...purchaseOrderQueries.business(businessId), 'settings'] as const, queryFn: () => client.purchaseOrders.settings(businessId) }),

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrderQueries } from './purchaseOrderQueries';
 import { fakeProvider } from './testing/fakeProvider';
+import { useInventoryMutation } from './useInventory';
 import { usePurchaseOrder, usePurchaseOrderChange, useReorderSuggestions } from './usePurchaseOrders';
 
 const order = (received: number): PurchaseOrder => ({
@@ -59,5 +60,26 @@ describe('purchase order hooks', () => {
       await expect(result.current.change.mutateAsync({ kind: 'receive', poId: 7, body: { lines: [{ line_id: 31, quantity: 11 }] } })).rejects.toMatchObject({ message: MESSAGES.poReceiptMoreThanOrdered });
     });
     expect(queryClient.getQueryData(purchaseOrderQueries.order(client, 3, 7).queryKey)).toEqual(order(0));
+  });
+
+  it('an inventory change refreshes the suggestions (their queries live under the business’s inventory)', async () => {
+    let onHand = 2;
+    const { wrapper } = fakeProvider({
+      'GET /protected/business/3/reordersuggestions': () => ok(suggestion(12 - onHand)),
+      // The count moved meanwhile (another device), and this adjustment is refused: the inventory refetches either way.
+      'POST /protected/business/3/stock/adjust': () => {
+        onHand = 5;
+        return fail(400, MESSAGES.stockBelowZero);
+      },
+    });
+    const { result } = renderHook(
+      () => ({ suggestions: useReorderSuggestions(3), adjust: useInventoryMutation(3, (inventory, body: { product_id: number }) => inventory.adjustStock(3, { ...body, reason: 'DAMAGED', quantity: 3 })) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.suggestions.data?.suggestions[0]?.quantity).toBe(10));
+    await act(async () => {
+      await expect(result.current.adjust.mutateAsync({ product_id: 9 })).rejects.toMatchObject({ message: MESSAGES.stockBelowZero });
+    });
+    await waitFor(() => expect(result.current.suggestions.data?.suggestions[0]?.quantity).toBe(7));
   });
 });

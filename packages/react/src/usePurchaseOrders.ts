@@ -40,8 +40,8 @@ export type PurchaseOrderChange =
 
 /**
  * Adds, changes, sends, receives or closes a purchase order: `mutate({ kind: 'receive', poId, body })`.
- * A receipt adds stock, so the stock of every business (`inventoryQueries.all()`)
- * is refetched too. A failure changes no cache: the caller shows the server's message.
+ * A receipt adds stock, so the business's inventory (`inventoryQueries.business(id)`, under which
+ * the purchase orders' own queries live) is refetched. A failure changes no cache: the caller shows the server's message.
  */
 export function usePurchaseOrderChange(businessId: number) {
   const { client } = useSalondeskContext('usePurchaseOrderChange');
@@ -64,10 +64,8 @@ export function usePurchaseOrderChange(businessId: number) {
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(purchaseOrderQueries.order(client, businessId, saved.id).queryKey, saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: purchaseOrderQueries.business(businessId) }),
-        queryClient.invalidateQueries({ queryKey: inventoryQueries.all() }),
-      ]);
+      // The business's inventory, its purchase orders included (a receipt adds stock).
+      await queryClient.invalidateQueries({ queryKey: inventoryQueries.business(businessId) });
     },
   });
 }
