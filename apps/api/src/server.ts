@@ -31,6 +31,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
+import { purchaseOrderHandlers } from './purchase-orders/handlers';
 import { setUpQuestions } from './reports/questions/service';
 import { reportCatalogueHandlers } from './reports/catalogue/handlers';
 import type { Mailer } from './outbox/mailer';
@@ -190,6 +191,7 @@ function allImplementations(options: {
     ...shiftHandlers(),
     ...prepaidHandlers(),
     ...inventoryHandlers(),
+    ...purchaseOrderHandlers(),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];

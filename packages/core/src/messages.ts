@@ -367,6 +367,26 @@ export const MESSAGES = {
   failedToFetchDrawerSettings: 'The drawer settings could not be loaded.',
   failedToSaveDrawerSettings: 'The drawer settings could not be saved. Try again.',
   failedToFetchDrawerLog: 'The drawer log could not be loaded.',
+  // Purchase orders (issue 14, worded by Salondesk)
+  poConfigUnknown: 'Choose one of the purchase-order configs: inhand-x-fullquantity, inhand-x-parquantity or belowpar-x-fullquantity.',
+  poQuantityInvalid: 'Enter a quantity above 0 with at most 3 decimals.',
+  poNoLines: 'A purchase order needs at least one product.',
+  poProductTwice: 'A product is on this purchase order twice.',
+  poLineTwice: 'A line of this purchase order is listed twice.',
+  poNothingReceived: 'Enter the quantity received of at least one line.',
+  poLineNotOnOrder: 'That line is not on this purchase order. Reload it.',
+  poReceiptMoreThanOrdered: 'This receipt is more than was ordered: receive at most what is still to come.',
+  poClosed: 'This purchase order is closed.',
+  poNotADraft: 'Only a draft purchase order can be changed or sent.',
+  poSendBeforeReceiving: 'Send this purchase order before receiving it.',
+  poAlreadyReceived: 'Everything on this purchase order has been received.',
+  poNotFound: 'That purchase order was not found. Reload the list.',
+  poProductOtherVendor: 'Every product of a purchase order comes from its vendor.',
+  poSent: 'Purchase order sent',
+  poCreated: 'Purchase order created',
+  poReceived: 'Receipt recorded',
+  poClosedDone: 'Purchase order closed',
+  failedToFetchPurchaseOrders: 'Failed to fetch purchase orders!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

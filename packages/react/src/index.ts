@@ -160,3 +160,14 @@ export {
   type CardAction,
   type MembershipActionInput,
 } from './usePrepaid';
+// Purchase orders (issue 14, po)
+export { purchaseOrderQueries } from './purchaseOrderQueries';
+export {
+  usePoSettings,
+  usePurchaseOrder,
+  usePurchaseOrderChange,
+  usePurchaseOrders,
+  useReorderSuggestions,
+  useUpdatePoSettings,
+  type PurchaseOrderChange,
+} from './usePurchaseOrders';

@@ -17,6 +17,7 @@ import { stockMovements, vendors } from '../inventory/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
+import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -92,4 +93,9 @@ export const schema = {
   membershipEvents,
   vendors,
   stockMovements,
+  purchaseOrderSettings,
+  purchaseOrders,
+  purchaseOrderLines,
+  purchaseOrderReceipts,
+  purchaseOrderReceiptLines,
 };

@@ -29,6 +29,7 @@ import { seedShifts } from './seed-shifts';
 import { seedPrepaid } from './seed-prepaid';
 import { PRICE_SCALE } from './seed-catalogue';
 import { seedInventory } from './seed-inventory';
+import { seedPurchaseOrders } from '../purchase-orders/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -222,6 +223,11 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   for (const location of locations) {
     await seedInventory(tx, { businessId: location.id, timezone: location.timezone, costScale: PRICE_SCALE[location.currency as keyof typeof PRICE_SCALE] ?? 1, days, now, seed: DEMO_SEED });
   }
+  // Purchase orders: the latest deliveries as the received orders they were; a partly received, a sent and a draft one open.
+  for (const location of locations) {
+    const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
+    await seedPurchaseOrders(tx, { businessId: location.id, timezone: location.timezone, now, userId: owner ? (accountIds.get(owner.username) ?? null) : null });
+  }
 
   await seedReportEngine(tx);
   // The pivot of sales by staff × month, in each location, by its network's owner.
@@ -233,7 +239,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements, purchase_orders, purchase_order_lines`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

@@ -107,22 +107,22 @@ describe('saved table settings (tablesettings/{name}/get and /update)', () => {
   it('answers the spec’s GET and POST forms, and only for a business the user may see', async () => {
     const manager = await signedIn(server, 'manager');
     const cookie = `${SESSION_COOKIE}=${manager.jar.get(SESSION_COOKIE)}`;
-    const posted = await rawRequest(server, `/protected/business/${LA}/tablesettings/po-settings/update`, {
+    const posted = await rawRequest(server, `/protected/business/${LA}/tablesettings/inventory-columns/update`, {
       method: 'POST',
       headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
       body: JSON.stringify({ settings: { title: 'Purchase orders', configuration: { vendor: 'Aveda', columns: ['sku', 'qty'] }, id: null } }),
     });
     expect(posted.status).toBe(200);
-    expect(posted.body).toMatchObject({ status: true, data: { name: 'po-settings', title: 'Purchase orders', configuration: { vendor: 'Aveda', columns: ['sku', 'qty'] } } });
-    const got = await rawRequest(server, `/protected/business/${LA}/tablesettings/po-settings/get`, { headers: { cookie } });
+    expect(posted.body).toMatchObject({ status: true, data: { name: 'inventory-columns', title: 'Purchase orders', configuration: { vendor: 'Aveda', columns: ['sku', 'qty'] } } });
+    const got = await rawRequest(server, `/protected/business/${LA}/tablesettings/inventory-columns/get`, { headers: { cookie } });
     expect(got.status).toBe(200);
     expect(got.headers.get('cache-control')).toContain('no-store');
     expect(got.body).toEqual(posted.body);
 
     // The manager may see Luxe Los Angeles only; signed out, nothing at all.
-    await expect(manager.client.tableSettings.get(NY, 'po-settings')).rejects.toMatchObject({ status: 403 });
-    await expect(manager.client.tableSettings.update(KATHMANDU, 'po-settings', { title: 'x', configuration: {} })).rejects.toMatchObject({ status: 403 });
-    const signedOut = await rawRequest(server, `/protected/business/${LA}/tablesettings/po-settings/get`);
+    await expect(manager.client.tableSettings.get(NY, 'inventory-columns')).rejects.toMatchObject({ status: 403 });
+    await expect(manager.client.tableSettings.update(KATHMANDU, 'inventory-columns', { title: 'x', configuration: {} })).rejects.toMatchObject({ status: 403 });
+    const signedOut = await rawRequest(server, `/protected/business/${LA}/tablesettings/inventory-columns/get`);
     expect(signedOut.status).toBe(401);
   });
 });

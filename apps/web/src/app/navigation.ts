@@ -32,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'catalogue', label: 'Catalogue', permission: 'operation.view-service' },
   { screen: 'inventory', label: 'Inventory', permission: 'operation.view-inventory' },
   { screen: 'inventory/vendors', label: 'Vendors', permission: 'operation.view-inventory' },
+  { screen: 'inventory/purchase-orders', label: 'Purchase orders', permission: 'operation.view-inventory' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },

@@ -90,6 +90,9 @@ export const routes: RouteObject[] = [
                   // Payroll: per employee over a pay period (closing and reopening), and its settings.
                   { path: 'payroll', lazy: () => import('../routes/payroll/payroll-period') },
                   { path: 'payroll/settings', lazy: () => import('../routes/payroll/payroll-settings') },
+                  // Purchase orders: the reorder rule, suggestions and orders; one order (send, receive in parts, close).
+                  { path: 'inventory/purchase-orders', lazy: () => import('../routes/inventory/purchase-orders/purchase-orders-list') },
+                  { path: 'inventory/purchase-orders/:poId', lazy: () => import('../routes/inventory/purchase-orders/purchase-orders-detail') },
                   { path: 'schedule', lazy: () => import('../routes/schedule/schedule-board') },
                   { path: 'appointments', lazy: () => import('../routes/appointments/appointments-view') },
                   { path: 'reports/staff-visits', lazy: () => import('../routes/reports/staff-visits/staff-visits-report') },

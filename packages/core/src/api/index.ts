@@ -25,6 +25,7 @@ import { timesheetEndpoints, timesheetsClient } from './timesheets';
 import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
 import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
+import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -68,6 +69,8 @@ export function createClient(options: ClientOptions) {
     prepaid: prepaidClient(transport),
     /** Inventory: products with on-hand, vendors, stock adjustments and ledgers, barcodes, services of locations. */
     inventory: inventoryClient(transport),
+    /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
+    purchaseOrders: purchaseOrdersClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -105,6 +108,8 @@ export const endpoints = {
   prepaidExports: prepaidExports,
   inventory: inventoryEndpoints,
   inventoryExports: inventoryExports,
+  purchaseOrders: purchaseOrderEndpoints,
+  purchaseOrderExports: purchaseOrderExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
