@@ -65,6 +65,24 @@ export const reportRun = z.object({
 });
 export type ReportRun = z.infer<typeof reportRun>;
 
+/**
+ * What a finished or failed kept run announces (the `reportRunFinished` notification's title and
+ * body), one wording for the server that sends it and the screens that find the run done by
+ * asking again. Null while the run is queued or running.
+ */
+type NoticeOf = Pick<ReportRun, 'status' | 'title' | 'row_count' | 'truncated' | 'error'>;
+export function reportRunNotice(run: NoticeOf & { status: 'finished' | 'failed' }): { title: string; body: string };
+export function reportRunNotice(run: NoticeOf): { title: string; body: string } | null;
+export function reportRunNotice(run: NoticeOf): { title: string; body: string } | null {
+  if (run.status === 'failed') return { title: 'Report run failed', body: `${run.title}: ${run.error ?? 'The report could not be run.'}`.slice(0, 1000) };
+  if (run.status !== 'finished') return null;
+  const count = run.row_count;
+  return {
+    title: 'Report run finished',
+    body: `${run.title}: ${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}${run.truncated ? ' (cut at the row cap)' : ''}.`,
+  };
+}
+
 /** A run's answer: its result now, or (too many rows, too long) the kept run to follow. */
 export const reportRunAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done'), result: reportResult, values: z.record(z.string(), reportParameterValue) }),

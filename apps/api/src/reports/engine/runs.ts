@@ -7,6 +7,7 @@ import {
   type ReportResult,
   type ReportRun,
   type ReportRunAnswer,
+  reportRunNotice,
   type ReportSource,
 } from '@salondesk/core';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -204,26 +205,12 @@ export async function executeRun(db: Database, notifier: Notifier, now: () => Da
   } catch (error) {
     const message = error instanceof HttpError ? error.message : 'The report could not be run.';
     await db.update(reportRuns).set({ status: 'failed', error: message, finished_at: now() }).where(eq(reportRuns.id, run.id));
-    await notifier.notify({
-      kind: 'reportRunFinished',
-      businessId: business.id,
-      networkId: business.network_id,
-      title: 'Report run failed',
-      body: `${run.title}: ${message}`.slice(0, 1000),
-      reportId: String(run.id),
-    });
+    await notifier.notify({ kind: 'reportRunFinished', businessId: business.id, networkId: business.network_id, ...reportRunNotice({ ...run, status: 'failed', error: message }), reportId: String(run.id) });
     if (error instanceof HttpError) return;
     throw error;
   }
   await db.update(reportRuns).set({ status: 'finished', columns, row_count: count, truncated, finished_at: now() }).where(eq(reportRuns.id, run.id));
-  await notifier.notify({
-    kind: 'reportRunFinished',
-    businessId: business.id,
-    networkId: business.network_id,
-    title: 'Report run finished',
-    body: `${run.title}: ${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}${truncated ? ' (cut at the row cap)' : ''}.`,
-    reportId: String(run.id),
-  });
+  await notifier.notify({ kind: 'reportRunFinished', businessId: business.id, networkId: business.network_id, ...reportRunNotice({ ...run, status: 'finished', row_count: count, truncated: truncated }), reportId: String(run.id) });
 }
 
 /** The job that runs kept report runs. */

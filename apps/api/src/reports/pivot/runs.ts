@@ -1,4 +1,4 @@
-import { type PivotReport, pivotExportColumns, pivotExportRows, pivotGrid, type ReportColumn, type ReportColumnFormat, type ReportRun, REPORT_LIMITS, COLUMN_KIND } from '@salondesk/core';
+import { reportRunNotice, type PivotReport, pivotExportColumns, pivotExportRows, pivotGrid, type ReportColumn, type ReportColumnFormat, type ReportRun, REPORT_LIMITS, COLUMN_KIND } from '@salondesk/core';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { findBusiness } from '../../businesses/queries';
@@ -87,19 +87,12 @@ export async function executePivotRun(db: Database, notifier: Notifier, now: () 
   } catch (error) {
     const message = error instanceof HttpError ? error.message : 'The report could not be run.';
     await db.update(reportRuns).set({ status: 'failed', error: message, finished_at: now() }).where(eq(reportRuns.id, run.id));
-    await notifier.notify({ kind: 'reportRunFinished', businessId: business.id, networkId: business.network_id, title: 'Report run failed', body: `${run.title}: ${message}`.slice(0, 1000), reportId: String(run.id) });
+    await notifier.notify({ kind: 'reportRunFinished', businessId: business.id, networkId: business.network_id, ...reportRunNotice({ ...run, status: 'failed', error: message }), reportId: String(run.id) });
     if (error instanceof HttpError) return;
     throw error;
   }
   await db.update(reportRuns).set({ status: 'finished', columns, row_count: count, truncated: false, finished_at: now() }).where(eq(reportRuns.id, run.id));
-  await notifier.notify({
-    kind: 'reportRunFinished',
-    businessId: business.id,
-    networkId: business.network_id,
-    title: 'Report run finished',
-    body: `${run.title}: ${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}.`,
-    reportId: String(run.id),
-  });
+  await notifier.notify({ kind: 'reportRunFinished', businessId: business.id, networkId: business.network_id, ...reportRunNotice({ ...run, status: 'finished', row_count: count, truncated: false }), reportId: String(run.id) });
 }
 
 /** The job that computes kept pivot runs. */

@@ -11,12 +11,13 @@ import {
   type ReportParameter,
   type ReportResult,
   type ReportRun,
+  reportRunNotice,
   type ReportSource,
   shortDayLabel,
   dayLabel,
   formatMoneyShort,
 } from '@salondesk/core';
-import { useReportParams, useRunReport } from '@salondesk/react';
+import { useReportParams, useReportRun, useRunReport } from '@salondesk/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
@@ -149,7 +150,11 @@ function OpenedReport(
   const [result, setResult] = useState<{ result: ReportResult; values: Record<string, unknown> } | null>(null);
   const [queued, setQueued] = useState<ReportRun | null>(null);
   const run = useRunReport(businessId);
-  const finished = useRunFinished(businessId, queued?.id ?? null);
+  const heard = useRunFinished(businessId, queued?.id ?? null);
+  // Asked again every few seconds too: a notification sent before the stream joined the
+  // business's room is not heard, and the run's own status is the truth.
+  const polled = useReportRun(businessId, queued?.id ?? 0, { offset: 0, limit: 1 });
+  const finished = heard ?? (queued && polled.data?.run.id === queued.id ? reportRunNotice(polled.data.run) : null);
 
   const fields = (props.parameters ?? opened).map((p) => fieldOf(p, opened.find((o) => o.id === p.id)?.choices));
   const submit = () => {
