@@ -62,7 +62,7 @@ export const stockMovements = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     checkout_id: integer('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     saleslog_id: integer('saleslog_id').references(() => saleslogs.id, { onDelete: 'set null' }),
-    /** The purchase order a `NEWSTOCK` receiving belongs to (po's table; no foreign key from here). */
+    /** The purchase order a `NEWSTOCK` receiving belongs to (a foreign key to `purchase_orders`, written in the custom migration `stock_movement_purchase_order`: a reference here would make the two schema modules import each other). */
     purchase_order_id: integer('purchase_order_id'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
