@@ -52,6 +52,7 @@ import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
+import { paymentHandlers } from './payments/handlers';
 import { subscribeProviderEvents } from './payments/subscribers';
 import { registerWebhooks } from './payments/webhooks';
 
@@ -199,6 +200,7 @@ function allImplementations(options: {
     ...prepaidHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
+    ...paymentHandlers(),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];

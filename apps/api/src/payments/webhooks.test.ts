@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { encryptSecret } from '../secrets';
-import { rawRequest, startTestServer, type TestServer } from '../test/harness';
+import { refusal, rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { paymentProviderFor } from './accounts';
 import { onProviderEvent } from './events';
 import { nmiWebhookSignature } from './nmi/adapter';
@@ -171,6 +171,24 @@ describe('POST /webhooks/nmi', () => {
     expect(seen.filter((e) => e.type === 'payout.paid')).toEqual([expect.objectContaining({ account: NMI_MERCHANT, data: expect.objectContaining({ batch_id: batchId }) })]);
     // The sale's event is sent without waiting (as NMI sends it): it arrives on its own.
     await vi.waitFor(() => expect(seen.some((e) => e.type === 'charge.succeeded' && e.provider === 'nmi')).toBe(true));
+  });
+});
+
+describe('POST /protected/admin/webhooks/replay', () => {
+  it('replays logged events for an admin, by provider and type; anyone else is refused and bad input changes nothing', async () => {
+    const owner = await signedIn(server, 'owner');
+    expect((await refusal(owner.client.webhooks.replay({}))).status).toBe(403);
+    const admin = await signedIn(server, 'admin');
+    const before = await server.database.db.select().from(webhookEvents);
+    const bad = await refusal(admin.client.webhooks.replay({ since: 'yesterday' } as never));
+    expect(bad.status).toBe(400);
+    expect(await server.database.db.select().from(webhookEvents)).toEqual(before);
+    expect(seen).toEqual([]);
+    const nmiPayouts = before.filter((e) => e.provider === 'nmi' && e.type === 'payout.paid');
+    expect(nmiPayouts.length).toBeGreaterThan(0);
+    const result = await admin.client.webhooks.replay({ provider: 'nmi', type: 'payout.paid' });
+    expect(result).toEqual({ replayed: nmiPayouts.length, processed: nmiPayouts.length, failed: 0 });
+    expect(seen.map((e) => e.id).sort()).toEqual(nmiPayouts.map((e) => e.event_id).sort());
   });
 });
 
