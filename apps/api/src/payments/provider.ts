@@ -88,7 +88,10 @@ export interface BalanceTransaction {
   sourceId: string | null;
   /** The charge a refund or dispute is about, when known. */
   chargeId: string | null;
-  /** The payout that paid (or will pay) it; null while unpaid. */
+  /**
+   * The payout that paid it when listed by `payoutId` (NMI: also when listed by date, once
+   * settled); null otherwise — Stripe's balance transactions do not name their payout.
+   */
   payoutId: string | null;
   description: string | null;
   /** The source's metadata (invoice and ticket ids of `ChargeInput.metadata`). */
@@ -96,7 +99,11 @@ export interface BalanceTransaction {
 }
 
 export interface ListBalanceTransactionsInput {
-  /** Only the lines a payout paid. */
+  /**
+   * Only the lines an automatic payout paid, the payout's own `payout` line included (its amount
+   * is minus the payout's). A manual Stripe payout cannot be listed so (`invalid_request`): list
+   * by `created` between it and the previous payout instead.
+   */
   payoutId?: string;
   /** Inclusive bounds on `created`. */
   createdFrom?: Date;
@@ -247,4 +254,11 @@ export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Every item of an adapter's listing (balance transactions, payouts), in the provider's order. */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
 }

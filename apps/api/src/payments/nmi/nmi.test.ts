@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { encryptSecret } from '../../secrets';
 import { paymentProviderFor } from '../accounts';
-import { decimalToCents, isProviderError, type PaymentProviderAdapter } from '../provider';
+import { collect as all, decimalToCents, isProviderError, type PaymentProviderAdapter } from '../provider';
 import { paymentAccounts } from '../schema';
 import { parseQueryResponse } from './wire';
 
@@ -11,12 +11,6 @@ import { parseQueryResponse } from './wire';
 let server: TestServer;
 let nmi: PaymentProviderAdapter;
 const MERCHANT = '880011';
-
-const all = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-};
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { simulators: true } });

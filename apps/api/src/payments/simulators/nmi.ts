@@ -3,7 +3,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type pg from 'pg';
 import { nmiWebhookSignature } from '../nmi/adapter';
 import { nmiDate } from '../nmi/wire';
-import { type RunningSimulator, serveSimulator, type SimRequest, type SimResponse, simId } from './server';
+import { inTransaction, type RunningSimulator, serveSimulator, type SimRequest, type SimResponse, simId } from './server';
 
 /**
  * A local simulator of NMI's Payment API — the part Salondesk's adapter uses:
@@ -146,31 +146,19 @@ export async function startNmiSimulator(options: NmiSimulatorOptions): Promise<N
     }
     if (type === 'refund') {
       const original = fields.get('transactionid') ?? '';
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      const refusal = await inTransaction(pool, async (client) => {
         const sale = (await client.query(`select * from provider_sim.nmi_transactions where transaction_id = $1 and merchant = $2 and type = 'sale' for update`, [original, merchant])).rows[0] as Row | undefined;
-        if (!sale || sale.condition === 'failed') {
-          await client.query('rollback');
-          return refused(`Transaction not found REFID:3`);
-        }
+        if (!sale || sale.condition === 'failed') return refused(`Transaction not found REFID:3`);
         const refunded = Number(((await client.query(`select coalesce(sum(amount), 0) as s from provider_sim.nmi_transactions where original_transaction_id = $1 and type = 'refund'`, [original])).rows[0] as Row).s);
-        if (Math.round((refunded + amount) * 100) > Math.round(Number(sale.amount) * 100)) {
-          await client.query('rollback');
-          return refused('Refund amount may not exceed the transaction balance REFID:3');
-        }
+        if (Math.round((refunded + amount) * 100) > Math.round(Number(sale.amount) * 100)) return refused('Refund amount may not exceed the transaction balance REFID:3');
         await client.query(
           `insert into provider_sim.nmi_transactions (transaction_id, merchant, type, amount, currency, condition, response_text, order_id, original_transaction_id, cc_type, cc_last4, merchant_defined, created)
            values ($1, $2, 'refund', $3, $4, 'pendingsettlement', 'SUCCESS', $5, $6, $7, $8, $9, $10)`,
           [id, merchant, amount, sale.currency, fields.get('orderid'), original, sale.cc_type, sale.cc_last4, JSON.stringify(sale.merchant_defined), at],
         );
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
+        return undefined;
+      });
+      if (refusal) return refusal;
       void sendEvent(merchant, 'transaction.refund.success', { transaction_id: id, transaction_type: 'cc', condition: 'pendingsettlement', action: { amount: money(amount), action_type: 'refund', date: nmiDate(at), success: '1' } });
       return form({ response: '1', responsetext: 'SUCCESS', authcode: '', transactionid: id, avsresponse: '', cvvresponse: '', orderid: fields.get('orderid') ?? '', type: 'refund', response_code: '100' });
     }
@@ -209,25 +197,16 @@ export async function startNmiSimulator(options: NmiSimulatorOptions): Promise<N
   }
 
   async function settle(merchant: string, at: Date = now()): Promise<string | undefined> {
-    const client = await pool.connect();
     const batchId = String(randomInt(100_000_000, 999_999_999));
-    try {
-      await client.query('begin');
+    const settled = await inTransaction(pool, async (client) => {
       await client.query('select pg_advisory_xact_lock(hashtext($1))', [`nmi-sim-settle:${merchant}`]);
       const pending = (await client.query(`select count(*)::int as n from provider_sim.nmi_transactions where merchant = $1 and condition = 'pendingsettlement' and created <= $2`, [merchant, at])).rows[0] as { n: number };
-      if (pending.n === 0) {
-        await client.query('rollback');
-        return undefined;
-      }
+      if (pending.n === 0) return false;
       await client.query(`insert into provider_sim.nmi_batches (batch_id, merchant, settled_at, deposit_date) values ($1, $2, $3, $4)`, [batchId, merchant, at, new Date(at.getTime() + DAY_MS).toISOString().slice(0, 10)]);
       await client.query(`update provider_sim.nmi_transactions set condition = 'complete', batch_id = $3 where merchant = $1 and condition = 'pendingsettlement' and created <= $2`, [merchant, at, batchId]);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+      return true;
+    });
+    if (!settled) return undefined;
     const batch = (await one(`${BATCH_SUMS} where b.batch_id = $1 group by b.batch_id`, [batchId]))!;
     await sendEvent(merchant, 'settlement.batch.complete', batchXml(batch));
     return batchId;

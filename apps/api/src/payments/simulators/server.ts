@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 
 /** A simulator's answer: status, content type and body. */
 export interface SimResponse {
@@ -91,4 +92,20 @@ export function simId(prefix: string): string {
   let id = '';
   for (const byte of bytes) id += alphabet[byte % alphabet.length];
   return prefix ? `${prefix}_${id}` : id;
+}
+
+/** Runs `work` in one transaction on a client of `pool`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 }

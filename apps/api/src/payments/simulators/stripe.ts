@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import qs from 'qs';
 import Stripe from 'stripe';
-import { type RunningSimulator, serveSimulator, type SimRequest, type SimResponse, simId } from './server';
+import { inTransaction, type RunningSimulator, serveSimulator, type SimRequest, type SimResponse, simId } from './server';
 
 /**
  * A local simulator of Stripe's HTTP API — the part Salondesk's adapter uses — so the official SDK
@@ -264,9 +264,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     const intentId = simId('pi');
     const at = now();
     const metadata = (params.metadata as Params | undefined) ?? {};
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    await inTransaction(pool, async (client) => {
       let txn: string | null = null;
       if (!card.declined) {
         txn = simId('txn');
@@ -282,13 +280,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [chargeId, account, intentId, amount, currency.toLowerCase(), card.declined ? 'failed' : 'succeeded', str(params.customer) ?? null, str(params.description) ?? null, JSON.stringify(metadata), str(params.payment_method) ?? simId('pm'), card.brand, card.last4, card.declined ? 'Your card was declined.' : null, txn, at],
       );
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     const charge = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
     const expand = ([] as unknown[]).concat(params.expand ?? []);
     const intent = {
@@ -315,9 +307,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
   async function createRefund(account: string, params: Params): Promise<SimResponse> {
     const chargeId = str(params.charge);
     if (!chargeId) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: charge.', { param: 'charge' });
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    const id = await inTransaction(pool, async (client) => {
       const charge = (await client.query('select * from provider_sim.stripe_charges where id = $1 and account = $2 for update', [chargeId, account])).rows[0] as Row | undefined;
       if (!charge) throw new StripeSimError(404, 'invalid_request_error', `No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge' });
       const left = Number(charge.amount) - Number(charge.amount_refunded);
@@ -326,27 +316,22 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
       if (amount > left) {
         throw new StripeSimError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount' });
       }
-      const id = simId('re');
+      const refundId = simId('re');
       const txn = simId('txn');
       const at = now();
       await client.query(
         `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, description, created, available_on)
          values ($1, $2, 'refund', $3, 0, $3, $4, $5, $6, $7, $7)`,
-        [txn, account, -amount, charge.currency, id, `REFUND FOR CHARGE (${chargeId})`, at],
+        [txn, account, -amount, charge.currency, refundId, `REFUND FOR CHARGE (${chargeId})`, at],
       );
-      await client.query(`insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created) values ($1, $2, $3, $4, 'succeeded', $5, $6)`, [id, account, chargeId, amount, txn, at]);
+      await client.query(`insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created) values ($1, $2, $3, $4, 'succeeded', $5, $6)`, [refundId, account, chargeId, amount, txn, at]);
       await client.query('update provider_sim.stripe_charges set amount_refunded = amount_refunded + $2 where id = $1', [chargeId, amount]);
-      await client.query('commit');
-      const refund = (await one('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id]))!;
-      const updated = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
-      void sendEvent(account, 'charge.refunded', chargeObject(updated));
-      return json(200, refundObject(refund));
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+      return refundId;
+    });
+    const refund = (await one('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id]))!;
+    const updated = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
+    void sendEvent(account, 'charge.refunded', chargeObject(updated));
+    return json(200, refundObject(refund));
   }
 
   async function createPayout(account: string, params: Params, automatic: boolean, at: Date): Promise<Row> {
@@ -371,10 +356,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
 
   async function runPayout(account: string, at: Date = now()): Promise<string | undefined> {
     await ensureAccount(account);
-    const client = await pool.connect();
-    let payout: Row | undefined;
-    try {
-      await client.query('begin');
+    const id = await inTransaction(pool, async (client) => {
       await client.query('select pg_advisory_xact_lock(hashtext($1))', [`stripe-sim-payout:${account}`]);
       const sums = (await client.query(
         `select currency, sum(net)::int as net from provider_sim.stripe_balance_transactions
@@ -382,37 +364,30 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
         [account, at],
       )).rows as { currency: string; net: number }[];
       const due = sums.find((s) => s.net > 0);
-      if (!due) {
-        await client.query('rollback');
-        return undefined;
-      }
-      const id = simId('po');
+      if (!due) return undefined;
+      const payoutId = simId('po');
       const txn = simId('txn');
       const schedule = ((await client.query('select payout_schedule from provider_sim.stripe_accounts where id = $1', [account])).rows[0] as Row).payout_schedule as { delay_days?: number };
       const arrival = new Date(at.getTime() + (schedule.delay_days ?? 2) * DAY_MS).toISOString().slice(0, 10);
       await client.query(
         `update provider_sim.stripe_balance_transactions set payout = $3
           where account = $1 and payout is null and type <> 'payout' and available_on <= $2 and currency = $4`,
-        [account, at, id, due.currency],
+        [account, at, payoutId, due.currency],
       );
       await client.query(
         `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
          values ($1, $2, 'payout', $3, 0, $3, $4, $5, $5, 'STRIPE PAYOUT', $6, $6)`,
-        [txn, account, -due.net, due.currency, id, at],
+        [txn, account, -due.net, due.currency, payoutId, at],
       );
       await client.query(
         `insert into provider_sim.stripe_payouts (id, account, amount, currency, arrival_date, status, automatic, description, balance_transaction, created)
          values ($1, $2, $3, $4, $5, 'paid', true, 'STRIPE PAYOUT', $6, $7)`,
-        [id, account, due.net, due.currency, arrival, txn, at],
+        [payoutId, account, due.net, due.currency, arrival, txn, at],
       );
-      await client.query('commit');
-      payout = (await one('select * from provider_sim.stripe_payouts where id = $1', [id]))!;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+      return payoutId;
+    });
+    if (!id) return undefined;
+    const payout = (await one('select * from provider_sim.stripe_payouts where id = $1', [id]))!;
     await sendEvent(account, 'payout.paid', payoutObject(payout));
     return String(payout.id);
   }

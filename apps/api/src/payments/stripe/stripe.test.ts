@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { paymentProviderFor } from '../accounts';
-import { type BalanceTransaction, isProviderError, type PaymentProviderAdapter, type ProviderPayout } from '../provider';
+import { type BalanceTransaction, collect as all, isProviderError, type PaymentProviderAdapter, type ProviderPayout } from '../provider';
 import { paymentAccounts } from '../schema';
 
 /** The Stripe adapter through the official SDK, against the local simulator of Stripe's API. */
@@ -9,12 +9,6 @@ import { paymentAccounts } from '../schema';
 let server: TestServer;
 let stripe: PaymentProviderAdapter;
 const ACCOUNT = 'acct_1StripeAdapterTest';
-
-const all = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-};
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { simulators: true } });
