@@ -376,6 +376,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerWebhooks(app, database.db);
   const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
   app.decorate('payments', payments);
+  if (payments.simulators.stripe || payments.simulators.nmi) {
+    app.log.info({ stripe: payments.simulators.stripe?.url, nmi: payments.simulators.nmi?.url }, 'Payment providers without keys run against their local simulators');
+  }
   app.addHook('onClose', () => payments.close());
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
