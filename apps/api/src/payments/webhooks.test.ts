@@ -27,6 +27,13 @@ const sink = new Writable({
   },
 });
 const seen: ProviderEvent[] = [];
+/** Every answer the webhook routes gave, for the secrets check. */
+const answers: string[] = [];
+const kept = async <T extends { text: string }>(answer: Promise<T>): Promise<T> => {
+  const result = await answer;
+  answers.push(result.text);
+  return result;
+};
 let failNext = false;
 const STRIPE_ACCOUNT = 'acct_1WebhookTest';
 const NMI_MERCHANT = '770022';
@@ -60,7 +67,7 @@ function stripeEventBody(id: string, type = 'payout.paid', account = STRIPE_ACCO
 }
 
 const postStripe = (body: string, signature: string | undefined) =>
-  rawRequest(server, '/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+  kept(rawRequest(server, '/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body }));
 
 const sign = (payload: string, secret = stripeSecret()) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
@@ -141,7 +148,7 @@ describe('POST /webhooks/stripe', () => {
 describe('POST /webhooks/nmi', () => {
   const nmiBody = (id: string, type = 'settlement.batch.complete') => JSON.stringify({ event_id: id, event_type: type, event_body: { merchant: { id: NMI_MERCHANT, name: 'Test' }, batch_id: '123', settlement_date: '20260102030405' } });
   const postNmi = (body: string, signature: string | undefined) =>
-    rawRequest(server, '/webhooks/nmi', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) }, body });
+    kept(rawRequest(server, '/webhooks/nmi', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) }, body }));
 
   it('accepts NMI’s JSON signed with its Webhook-Signature, mapped to the common event names, once', async () => {
     const body = nmiBody('nmi-evt-1');
@@ -187,14 +194,16 @@ describe('POST /protected/admin/webhooks/replay', () => {
     const nmiPayouts = before.filter((e) => e.provider === 'nmi' && e.type === 'payout.paid');
     expect(nmiPayouts.length).toBeGreaterThan(0);
     const result = await admin.client.webhooks.replay({ provider: 'nmi', type: 'payout.paid' });
+    answers.push(JSON.stringify(result));
     expect(result).toEqual({ replayed: nmiPayouts.length, processed: nmiPayouts.length, failed: 0 });
     expect(seen.map((e) => e.id).sort()).toEqual(nmiPayouts.map((e) => e.event_id).sort());
   });
 });
 
 describe('secrets', () => {
-  it('no log line holds a webhook secret, a signature, a key or a card number', () => {
-    const text = logLines.join('');
+  it('no answer and no log line holds a webhook secret, a signature, a key or a card number', () => {
+    expect(answers.length).toBeGreaterThan(10);
+    const text = [...logLines, ...answers].join('');
     expect(text).toContain('Webhook received');
     for (const secret of [stripeSecret(), nmiKey(), OWN_SECRET, server.app.payments.environment.stripe!.secretKey, 'sim_770022', '4242424242424242']) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/t=\d+,v1=/);
