@@ -17,6 +17,7 @@ export {
 export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
 export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
+export { webhookEndpoints, webhookReplayFilter, type WebhookReplayFilter, webhookReplayResult, type WebhookReplayResult, webhooksClient } from './api/webhooks';
 export { changeSummary, dynamicUpdate, scheduleEndpoints, scheduleInput, staticUpdate, type ChangeSummaryResponse, type DynamicUpdate, type ScheduleInput, type StaticUpdate } from './api/schedule';
 export {
   dayOfWeek,

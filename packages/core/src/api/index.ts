@@ -26,6 +26,7 @@ import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
 import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
+import { webhookEndpoints, webhooksClient } from './webhooks';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -71,6 +72,8 @@ export function createClient(options: ClientOptions) {
     inventory: inventoryClient(transport),
     /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
     purchaseOrders: purchaseOrdersClient(transport),
+    /** Payment-provider webhooks: replay logged events (admins). */
+    webhooks: webhooksClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -110,6 +113,7 @@ export const endpoints = {
   inventoryExports: inventoryExports,
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
+  webhooks: webhookEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
