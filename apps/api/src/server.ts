@@ -51,6 +51,8 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { epayHandlers } from './epay/handlers';
+import { registerShortLinks } from './epay/shortLinkRoute';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -192,6 +194,7 @@ function allImplementations(options: {
     ...prepaidHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
+    ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: process.env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
@@ -363,6 +366,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerReceipt(app, database.db);
+  registerShortLinks(app, database.db);
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }
