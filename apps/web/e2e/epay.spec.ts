@@ -17,7 +17,8 @@ interface Settings {
 }
 
 test('add a domain to the whitelist, and see a bad one refused', async ({ page }) => {
-  // A domain of its own per run: journeys share one server and run repeatedly.
+  // A domain of its own per run: journeys share one server and may run at once (a save keeps
+  // what others saved meanwhile, so each run looks only at its own entries).
   const domain = `journey-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.example`;
   const domainsNow = async () => ((await (await page.request.get(`/protected/business/${LA}/epaysettings/get`)).json()) as { data: Settings }).data.domains;
 
@@ -28,33 +29,34 @@ test('add a domain to the whitelist, and see a bad one refused', async ({ page }
   await expect(page).toHaveURL(new RegExp(`/${LA}/settings/epay$`));
   const whitelist = page.getByRole('form', { name: 'Domain whitelist' });
   await expect(whitelist.getByRole('textbox', { name: 'Domain 1' })).toBeVisible();
-  const before = await domainsNow();
+  const shown = () => whitelist.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const count = (await shown()).length;
   await expectNoSeriousA11yViolations(page);
 
   // A bad entry: refused with its reason beside it, and nothing is saved.
   await whitelist.getByRole('button', { name: 'Add an item' }).click();
-  const added = whitelist.getByRole('textbox', { name: `Domain ${before.length + 1}` });
+  const added = whitelist.getByRole('textbox', { name: `Domain ${count + 1}` });
   await expect(added).toBeFocused();
   await added.fill('exa mple.com');
   await whitelist.getByRole('button', { name: 'Save domains' }).click();
   await expect(whitelist.getByText('A domain name has no spaces')).toBeVisible();
   await expect(page.getByText(FAILED_TO_UPDATE_DOMAIN).first()).toBeVisible();
   await expect(added).toHaveAttribute('aria-invalid', 'true');
-  expect(await domainsNow()).toEqual(before);
+  expect(await domainsNow()).not.toContain('exa mple.com');
 
   // The same field, a good domain typed carelessly: saved, and shown as kept.
   await added.fill(`  ${domain.toUpperCase()}. `);
   await whitelist.getByRole('button', { name: 'Save domains' }).click();
   await expect(page.getByText(DOMAINS_UPDATED).first()).toBeVisible();
-  await expect(added).toHaveValue(domain);
-  await expect(added).not.toHaveAttribute('aria-invalid', 'true');
-  expect(await domainsNow()).toEqual([...before, domain]);
+  await expect.poll(shown).toContain(domain);
+  await expect(whitelist.getByText('A domain name has no spaces')).toHaveCount(0);
+  expect(await domainsNow()).toContain(domain);
 
-  // Still there after a reload, and the page asks nothing on leaving (nothing unsaved).
+  // Still there after a reload.
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Domain whitelist' }).getByRole('textbox', { name: `Domain ${before.length + 1}` })).toHaveValue(domain);
+  await expect.poll(shown).toContain(domain);
 
-  // A short link to the new domain leads there and counts the visit.
+  // A short link to the new domain leads there.
   await page.getByRole('link', { name: 'Short links', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/${LA}/settings/short-links$`));
   await page.getByRole('textbox', { name: 'Address' }).fill(`https://${domain}/offers`);
@@ -68,11 +70,12 @@ test('add a domain to the whitelist, and see a bad one refused', async ({ page }
   expect(visit.status()).toBe(302);
   expect(visit.headers().location).toBe(`https://${domain}/offers`);
 
-  // Leave the whitelist as it was.
+  // Leave the whitelist without this run's domain.
   await page.goto(`/${LA}/settings/epay`);
-  const list = page.getByRole('form', { name: 'Domain whitelist' });
-  await list.getByRole('button', { name: `Remove Domain ${before.length + 1}` }).click();
-  await list.getByRole('button', { name: 'Save domains' }).click();
+  await expect.poll(shown).toContain(domain);
+  const position = (await shown()).indexOf(domain) + 1;
+  await whitelist.getByRole('button', { name: `Remove Domain ${position}` }).click();
+  await whitelist.getByRole('button', { name: 'Save domains' }).click();
   await expect(page.getByText(DOMAINS_UPDATED).first()).toBeVisible();
-  expect(await domainsNow()).toEqual(before);
+  await expect.poll(domainsNow).not.toContain(domain);
 });

@@ -1078,6 +1078,7 @@ export {
   domainCovers,
   hostAllowed,
   isIpv4,
+  mergeDomainChanges,
   normalizeDomain,
   normalizeDomains,
   type DomainListResult,

@@ -26,9 +26,9 @@ describe('epay hooks', () => {
     });
     const { result } = renderHook(() => ({ settings: useEpaySettings(3), m: useEpayMutations(3) }), { wrapper });
     await waitFor(() => expect(result.current.settings.data?.domains).toEqual(['luxe.example']));
-    await act(() => result.current.m.domains.mutateAsync(['luxe.example', 'Bücher.example']));
+    await act(() => result.current.m.domains.mutateAsync({ base: ['luxe.example'], edited: ['luxe.example', 'Bücher.example'] }));
     expect(queryClient.getQueryData(epayQueries.settings(client, 3).queryKey)?.domains).toEqual(['luxe.example', 'xn--bcher-kva.example']);
-    await expect(result.current.m.domains.mutateAsync(['bad.example'])).rejects.toMatchObject({ status: 400 });
+    await expect(result.current.m.domains.mutateAsync({ base: ['luxe.example'], edited: ['bad.example'] })).rejects.toMatchObject({ status: 400 });
     expect(queryClient.getQueryData(epayQueries.settings(client, 3).queryKey)?.domains).toEqual(['luxe.example', 'xn--bcher-kva.example']);
   });
 
@@ -43,5 +43,25 @@ describe('epay hooks', () => {
     const cached = queryClient.getQueryData(epayQueries.settings(client, 3).queryKey);
     expect(cached?.ably).toEqual({ configured: true, keyName: 'app.key', updated_at: '2026-03-01T10:00:00.000Z' });
     expect(JSON.stringify(cached)).not.toContain('secret');
+  });
+
+  it('saves only what the person changed over the list as it is now: another person’s addition stays', async () => {
+    let stored = ['luxe.example'];
+    const bodies: string[][] = [];
+    const { wrapper } = fakeProvider({
+      'GET /protected/business/3/epaysettings/get': () => ok(settings(stored)),
+      'POST /protected/business/3/domains/update': async (request) => {
+        const { domains } = (await request.json()) as { domains: string[] };
+        bodies.push(domains);
+        stored = domains;
+        return ok({ domains });
+      },
+    });
+    const { result } = renderHook(() => ({ settings: useEpaySettings(3), m: useEpayMutations(3) }), { wrapper });
+    await waitFor(() => expect(result.current.settings.data?.domains).toEqual(['luxe.example']));
+    // Someone else adds a domain meanwhile; this screen still shows the old list.
+    stored = ['luxe.example', 'theirs.example'];
+    await act(() => result.current.m.domains.mutateAsync({ base: ['luxe.example'], edited: ['mine.example'] }));
+    expect(bodies).toEqual([['theirs.example', 'mine.example']]);
   });
 });

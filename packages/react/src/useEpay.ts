@@ -1,4 +1,4 @@
-import type { AblySettingsInput, EpaySettings, EpaySettingsInput } from '@salondesk/core';
+import { type AblySettingsInput, type EpaySettings, type EpaySettingsInput, mergeDomainChanges } from '@salondesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { epayQueries } from './epayQueries';
 import { useSalondeskContext } from './SalondeskProvider';
@@ -21,7 +21,10 @@ export function useShortLinks(businessId: number, enabled = true) {
  * The epay mutations of a business. Each answer replaces the cached settings (or the part of them
  * it is about); a refusal leaves the cache as it was and the caller shows the error.
  * - `update`: web orders, recurring, provider, websites;
- * - `domains`: the whole allow-list (the answer is the list as kept, normalised);
+ * - `domains`: `{ base, edited }`, the list the screen showed and what the person made of it: only
+ *   their additions and removals are saved over the list as it is now (read just before saving:
+ *   core's `mergeDomainChanges`), so two people saving at once never undo each other; the answer
+ *   is the list as kept, normalised;
  * - `ably`: sets (`{ key }`) or removes (`{ key: null }`) the Ably key; the answer only says whether one is set;
  * - `shorten` / `bookingLink`: make (or find again) a short link; the list is refetched.
  */
@@ -37,7 +40,8 @@ export function useEpayMutations(businessId: number) {
       onSuccess: (saved) => queryClient.setQueryData(key, saved),
     }),
     domains: useMutation({
-      mutationFn: (domains: string[]) => client.epay.domains(businessId, domains),
+      mutationFn: async ({ base, edited }: { base: readonly string[]; edited: readonly string[] }) =>
+        client.epay.domains(businessId, mergeDomainChanges(base, edited, (await client.epay.settings(businessId)).domains)),
       onSuccess: ({ domains }) => patch((current) => ({ ...current, domains })),
     }),
     ably: useMutation({

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_PROBLEM, DOMAINS_MAX, domainCovers, hostAllowed, normalizeDomain, normalizeDomains } from './domains';
+import { DOMAIN_PROBLEM, DOMAINS_MAX, domainCovers, hostAllowed, mergeDomainChanges, normalizeDomain, normalizeDomains } from './domains';
 import { domainEntryArb, hostArb, labelArb, spoilerArb, typedHostArb } from './domains.arb';
 
 const ok = (input: string) => {
@@ -94,4 +94,20 @@ describe('the domain allow-list', () => {
     expect(domainCovers(`*.${host}`, `${a}${host}`)).toBe(false);
     expect(hostAllowed([], host)).toBe(false);
   });
+
+  test.prop([fc.uniqueArray(domainEntryArb, { maxLength: 8 }), fc.uniqueArray(domainEntryArb, { maxLength: 4 }), fc.uniqueArray(domainEntryArb, { maxLength: 4 })])(
+    'two people saving at once keep each other’s additions and removals',
+    (base, mine, theirs) => {
+      const edited = [...base.slice(1), ...mine.filter((d) => !base.includes(d))];
+      const current = [...base.slice(0, -1), ...theirs.filter((d) => !base.includes(d))];
+      const merged = mergeDomainChanges(base, edited, current);
+      for (const d of edited) if (!base.includes(d)) expect(merged).toContain(d);
+      for (const d of current) if (!base.includes(d)) expect(merged).toContain(d);
+      if (base.length > 0) expect(merged).not.toContain(base[0]);
+      if (base.length > 1) expect(merged).not.toContain(base[base.length - 1]);
+      expect(new Set(merged).size).toBe(merged.length);
+      // Nobody else saved: the edit is sent as it is, its order too.
+      expect(mergeDomainChanges(base, [...edited].reverse(), base)).toEqual([...edited].reverse());
+    },
+  );
 });

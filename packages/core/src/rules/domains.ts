@@ -151,3 +151,28 @@ export function domainCovers(entry: string, host: string): boolean {
 
 /** Is `host` on the allow-list? */
 export const hostAllowed = (domains: readonly string[], host: string): boolean => domains.some((entry) => domainCovers(entry, host));
+
+/**
+ * What to save when a person edited the allow-list `base` into `edited` while someone else may
+ * have saved `current` meanwhile: unchanged since (`current` equals `base`), the edited list as it
+ * is (its order too); otherwise `current` without the entries the person removed, plus those they
+ * added, so two people saving at once never undo each other. Entries compare normalised; an
+ * entry of `edited` that does not normalise is kept as typed (the save will name it).
+ */
+export function mergeDomainChanges(base: readonly string[], edited: readonly string[], current: readonly string[]): string[] {
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  if (same(base, current)) return [...edited];
+  const normal = (entry: string) => {
+    const r = normalizeDomain(entry);
+    return r.ok ? r.domain : entry;
+  };
+  const kept = new Set(edited.map(normal));
+  const removed = new Set(base.filter((d) => !kept.has(d)));
+  const had = new Set(base);
+  const result = current.filter((d) => !removed.has(d));
+  for (const entry of edited) {
+    const d = normal(entry);
+    if (!had.has(d) && !result.includes(d)) result.push(entry);
+  }
+  return result;
+}

@@ -181,7 +181,7 @@ function DomainsForm({ businessId, saved, mayEdit, report }: { businessId: numbe
     event.preventDefault();
     setTried(true);
     if (!checked.ok) return void toasts.error(MESSAGES.failedToUpdateDomain);
-    domains.mutate(items, {
+    domains.mutate({ base, edited: items }, {
       onSuccess: ({ domains: kept }) => {
         setBase(kept);
         setItems(kept);
