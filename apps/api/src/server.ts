@@ -53,6 +53,9 @@ import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { epayHandlers } from './epay/handlers';
 import { registerShortLinks } from './epay/shortLinkRoute';
+import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
+import { subscribeProviderEvents } from './payments/subscribers';
+import { registerWebhooks } from './payments/webhooks';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -107,6 +110,8 @@ export interface BuildServerOptions {
   metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
+  /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
+  payments?: PaymentsOptions;
 }
 
 export interface JobsOptions {
@@ -147,6 +152,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The job queue: `app.jobs.send(name, payload)`. */
     jobs: JobQueue<AppJobs>;
+    /** How the server reaches Stripe and NMI, and the simulators when they run (payments/service.ts). */
+    payments: PaymentsRuntime;
   }
 }
 
@@ -367,6 +374,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerReceipt(app, database.db);
   registerShortLinks(app, database.db);
+  subscribeProviderEvents();
+  await registerWebhooks(app, database.db);
+  const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
+  app.decorate('payments', payments);
+  app.addHook('onClose', () => payments.close());
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

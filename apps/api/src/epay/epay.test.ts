@@ -13,6 +13,7 @@ const NY = 2;
 const KTM = 4;
 const ABLY_SECRET = 'Zx9secretPart_OnlyHere+/=';
 const ABLY_KEY = `appAbc.keyDef:${ABLY_SECRET}`;
+const ACCOUNT = 'acct_1EpayTest0001';
 
 describe('epay settings, domains and short links', () => {
   let server: TestServer;
@@ -22,6 +23,9 @@ describe('epay settings, domains and short links', () => {
   beforeAll(async () => {
     // Every line the server logs, at every level, to prove no secret is in one.
     server = await startTestServer({ logger: createLogger('trace', { write: (line: string) => void logLines.push(line) }) });
+    // Luxe Los Angeles's Stripe account (the payments area's table; the demo may have one already).
+    await q(sql`insert into payment_accounts (business_id, provider, account_id) values (${LA}, 'stripe', ${ACCOUNT})
+      on conflict (business_id, provider) do update set account_id = excluded.account_id`);
   });
   afterAll(() => server.close());
 
@@ -50,13 +54,13 @@ describe('epay settings, domains and short links', () => {
         'epay.weborder.provider': 'stripe',
         websites: ['https://luxe-los-angeles.example/', 'https://book.luxe-los-angeles.example/'],
         domains: ['luxe-los-angeles.example', '*.luxe-los-angeles.example', 'localhost'],
-        account: 'acct_demo_0001',
+        account: ACCOUNT,
         ably: { configured: false, keyName: null },
       });
       const lotus = await signedIn(server, 'lotus');
       expect((await lotus.client.epay.settings(KTM))['epay.weborder.provider']).toBe('nmi');
       // What the provider adapters read.
-      expect(await webPaymentAccountOf(server.database.db, LA)).toEqual({ provider: 'stripe', account: 'acct_demo_0001' });
+      expect(await webPaymentAccountOf(server.database.db, LA)).toEqual({ provider: 'stripe', account: ACCOUNT });
     });
 
     it('saves the settings with the websites normalised, and refuses web orders without a provider, changing nothing', async () => {
@@ -226,7 +230,7 @@ describe('epay settings, domains and short links', () => {
   describe('epay/dashboard/stripe', () => {
     it('links into the provider dashboard of the location’s account, in test mode without a live key', async () => {
       const { client } = await signedIn(server, 'owner');
-      expect(await client.epay.providerDashboard(LA)).toEqual({ provider: 'stripe', account: 'acct_demo_0001', url: 'https://dashboard.stripe.com/acct_demo_0001/test/payments' });
+      expect(await client.epay.providerDashboard(LA)).toEqual({ provider: 'stripe', account: ACCOUNT, url: `https://dashboard.stripe.com/${ACCOUNT}/test/payments` });
     });
 
     it('says what is missing when no provider is chosen or no account is set', async () => {
@@ -234,7 +238,7 @@ describe('epay settings, domains and short links', () => {
       await client.epay.update(NY, { 'epay.recurring.enabled': false, 'epay.weborder.enabled': false, 'epay.weborder.provider': null, websites: [] });
       expect(await refusal(client.epay.providerDashboard(NY))).toMatchObject({ status: 409, message: MESSAGES.noWebPaymentProvider });
       await client.epay.update(NY, { 'epay.recurring.enabled': false, 'epay.weborder.enabled': true, 'epay.weborder.provider': 'stripe', websites: [] });
-      await q(sql`delete from business_settings where business_id = ${NY} and setting_type_id = (select id from setting_types where name = 'PAYMENT_PROVIDER_ACCOUNT')`);
+      await q(sql`delete from payment_accounts where business_id = ${NY}`);
       expect(await refusal(client.epay.providerDashboard(NY))).toMatchObject({ status: 409, message: MESSAGES.noProviderAccount });
     });
   });

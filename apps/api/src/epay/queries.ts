@@ -2,7 +2,6 @@ import type { AblyStatus, EpaySettings, PaymentProvider, ShortLink, ShortLinkKin
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../transactions/queries';
 import { allowedDomains } from './domains';
-import { PROVIDER_ACCOUNT_SETTING } from './settings';
 
 /** The epay settings row as stored (the encrypted key stays here: nothing below returns it). */
 interface SettingsRow {
@@ -31,8 +30,7 @@ export async function loadEpaySettings(db: Executor, businessId: number): Promis
     db,
     sql`select e.recurring_enabled, e.weborder_enabled, e.provider, e.websites, e.ably_key_encrypted is not null as has_ably,
           e.ably_key_name, e.ably_updated_at, e.updated_at,
-          (select nullif(trim(s.value), '') from business_settings s join setting_types t on t.id = s.setting_type_id
-            where s.business_id = b.id and upper(t.name) = ${PROVIDER_ACCOUNT_SETTING}) as account
+          (select nullif(trim(a.account_id), '') from payment_accounts a where a.business_id = b.id and a.provider = e.provider) as account
         from businesses b left join epay_settings e on e.business_id = b.id where b.id = ${businessId}`,
   );
   return {

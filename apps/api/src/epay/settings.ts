@@ -2,27 +2,25 @@ import type { PaymentProvider } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../transactions/queries';
 
-/** The business setting that names the provider account (set by Salondesk support, admins only). */
-export const PROVIDER_ACCOUNT_SETTING = 'PAYMENT_PROVIDER_ACCOUNT';
-
-/** What a business's web payments go through: its provider (epay settings) and its account (the support-set setting). */
+/** What a business's web payments go through: the provider its epay settings choose, and its account there. */
 export interface WebPaymentAccount {
   provider: PaymentProvider;
-  /** Stripe `acct_…` or the NMI merchant; null when support has not set one. */
+  /** Stripe `acct_…` or the NMI merchant id (`payment_accounts`); null when the business has no account with that provider. */
   account: string | null;
 }
 
 /**
- * The provider and account of a business's web payments, or null when it takes none (no provider
- * chosen in its epay settings). The payment-provider adapters (`paymentProviderFor`) read it.
+ * The provider of a business's web orders and recurring charges (its epay settings) and its
+ * account with that provider (`payment_accounts`, kept by the payments area), or null when it
+ * takes no web payment (no provider chosen). Reach the provider itself with
+ * `paymentProviderFor(db, { businessId, provider })`.
  */
 export async function webPaymentAccountOf(db: Executor, businessId: number): Promise<WebPaymentAccount | null> {
   const [row] = await rows<{ provider: PaymentProvider | null; account: string | null }>(
     db,
-    sql`select e.provider, (select s.value from business_settings s join setting_types t on t.id = s.setting_type_id
-          where s.business_id = e.business_id and upper(t.name) = ${PROVIDER_ACCOUNT_SETTING}) as account
+    sql`select e.provider, (select nullif(trim(a.account_id), '') from payment_accounts a where a.business_id = e.business_id and a.provider = e.provider) as account
         from epay_settings e where e.business_id = ${businessId}`,
   );
   if (!row?.provider) return null;
-  return { provider: row.provider, account: row.account && row.account.trim() !== '' ? row.account : null };
+  return { provider: row.provider, account: row.account };
 }

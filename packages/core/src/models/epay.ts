@@ -60,7 +60,7 @@ export const epaySettings = z.object({
   websites: z.array(z.string()),
   /** The domain allow-list (`domains/update`), normalised. */
   domains: z.array(z.string()),
-  /** The provider account (Stripe `acct_…`, NMI merchant), set by Salondesk support; null when none is. */
+  /** The business's account with that provider (Stripe `acct_…`, NMI merchant id), set up by Salondesk support; null when there is none. */
   account: z.nullable(z.string()),
   ably: ablyStatus,
   updated_at: z.nullable(instant),
