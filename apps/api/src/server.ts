@@ -169,6 +169,8 @@ function allImplementations(options: {
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
   reports: EngineOptions | undefined;
+  /** A live Stripe key is configured: provider dashboard links leave test mode. */
+  stripeLive: boolean;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -201,7 +203,7 @@ function allImplementations(options: {
     ...prepaidHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
-    ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: process.env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false }),
+    ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: options.stripeLive }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
@@ -355,6 +357,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
       reports: options.reports,
+      stripeLive: options.payments?.stripeSecretKey?.startsWith('sk_live_') ?? false,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
