@@ -18,7 +18,8 @@ interface Settings {
 
 test('add a domain to the whitelist, and see a bad one refused', async ({ page }) => {
   // A domain of its own per run: journeys share one server and may run at once (a save keeps
-  // what others saved meanwhile, so each run looks only at its own entries).
+  // what others saved meanwhile, so each run looks only at its own entry, and leaves it: a few
+  // more entries on the fresh server's whitelist harm no other journey).
   const domain = `journey-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.example`;
   const domainsNow = async () => ((await (await page.request.get(`/protected/business/${LA}/epaysettings/get`)).json()) as { data: Settings }).data.domains;
 
@@ -52,10 +53,6 @@ test('add a domain to the whitelist, and see a bad one refused', async ({ page }
   await expect(whitelist.getByText('A domain name has no spaces')).toHaveCount(0);
   expect(await domainsNow()).toContain(domain);
 
-  // Still there after a reload.
-  await page.reload();
-  await expect.poll(shown).toContain(domain);
-
   // A short link to the new domain leads there.
   await page.getByRole('link', { name: 'Short links', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/${LA}/settings/short-links$`));
@@ -69,13 +66,4 @@ test('add a domain to the whitelist, and see a bad one refused', async ({ page }
   const visit = await page.request.get(`/s/${code}`, { maxRedirects: 0 });
   expect(visit.status()).toBe(302);
   expect(visit.headers().location).toBe(`https://${domain}/offers`);
-
-  // Leave the whitelist without this run's domain.
-  await page.goto(`/${LA}/settings/epay`);
-  await expect.poll(shown).toContain(domain);
-  const position = (await shown()).indexOf(domain) + 1;
-  await whitelist.getByRole('button', { name: `Remove Domain ${position}` }).click();
-  await whitelist.getByRole('button', { name: 'Save domains' }).click();
-  await expect(page.getByText(DOMAINS_UPDATED).first()).toBeVisible();
-  await expect.poll(domainsNow).not.toContain(domain);
 });

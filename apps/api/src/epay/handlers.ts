@@ -175,7 +175,8 @@ export function epayHandlers(options: EpayOptions) {
       const result = normalizeDomains(body.domains);
       if (!result.ok) throw invalidRequest(result.problems.map((p) => ({ path: ['domains', p.index], message: p.problem })));
       await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from businesses where id = ${business.id} for update`);
+        // One save of a business's list at a time (an advisory lock: a row lock on the business would hold up every insert that references it).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('epay:domains'), ${business.id})`);
         await replaceDomains(tx, business.id, result.domains);
       });
       return { domains: await allowedDomains(ctx.db, business.id) };
