@@ -51,6 +51,8 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { epayHandlers } from './epay/handlers';
+import { registerShortLinks } from './epay/shortLinkRoute';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
 import { paymentHandlers } from './payments/handlers';
 import { subscribeProviderEvents } from './payments/subscribers';
@@ -168,6 +170,8 @@ function allImplementations(options: {
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
   reports: EngineOptions | undefined;
+  /** A live Stripe key is configured: provider dashboard links leave test mode. */
+  stripeLive: boolean;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -201,6 +205,7 @@ function allImplementations(options: {
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
     ...paymentHandlers(),
+    ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: options.stripeLive }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
@@ -354,6 +359,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
       reports: options.reports,
+      stripeLive: options.payments?.stripeSecretKey?.startsWith('sk_live_') ?? false,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
@@ -372,6 +378,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerReceipt(app, database.db);
+  registerShortLinks(app, database.db);
   subscribeProviderEvents();
   await registerWebhooks(app, database.db);
   const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });

@@ -18,6 +18,7 @@ import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } f
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
+import { businessDomains, epaySettingsTable, shortLinks } from '../epay/schema';
 import { paymentAccounts, webhookEvents } from '../payments/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -99,6 +100,9 @@ export const schema = {
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrderReceiptLines,
+  epaySettingsTable,
+  businessDomains,
+  shortLinks,
   paymentAccounts,
   webhookEvents,
 };

@@ -27,6 +27,7 @@ import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { webhookEndpoints, webhooksClient } from './webhooks';
+import { epayClient, epayEndpoints } from './epay';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -74,6 +75,8 @@ export function createClient(options: ClientOptions) {
     purchaseOrders: purchaseOrdersClient(transport),
     /** Payment-provider webhooks: replay logged events (admins). */
     webhooks: webhooksClient(transport),
+    /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
+    epay: epayClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -114,6 +117,7 @@ export const endpoints = {
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
   webhooks: webhookEndpoints,
+  epay: epayEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
