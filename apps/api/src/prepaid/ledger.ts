@@ -43,11 +43,11 @@ interface Checkout {
   refunded: number;
 }
 
-/** What a checkout took from each card and has not given back yet, the card used last first. */
+/** What a checkout took from each card as tender and has not given back yet, the card used last first (cards it sold are `issue.ts`'s). */
 async function netByCard(tx: Executor, checkoutId: number) {
   return rows<{ card_id: number; net: number }>(
     tx,
-    sql`select card_id, (-sum(amount))::int as net from prepaid_ledger where checkout_id = ${checkoutId} group by card_id order by max(id) desc`,
+    sql`select card_id, (-sum(amount))::int as net from prepaid_ledger where checkout_id = ${checkoutId} and kind in (${CARD_ENTRY.REDEEM}, ${CARD_ENTRY.REFUND}) group by card_id order by max(id) desc`,
   );
 }
 
