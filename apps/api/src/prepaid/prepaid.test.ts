@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
+import { issueCardsForSale } from './issue';
 import { rows } from '../transactions/queries';
 
 const LA = 1;
@@ -62,6 +63,44 @@ describe('prepaid cards and memberships', () => {
       const [held] = await q<{ n: number }>(sql`select count(*)::int as n from checkouts k join prepaid_ledger x on x.checkout_id = k.id and x.kind in ('REDEEM', 'REFUND')
         where k.voided_at is not null group by k.id having sum(x.amount) <> 0`);
       expect(held?.n ?? 0).toBe(0);
+    });
+    it('issues the cards the year’s prepaid lines sold, as a completed ticket issues them', async () => {
+      // Every prepaid line of a live ticket issued its cards: one per unit, the line split by core's rule, on the checkout's day.
+      const lines = await q<{ checkout_id: number; total: number; quantity: number; issued: number[] | null; kinds: string[] | null; same_day: boolean }>(sql`
+        select l.checkout_id, l.total, l.quantity, i.amounts as issued, i.kinds,
+          coalesce(i.days = array[timezone(b.timezone, k.created_at)::date], true) as same_day
+        from saleslogs l join checkouts k on k.id = l.checkout_id join businesses b on b.id = k.business_id
+        left join lateral (select array_agg(x.amount order by x.id) as amounts, array_agg(distinct c.kind) as kinds, array_agg(distinct x.day) as days
+          from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = k.id and x.kind = 'ISSUE') i on true
+        where l.kind = 'giftcard' and not l.voided and k.voided_at is null`);
+      expect(lines.length).toBeGreaterThan(10);
+      for (const l of lines) {
+        expect(l.issued).toEqual(cardAmountsOfLine(l.total, l.quantity).filter((a) => a > 0));
+        expect(l.kinds).toEqual(['giftcard']);
+        expect(l.same_day).toBe(true);
+      }
+      // The server's issuer, run on a demo ticket whose cards are taken away, issues the same cards.
+      const [demo] = lines;
+      const seeded = await q<{ kind: string; amount: number; business_id: number; purchaser_name: string; issued_on: string; expires_on: string; at: string }>(sql`
+        select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, x.at::text as at
+        from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
+      const rollback = new Error('rollback');
+      const issued = await server.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`delete from prepaid_cards c using prepaid_ledger x where x.card_id = c.id and x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE'`);
+          const numbers = await issueCardsForSale(tx, { id: demo?.checkout_id as number });
+          const again = await rows(tx, sql`
+            select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, x.at::text as at
+            from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
+          throw Object.assign(rollback, { again, numbers });
+        })
+        .catch((e: unknown) => (e === rollback ? (rollback as Error & { again: unknown[]; numbers: string[] }) : Promise.reject(e)));
+      expect(issued.numbers).toHaveLength(seeded.length);
+      expect(issued.again).toEqual(seeded.map((c) => ({ ...c, expires_on: expect.any(String) })));
+      // Tenders never take a card below zero nor before it was issued (the ledger test above), and a card sold in the year pays some of them.
+      const [paidBySold] = await q<{ n: number }>(sql`select count(*)::int as n from prepaid_ledger x
+        where x.kind = 'REDEEM' and exists (select 1 from prepaid_ledger i where i.card_id = x.card_id and i.kind = 'ISSUE' and i.checkout_id is not null)`);
+      expect(paidBySold?.n).toBeGreaterThan(0);
     });
   });
 
