@@ -82,7 +82,7 @@ describe('prepaid cards and memberships', () => {
       // The server's issuer, run on a demo ticket whose cards are taken away, issues the same cards.
       const [demo] = lines;
       const seeded = await q<{ kind: string; amount: number; business_id: number; purchaser_name: string; issued_on: string; expires_on: string; at: string }>(sql`
-        select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, x.at::text as at
+        select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, date_trunc('milliseconds', x.at)::text as at
         from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
       const rollback = new Error('rollback');
       const issued = await server.database.db
@@ -90,7 +90,7 @@ describe('prepaid cards and memberships', () => {
           await tx.execute(sql`delete from prepaid_cards c using prepaid_ledger x where x.card_id = c.id and x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE'`);
           const numbers = await issueCardsForSale(tx, { id: demo?.checkout_id as number });
           const again = await rows(tx, sql`
-            select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, x.at::text as at
+            select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, date_trunc('milliseconds', x.at)::text as at
             from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
           throw Object.assign(rollback, { again, numbers });
         })
