@@ -30,15 +30,15 @@ export const personPhoneSql = (p: string): SQL => sql.raw(`nullif(regexp_replace
  * One row per card the prepaid lines of the checkouts `where` selects (`k`: checkouts, `b`: its
  * business) would issue: checkout_id, queue_id, business_id, network_id, timezone, saleslog_id,
  * unit (1…quantity), kind, amount (core `cardAmountsOfLine`: the first `total % quantity` units a
- * cent more; units worth nothing left out), day and at (the checkout, in the location's time
- * zone), expires_on, customer_id. Ordered as the cards are numbered.
+ * cent more; units worth nothing left out), day (the checkout's business day in the location's
+ * time zone, the day its lines count on) and at (the checkout), expires_on, customer_id. Ordered as the cards are numbered.
  */
 export function saleCardsSql(where: SQL): SQL {
   return sql`select x.* from (
       select k.id as checkout_id, k.queue_id, k.business_id, b.network_id, b.timezone, l.id as saleslog_id, u.unit::int as unit, c.kind,
         (greatest(l.total, 0) / l.quantity + case when u.unit <= greatest(l.total, 0) % l.quantity then 1 else 0 end)::int as amount,
-        timezone(b.timezone, k.created_at)::date as day, k.created_at as at,
-        timezone(b.timezone, k.created_at)::date + case c.kind when ${CARD_KIND.PREPAID} then ${CARD_VALID_DAYS.prepaid}::int else ${CARD_VALID_DAYS.giftcard}::int end as expires_on,
+        k.checkout_day as day, k.created_at as at,
+        k.checkout_day + case c.kind when ${CARD_KIND.PREPAID} then ${CARD_VALID_DAYS.prepaid}::int else ${CARD_VALID_DAYS.giftcard}::int end as expires_on,
         q.customer_id
       from checkouts k
       join businesses b on b.id = k.business_id
@@ -107,6 +107,7 @@ export async function issueCardsForSale(tx: Executor, checkout: { id: number }, 
       businessId: unit.business_id,
       timeZone: unit.timezone,
       at: new Date(unit.at),
+      day: unit.day,
       userId,
       queueId: unit.queue_id,
       checkoutId: unit.checkout_id,

@@ -68,7 +68,7 @@ describe('prepaid cards and memberships', () => {
       // Every prepaid line of a live ticket issued its cards: one per unit, the line split by core's rule, on the checkout's day.
       const lines = await q<{ checkout_id: number; total: number; quantity: number; issued: number[] | null; kinds: string[] | null; same_day: boolean }>(sql`
         select l.checkout_id, l.total, l.quantity, i.amounts as issued, i.kinds,
-          coalesce(i.days = array[timezone(b.timezone, k.created_at)::date], true) as same_day
+          coalesce(i.days = array[k.checkout_day], true) as same_day
         from saleslogs l join checkouts k on k.id = l.checkout_id join businesses b on b.id = k.business_id
         left join lateral (select array_agg(x.amount order by x.id) as amounts, array_agg(distinct c.kind) as kinds, array_agg(distinct x.day) as days
           from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = k.id and x.kind = 'ISSUE') i on true
