@@ -1,4 +1,6 @@
+import { CARD_KIND, CARD_VALID_DAYS } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
+import { cardNumberSql, personNameSql, personPhoneSql, saleCardsSql } from '../prepaid/issue';
 import type { Database } from '../db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,8 +33,13 @@ const PLANS: [string, number, number][] = [
  * - every checkout of the network paid with a gift tender redeems that amount from one card at
  *   its checkout time; each refund of it gives the gift tender's share back (core's
  *   `giftShareOfRefunds` on the running total); a deleted ticket gives back what it still held;
- * - a card is issued before its first redemption, for a round amount at least what it will ever
- *   redeem, so no balance is ever below zero; some are loaded, adjusted, voided or expired;
+ * - the cards of the year are those its tickets' prepaid lines sold, issued at the checkout as the
+ *   server issues them (`prepaid/issue.ts`: the same SQL and numbers); a refund of such a ticket
+ *   takes back each card's share, a VOID of the rest once refunded in full;
+ * - the rest of the cards were issued before the demo's first day, each for a round amount at
+ *   least what it will ever redeem; a tender goes to a card of the year only if it was issued
+ *   before, holds enough and is its first tender, so no balance is ever below zero; some cards are
+ *   loaded, adjusted, voided or expired;
  * - the ledger is written in time order (ids follow time), as the live server writes it;
  * - memberships in every status (active, paused, past due, cancelled, expired) with their events,
  *   the latest one giving the status.
@@ -43,13 +50,13 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
   const n = o.networkId;
   const now = o.now.toISOString();
   const first = o.firstCard ?? 1;
-  const last = first + o.cards - 1;
   const run = (query: ReturnType<typeof sql>) => tx.execute(query);
   await run(sql.raw(`create or replace function pg_temp.pp_r(k bigint, salt bigint) returns float8 language sql immutable parallel safe as
     $$ select (hashint8extended(k, salt) & 9007199254740991)::float8 / 9007199254740992::float8 $$`));
-  await run(sql.raw('drop table if exists pp_loc, pp_cards, pp_gift, pp_entries, pp_left, pp_m, pp_mid'));
+  await run(sql.raw('drop table if exists pp_loc, pp_sold, pp_cards, pp_gift, pp_entries, pp_left, pp_m, pp_mid'));
   await run(sql`create temp table pp_loc as
-    select (row_number() over (order by b.id) - 1)::int as ord, b.id, b.timezone, (timezone(b.timezone, ${now}::timestamptz))::date as today
+    select (row_number() over (order by b.id) - 1)::int as ord, b.id, b.timezone, (timezone(b.timezone, ${now}::timestamptz))::date as today,
+      coalesce((select min(k.checkout_day) from checkouts k where k.business_id = b.id), (timezone(b.timezone, ${now}::timestamptz))::date) as first_day
     from businesses b where b.network_id = ${n}`);
   // The network's customers by ordinal: who buys, receives and joins (anyone of the network).
   await run(sql.raw('drop table if exists pp_cust'));
@@ -59,59 +66,102 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
   const locations = Number(((await run(sql`select count(*)::int as n from pp_loc`)).rows[0] as { n: number }).n);
   if (locations === 0) return { cards: 0, memberships: 0 };
 
-  // The gift tenders of the network's tickets, each given a card.
-  await run(sql`create temp table pp_gift as
-    select k.id as checkout_id, k.queue_id, k.business_id, l.timezone, k.giftamount as gift, (k.cashamount + k.creditamount + k.giftamount) as paid,
-      k.created_at, k.voided_at, k.checkout_day, ${first}::int + floor(pg_temp.pp_r(k.id, ${s + 10}) * ${o.cards}::int)::int as g
-    from checkouts k join pp_loc l on l.id = k.business_id
-    where k.giftamount > 0 and not ${o.cardsOnly ?? false}::boolean`);
+  // The cards the network's prepaid lines sold (ordinals first, …), issued as `issueCardsForSale`
+  // issues them (the same SQL), then older cards issued before the demo's first day (the rest).
+  const cardsOnly = o.cardsOnly ?? false;
+  await run(sql`create temp table pp_sold as
+    select (${first}::int - 1 + row_number() over (order by x.at, x.checkout_id, x.saleslog_id, x.unit))::int as g, x.*,
+      (k.cashamount + k.creditamount + k.giftamount) as paid, (k.voided_at is not null or exists (select 1 from refunds f where f.checkout_id = k.id)) as reversed
+    from (${saleCardsSql(sql`k.business_id in (select id from pp_loc) and not ${cardsOnly}::boolean`)}) x join checkouts k on k.id = x.checkout_id`);
+  await run(sql.raw('create unique index on pp_sold (g)'));
+  const sold = Number(((await run(sql`select count(*)::int as n from pp_sold`)).rows[0] as { n: number }).n);
+  const total = Math.max(o.cards, sold + (sold > 0 ? 1_000 : 0));
+  const older = total - sold;
+  const last = first + total - 1;
 
-  // The cards: 6, the network (3 digits), a bijection of the ordinal (12 digits): unique everywhere.
+  // The gift tenders of the network's tickets, each given a card: half of them try a card sold in
+  // the year, which takes the first that fits (issued before, holding enough, its sale not
+  // refunded); every other goes to an older card.
+  await run(sql`create temp table pp_gift as
+    with t as (
+      select k.id as checkout_id, k.queue_id, k.business_id, l.timezone, k.giftamount as gift, (k.cashamount + k.creditamount + k.giftamount) as paid,
+        k.created_at, k.voided_at, k.checkout_day,
+        case when ${sold}::int > 0 and pg_temp.pp_r(k.id, ${s + 13}) < 0.5 then ${first}::int + floor(pg_temp.pp_r(k.id, ${s + 14}) * ${sold}::int)::int end as tried
+      from checkouts k join pp_loc l on l.id = k.business_id
+      where k.giftamount > 0 and not ${cardsOnly}::boolean
+    ), fits as (
+      select t.checkout_id, row_number() over (partition by t.tried order by t.created_at, t.checkout_id) as rank
+      from t join pp_sold x on x.g = t.tried where not x.reversed and t.gift <= x.amount and t.created_at > x.at
+    )
+    select t.*, case when f.rank = 1 then t.tried else ${first + sold}::int + floor(pg_temp.pp_r(t.checkout_id, ${s + 10}) * ${older}::int)::int end as g
+    from t left join fits f on f.checkout_id = t.checkout_id`);
+
+  // The cards, numbered by the one generator (unique everywhere).
   await run(sql`create temp table pp_cards as
+    select y.*, ${cardNumberSql(sql`${n}::int`, sql`y.g`)} as card_number, pg_temp.pp_r(y.g, ${s + 8}) as fate,
+      case when pg_temp.pp_r(y.g, ${s + 3}) < 0.5 then (select p.id from pp_cust p where p.ord = floor(pg_temp.pp_r(y.g, ${s + 4}) * ${customers}::int)::int) end as recipient_id
+    from (
     with drawn as (
       select g, l.id as business_id, l.timezone, l.today,
         case when pg_temp.pp_r(g, ${s + 1}) < 0.9 then 'giftcard' else 'prepaid' end as kind,
-        '6' || lpad(${n}::text, 3, '0') || lpad(((g::bigint * 7919) % 999999999989)::text, 12, '0') as card_number,
         (select c.id from pp_cust c where c.ord = floor(pg_temp.pp_r(g, ${s + 2}) * ${customers}::int)::int) as purchaser_id,
-        case when pg_temp.pp_r(g, ${s + 3}) < 0.5 then (select c.id from pp_cust c where c.ord = floor(pg_temp.pp_r(g, ${s + 4}) * ${customers}::int)::int) end as recipient_id,
         (array[2500, 5000, 5000, 10000, 10000, 15000, 20000])[1 + floor(pg_temp.pp_r(g, ${s + 5}) * 7)::int] as denomination,
-        l.today - floor(pg_temp.pp_r(g, ${s + 6}) * case when pg_temp.pp_r(g, ${s + 7}) < 0.06 then 1100 else 420 end)::int as drawn_issue,
-        pg_temp.pp_r(g, ${s + 8}) as fate
-      from generate_series(${first}::int, ${last}::int) g
+        l.first_day - 1 - floor(pg_temp.pp_r(g, ${s + 6}) * case when pg_temp.pp_r(g, ${s + 7}) < 0.06 then 1100 else 420 end)::int as drawn_issue
+      from generate_series(${first + sold}::int, ${last}::int) g
       join pp_loc l on l.ord = g % ${locations}::int
     ), used as (
       select g, min(checkout_day) as first_use, max(checkout_day) as last_use, sum(gift)::int as total from pp_gift group by g
     )
-    select d.*, u.first_use, u.total is not null as used,
+    select d.g, d.business_id, d.timezone, d.today, d.kind, d.purchaser_id, u.total is not null as used, false as reversed,
       least(d.drawn_issue, u.first_use - 1 - floor(pg_temp.pp_r(d.g, ${s + 9}) * 30)::int) as issued_on,
+      null::timestamptz as issued_at, null::int as queue_id, null::int as checkout_id,
       greatest(d.denomination, (ceil(coalesce(u.total, 0) / 2500.0) * 2500)::int) as issue_amount,
-      greatest(least(d.drawn_issue, u.first_use - 1) + case when d.kind = 'giftcard' then 730 else 540 end, u.last_use + 90) as expires_on
-    from drawn d left join used u on u.g = d.g`);
+      greatest(least(d.drawn_issue, u.first_use - 1) + case when d.kind = ${CARD_KIND.PREPAID} then ${CARD_VALID_DAYS.prepaid}::int else ${CARD_VALID_DAYS.giftcard}::int end, u.last_use + 90) as expires_on
+    from drawn d left join used u on u.g = d.g
+    union all
+    select x.g, x.business_id, x.timezone, l.today, x.kind, x.customer_id, u.total is not null, x.reversed,
+      x.day, x.at, x.queue_id, x.checkout_id, x.amount, greatest(x.expires_on, u.last_use + 90)
+    from pp_sold x join pp_loc l on l.id = x.business_id left join (select g, max(checkout_day) as last_use, sum(gift)::int as total from pp_gift group by g) u on u.g = x.g
+    ) y`);
 
   await run(sql.raw('analyze pp_cards'));
   await run(sql`insert into prepaid_cards (business_id, network_id, kind, card_number, customer_id, purchaser_name, purchaser_phone, purchaser_email,
       recipient_name, recipient_phone, recipient_email, issued_on, expires_on, created_at)
     select c.business_id, ${n}, c.kind, c.card_number, c.purchaser_id,
-      coalesce(nullif(trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')), ''), 'Walk-in'), nullif(regexp_replace(p.phone, '[^0-9]', '', 'g'), ''), p.email,
-      coalesce(nullif(trim(coalesce(r.firstname, '') || ' ' || coalesce(r.lastname, '')), ''), coalesce(nullif(trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')), ''), 'Walk-in')),
+      coalesce(${personNameSql('p')}, 'Walk-in'), ${personPhoneSql('p')}, p.email,
+      coalesce(${personNameSql('r')}, ${personNameSql('p')}, 'Walk-in'),
       nullif(regexp_replace(coalesce(r.phone, p.phone), '[^0-9]', '', 'g'), ''), coalesce(r.email, p.email),
-      c.issued_on, c.expires_on, (c.issued_on + time '10:00') at time zone c.timezone
+      c.issued_on, c.expires_on, coalesce(c.issued_at, (c.issued_on + time '10:00') at time zone c.timezone)
     from pp_cards c left join customers p on p.id = c.purchaser_id left join customers r on r.id = c.recipient_id
     order by c.g`);
 
   // Every entry first (in any order), then written in time order.
   await run(sql`create temp table pp_entries as
-    select c.card_number, c.business_id, 'ISSUE'::text as kind, c.issue_amount as amount, c.issued_on as day, (c.issued_on + time '10:00') at time zone c.timezone as at,
-      null::int as queue_id, null::int as checkout_id, null::text as reason, null::text as note, 0 as prio
+    select c.card_number, c.business_id, 'ISSUE'::text as kind, c.issue_amount as amount, c.issued_on as day, coalesce(c.issued_at, (c.issued_on + time '10:00') at time zone c.timezone) as at,
+      c.queue_id, c.checkout_id, null::text as reason, null::text as note, 0 as prio
     from pp_cards c`);
+  // A refund of a ticket that sold cards takes back each card's share (core's issuedCardTakeBack
+  // on the running total): an ADJUST, or a VOID of the rest once the ticket is refunded in full.
+  // Those cards are not spent (tenders skip them), so the share is always there to take.
+  await run(sql`insert into pp_entries
+    with r as (
+      select x.card_number, x.business_id, x.queue_id, x.checkout_id, x.amount, x.paid, f.day, f.created_at,
+        sum(f.amount) over (partition by x.g order by f.id) as after, sum(f.amount) over (partition by x.g order by f.id) - f.amount as before
+      from (select s.*, c.card_number from pp_sold s join pp_cards c on c.g = s.g where s.reversed) x join refunds f on f.checkout_id = x.checkout_id
+    )
+    select r.card_number, r.business_id, case when r.after >= r.paid then 'VOID' else 'ADJUST' end,
+      -(case when after >= paid then amount else floor(after * amount / paid)::int end - case when before >= paid then amount else floor(before * amount / paid)::int end),
+      r.day, r.created_at, r.queue_id, r.checkout_id, 'Ticket refunded', null, 3
+    from r`);
+  await run(sql`delete from pp_entries where kind = 'ADJUST' and amount = 0`);
   // Loads (8 %) and goodwill adjustments (2 %) before the card expires.
   await run(sql`insert into pp_entries
     select c.card_number, c.business_id, 'LOAD', case when pg_temp.pp_r(c.g, ${s + 11}) < 0.5 then 2500 else 5000 end, x.day, (x.day + time '15:30') at time zone c.timezone, null, null, null, null, 1
     from pp_cards c cross join lateral (select c.issued_on + 1 + floor(pg_temp.pp_r(c.g, ${s + 12}) * greatest(0, least(c.today, c.expires_on - 1) - c.issued_on - 1))::int as day) x
-    where c.fate < 0.08 and x.day <= least(c.today, c.expires_on - 1)`);
+    where c.fate < 0.08 and not c.reversed and x.day <= least(c.today, c.expires_on - 1)`);
   await run(sql`insert into pp_entries
     select c.card_number, c.business_id, 'ADJUST', 500, c.issued_on + 1, (c.issued_on + 1 + time '12:00') at time zone c.timezone, null, null, 'Goodwill', 'Card arrived late', 1
-    from pp_cards c where c.fate >= 0.08 and c.fate < 0.10 and c.issued_on + 1 <= least(c.today, c.expires_on - 1)`);
+    from pp_cards c where c.fate >= 0.08 and c.fate < 0.10 and not c.reversed and c.issued_on + 1 <= least(c.today, c.expires_on - 1)`);
   // Redemptions, what refunds gave back (the gift share of the running total), and deletions.
   await run(sql`insert into pp_entries
     select c.card_number, gt.business_id, 'REDEEM', -gt.gift, gt.checkout_day, gt.created_at, gt.queue_id, gt.checkout_id, null, null, 2
@@ -139,7 +189,7 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
   await run(sql`insert into pp_entries
     select c.card_number, c.business_id, 'VOID', -b.balance, c.today,
       least(${now}::timestamptz, (c.today + time '09:00') at time zone c.timezone), null, null, null, 'Reported lost by the holder', 5
-    from pp_cards c join pp_left b on b.card_number = c.card_number where not c.used and c.fate >= 0.10 and c.fate < 0.11 and c.expires_on >= c.today`);
+    from pp_cards c join pp_left b on b.card_number = c.card_number where not c.used and not c.reversed and c.fate >= 0.10 and c.fate < 0.11 and c.expires_on >= c.today`);
   await run(sql`insert into pp_entries
     select c.card_number, c.business_id, 'EXPIRE', -b.balance, c.expires_on,
       c.expires_on::timestamp at time zone c.timezone, null, null, null, null, 5
@@ -149,11 +199,11 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
     select pc.id, e.business_id, e.kind, e.amount, e.day, least(e.at, ${now}::timestamptz), e.queue_id, e.checkout_id, e.reason, e.note
     from pp_entries e join prepaid_cards pc on pc.card_number = e.card_number
     order by e.at, e.prio, pc.id`);
-  await run(sql.raw('drop table if exists pp_cards, pp_gift, pp_entries, pp_left'));
+  await run(sql.raw('drop table if exists pp_sold, pp_cards, pp_gift, pp_entries, pp_left'));
 
   if (o.cardsOnly || o.memberships <= 0) {
     await run(sql.raw('drop table if exists pp_loc, pp_cust'));
-    return { cards: o.cards, memberships: 0 };
+    return { cards: total, memberships: 0 };
   }
 
   // Plans at each location, then memberships in every status with their events.
@@ -217,5 +267,5 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
       where m.status <> 'active'
     ) e order by e.at, e.prio, e.membership_id`);
   await run(sql.raw('drop table if exists pp_loc, pp_cust, pp_m, pp_mid'));
-  return { cards: o.cards, memberships: o.memberships };
+  return { cards: total, memberships: o.memberships };
 }

@@ -17,6 +17,8 @@ export interface EntryMeta {
   businessId: number;
   timeZone: string;
   at: Date;
+  /** The business day it counts on (default: `at` in `timeZone`). */
+  day?: string;
   userId: number | null;
   queueId?: number | null;
   checkoutId?: number | null;
@@ -30,7 +32,7 @@ export async function writeCardEntry(tx: Executor, cardId: number, request: Card
   const result = applyCardEntry(replayCard(ledger), request);
   if (!result.ok) throw new HttpError(409, result.problem);
   await tx.execute(sql`insert into prepaid_ledger (card_id, business_id, kind, amount, day, at, queue_id, checkout_id, reason, note, user_id)
-    values (${cardId}, ${meta.businessId}, ${request.kind}, ${result.amount}, ${dayInZone(meta.at, meta.timeZone)}, ${meta.at.toISOString()},
+    values (${cardId}, ${meta.businessId}, ${request.kind}, ${result.amount}, ${meta.day ?? dayInZone(meta.at, meta.timeZone)}, ${meta.at.toISOString()},
       ${meta.queueId ?? null}, ${meta.checkoutId ?? null}, ${meta.reason ?? null}, ${meta.note || null}, ${meta.userId})`);
   return result.amount;
 }
@@ -43,11 +45,11 @@ interface Checkout {
   refunded: number;
 }
 
-/** What a checkout took from each card and has not given back yet, the card used last first. */
+/** What a checkout took from each card as tender and has not given back yet, the card used last first (cards it sold are `issue.ts`'s). */
 async function netByCard(tx: Executor, checkoutId: number) {
   return rows<{ card_id: number; net: number }>(
     tx,
-    sql`select card_id, (-sum(amount))::int as net from prepaid_ledger where checkout_id = ${checkoutId} group by card_id order by max(id) desc`,
+    sql`select card_id, (-sum(amount))::int as net from prepaid_ledger where checkout_id = ${checkoutId} and kind in (${CARD_ENTRY.REDEEM}, ${CARD_ENTRY.REFUND}) group by card_id order by max(id) desc`,
   );
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_PROBLEM, MEMBERSHIP_PROBLEM, MEMBERSHIP_STATUSES, MESSAGES, prepaidExports } from '@salondesk/core';
+import { cardAmountsOfLine, CARD_PROBLEM, MEMBERSHIP_PROBLEM, MEMBERSHIP_STATUSES, MESSAGES, prepaidExports } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
+import { issueCardsForSale } from './issue';
 import { rows } from '../transactions/queries';
 
 const LA = 1;
@@ -59,9 +60,47 @@ describe('prepaid cards and memberships', () => {
       expect(bad?.tenders).toBeGreaterThan(50);
       expect(bad?.n).toBe(0);
       // A deleted ticket holds nothing of its card any more.
-      const [held] = await q<{ n: number }>(sql`select count(*)::int as n from checkouts k join prepaid_ledger x on x.checkout_id = k.id
+      const [held] = await q<{ n: number }>(sql`select count(*)::int as n from checkouts k join prepaid_ledger x on x.checkout_id = k.id and x.kind in ('REDEEM', 'REFUND')
         where k.voided_at is not null group by k.id having sum(x.amount) <> 0`);
       expect(held?.n ?? 0).toBe(0);
+    });
+    it('issues the cards the year’s prepaid lines sold, as a completed ticket issues them', async () => {
+      // Every prepaid line of a live ticket issued its cards: one per unit, the line split by core's rule, on the checkout's day.
+      const lines = await q<{ checkout_id: number; total: number; quantity: number; issued: number[] | null; kinds: string[] | null; same_day: boolean }>(sql`
+        select l.checkout_id, l.total, l.quantity, i.amounts as issued, i.kinds,
+          coalesce(i.days = array[k.checkout_day], true) as same_day
+        from saleslogs l join checkouts k on k.id = l.checkout_id join businesses b on b.id = k.business_id
+        left join lateral (select array_agg(x.amount order by x.id) as amounts, array_agg(distinct c.kind) as kinds, array_agg(distinct x.day) as days
+          from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = k.id and x.kind = 'ISSUE') i on true
+        where l.kind = 'giftcard' and not l.voided and k.voided_at is null`);
+      expect(lines.length).toBeGreaterThan(10);
+      for (const l of lines) {
+        expect(l.issued).toEqual(cardAmountsOfLine(l.total, l.quantity).filter((a) => a > 0));
+        expect(l.kinds).toEqual(['giftcard']);
+        expect(l.same_day).toBe(true);
+      }
+      // The server's issuer, run on a demo ticket whose cards are taken away, issues the same cards.
+      const [demo] = lines;
+      const seeded = await q<{ kind: string; amount: number; business_id: number; purchaser_name: string; issued_on: string; expires_on: string; at: string }>(sql`
+        select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, date_trunc('milliseconds', x.at)::text as at
+        from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
+      const rollback = new Error('rollback');
+      const issued = await server.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`delete from prepaid_cards c using prepaid_ledger x where x.card_id = c.id and x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE'`);
+          const numbers = await issueCardsForSale(tx, { id: demo?.checkout_id as number });
+          const again = await rows(tx, sql`
+            select c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, c.expires_on::text as expires_on, date_trunc('milliseconds', x.at)::text as at
+            from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.checkout_id = ${demo?.checkout_id} and x.kind = 'ISSUE' order by x.id`);
+          throw Object.assign(rollback, { again, numbers });
+        })
+        .catch((e: unknown) => (e === rollback ? (rollback as Error & { again: unknown[]; numbers: string[] }) : Promise.reject(e)));
+      expect(issued.numbers).toHaveLength(seeded.length);
+      expect(issued.again).toEqual(seeded.map((c) => ({ ...c, expires_on: expect.any(String) })));
+      // Tenders never take a card below zero nor before it was issued (the ledger test above), and a card sold in the year pays some of them.
+      const [paidBySold] = await q<{ n: number }>(sql`select count(*)::int as n from prepaid_ledger x
+        where x.kind = 'REDEEM' and exists (select 1 from prepaid_ledger i where i.card_id = x.card_id and i.kind = 'ISSUE' and i.checkout_id is not null)`);
+      expect(paidBySold?.n).toBeGreaterThan(0);
     });
   });
 
@@ -173,6 +212,70 @@ describe('prepaid cards and memberships', () => {
       // The refused tickets kept their cash tender: the card and the ticket moved together or not at all.
       const [gift] = await q<{ n: number }>(sql`select count(*)::int as n from checkouts where queue_id in ${tickets.map((t) => t.id)} and giftamount > 0`);
       expect(gift?.n).toBe(7);
+    });
+  });
+
+  describe('cards sold on tickets', () => {
+    const cardsOf = (queueId: number) =>
+      q<{ card_number: string; kind: string; amount: number; business_id: number; purchaser_name: string; issued_on: string; day: string }>(sql`
+        select c.card_number, c.kind, x.amount, c.business_id, c.purchaser_name, c.issued_on::text as issued_on, x.day::text as day
+        from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where x.queue_id = ${queueId} and x.kind = 'ISSUE' order by x.id`);
+    const activity = async (queueId: number, action: string) =>
+      (await q<{ detail: { cards?: { card_number: string; owed: number; taken: number; short: number }[] } }>(
+        sql`select detail from transaction_history where queue_id = ${queueId} and action = ${action} order by id desc limit 1`,
+      ))[0]?.detail.cards;
+
+    it('issues a card per unit of a prepaid line, the line split in whole cents, to the ticket’s customer, at its location and day', async () => {
+      const { client } = await signedIn(server, 'owner');
+      const [customer] = await q<{ id: number; name: string }>(sql`select id, trim(firstname || ' ' || lastname) as name from customers where business_id = ${LA} and firstname is not null and lastname is not null order by id limit 1`);
+      const ticket = await createPaidTicket(server.database.db, LA, 15_000, { prepaid: { total: 10_000, quantity: 3 }, customerId: customer?.id });
+      const cards = await cardsOf(ticket.id);
+      expect(cards.map((c) => c.amount)).toEqual(cardAmountsOfLine(10_000, 3));
+      expect(cards.map((c) => c.amount)).toEqual([3334, 3333, 3333]);
+      for (const c of cards) expect(c).toMatchObject({ kind: 'giftcard', business_id: LA, purchaser_name: customer?.name, issued_on: today, day: today });
+      expect(new Set(cards.map((c) => c.card_number)).size).toBe(3);
+      const card = await client.prepaid.card(LA, 'giftcard', cards[0]?.card_number as string);
+      expect(card).toMatchObject({ balance: 3334, status: 'active' });
+      expect(card.ledger).toMatchObject([{ kind: 'ISSUE', amount: 3334, txId: ticket.id }]);
+      // A prepaid package service (giftcard 3) issues a prepaid package.
+      const [category] = await q<{ id: number }>(sql`insert into categories (business_id, name, giftcard) values (${LA}, 'Packages', 3) returning id`);
+      await q(sql`insert into services (business_id, category_id, name, price, giftcard) values (${LA}, ${category?.id}, 'Five blowouts', 20000, 3)`);
+      const pkg = await createPaidTicket(server.database.db, LA, 20_000, { prepaid: { total: 20_000, giftcard: 3 } });
+      expect((await cardsOf(pkg.id)).map((c) => [c.kind, c.amount])).toEqual([['prepaid', 20_000]]);
+    });
+
+    it('takes back a refund’s share from the cards sold, only what a spent card holds, and voids them on a full refund or a deletion', async () => {
+      const { client } = await signedIn(server, 'owner');
+      const ticket = await createPaidTicket(server.database.db, LA, 15_000, { prepaid: { total: 10_000, quantity: 3 } });
+      const [first, second] = (await cardsOf(ticket.id)).map((c) => c.card_number) as [string, string];
+      // The first card is spent on another ticket: 3,000 of its 3,334.
+      const spending = await createPaidTicket(server.database.db, LA, 3000);
+      await client.transactions.update(LA, spending.id, { tender: { cashamount: 0, creditamount: 0, giftamount: 3000, giftcard: first } });
+      // Half the ticket refunded: each card owes half of what it was sold for; the spent one gives what it has.
+      await client.transactions.refund(LA, ticket.id, { amount: 7500, reason: 'Changed mind', idempotencyKey: key() });
+      const spent = await client.prepaid.card(LA, 'giftcard', first);
+      expect(spent.balance).toBe(0);
+      expect(spent.ledger.at(-1)).toMatchObject({ kind: 'ADJUST', amount: -334, txId: ticket.id, reason: 'Ticket refunded' });
+      expect(spent.ledger.at(-1)?.note).toContain('16.67 owed');
+      expect((await client.prepaid.card(LA, 'giftcard', second)).balance).toBe(3333 - 1666);
+      expect(await activity(ticket.id, 'REFUND')).toEqual([
+        { card_number: first, kind: 'ADJUST', owed: 1667, taken: 334, short: 1333 },
+        { card_number: second, kind: 'ADJUST', owed: 1666, taken: 1666, short: 0 },
+        { card_number: expect.any(String), kind: 'ADJUST', owed: 1666, taken: 1666, short: 0 },
+      ]);
+      // The rest refunded: what the cards still hold is voided.
+      await client.transactions.refund(LA, ticket.id, { amount: 7500, reason: 'Changed mind', idempotencyKey: key() });
+      const voided = await client.prepaid.card(LA, 'giftcard', second);
+      expect(voided).toMatchObject({ status: 'void', balance: 0 });
+      expect(voided.ledger.at(-1)).toMatchObject({ kind: 'VOID', amount: -(3333 - 1666) });
+      // A deleted ticket voids the cards it sold.
+      const deleted = await createPaidTicket(server.database.db, LA, 5000, { prepaid: { total: 5000 } });
+      const [sold] = await cardsOf(deleted.id);
+      await client.transactions.remove(LA, deleted.id, { reason: 'Entered by mistake', note: 'Wrong ticket' });
+      const gone = await client.prepaid.card(LA, 'giftcard', sold?.card_number as string);
+      expect(gone).toMatchObject({ status: 'void', balance: 0 });
+      expect(gone.ledger.at(-1)).toMatchObject({ kind: 'VOID', amount: -5000, reason: 'Ticket deleted', txId: deleted.id });
+      expect(await activity(deleted.id, 'DELETE')).toEqual([{ card_number: sold?.card_number, kind: 'VOID', owed: 5000, taken: 5000, short: 0 }]);
     });
   });
 

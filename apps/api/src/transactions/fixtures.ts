@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashStoredPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/accounts';
+import { issueCardsForSale } from '../prepaid/issue';
 import { rows } from './queries';
 
 /** Test fixtures: tickets with a known amount, and a user without the transaction report permission. */
@@ -12,32 +13,57 @@ export interface PaidTicket {
   day: string;
 }
 
-/** A completed ticket of `paid` cents (one service line, no tax, paid in cash) on a business's today. */
-export async function createPaidTicket(db: Database, businessId: number, paid: number, options: { day?: string } = {}): Promise<PaidTicket> {
-  const [b] = await rows<{ today: string; staff: number; service: number; name: string }>(
+/** A prepaid line of a fixture ticket: `total` cents for `quantity` cards of the location's first gift card (giftcard 2) or prepaid package (3) service. */
+export interface PrepaidLine {
+  total: number;
+  quantity?: number;
+  giftcard?: 2 | 3;
+}
+
+/**
+ * A completed ticket of `paid` cents (paid in cash, no tax) on a business's today: one service line,
+ * and with `prepaid` a prepaid line of that total out of `paid` too. It is completed as the point
+ * of sale completes one: the cards its prepaid line sold are issued (`issueCardsForSale`).
+ */
+export async function createPaidTicket(db: Database, businessId: number, paid: number, options: { day?: string; prepaid?: PrepaidLine; customerId?: number } = {}): Promise<PaidTicket> {
+  const prepaid = options.prepaid;
+  const [b] = await rows<{ today: string; staff: number; service: number; name: string; card_service: number | null; card_name: string | null }>(
     db,
     sql`select (now() at time zone b.timezone)::date::text as today,
           (select id from staff where business_id = b.id order by id limit 1) as staff,
           (select id from services where business_id = b.id and giftcard = 0 order by id limit 1) as service,
-          (select name from services where business_id = b.id and giftcard = 0 order by id limit 1) as name
+          (select name from services where business_id = b.id and giftcard = 0 order by id limit 1) as name,
+          (select id from services where business_id = b.id and giftcard = ${prepaid?.giftcard ?? 2} order by id limit 1) as card_service,
+          (select name from services where business_id = b.id and giftcard = ${prepaid?.giftcard ?? 2} order by id limit 1) as card_name
         from businesses b where b.id = ${businessId}`,
   );
   if (!b) throw new Error(`no business ${businessId}`);
   const day = options.day ?? b.today;
-  const [q] = await rows<{ id: number }>(
-    db,
-    sql`insert into queue (business_id, status, day, checkin_at, service_at, checkout_at, serviced_by)
-        values (${businessId}, 'CHECKOUT', ${day}, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '30 minutes', ${b.staff}) returning id`,
-  );
-  const queueId = (q as { id: number }).id;
-  const [k] = await rows<{ id: number }>(
-    db,
-    sql`insert into checkouts (business_id, queue_id, cashamount, subtotal, total, employee_id, checkout_day)
-        values (${businessId}, ${queueId}, ${paid}, ${paid}, ${paid}, ${b.staff}, ${day}) returning id`,
-  );
-  await db.execute(sql`insert into saleslogs (business_id, queue_id, checkout_id, day, kind, service_id, name, price, quantity, total, employee_id)
-    values (${businessId}, ${queueId}, ${(k as { id: number }).id}, ${day}, 'service', ${b.service}, ${b.name}, ${paid}, 1, ${paid}, ${b.staff})`);
-  return { id: queueId, day };
+  return db.transaction(async (tx) => {
+    const [q] = await rows<{ id: number }>(
+      tx,
+      sql`insert into queue (business_id, status, day, checkin_at, service_at, checkout_at, serviced_by, customer_id)
+          values (${businessId}, 'CHECKOUT', ${day}, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '30 minutes', ${b.staff}, ${options.customerId ?? null}) returning id`,
+    );
+    const queueId = (q as { id: number }).id;
+    const [k] = await rows<{ id: number }>(
+      tx,
+      sql`insert into checkouts (business_id, queue_id, cashamount, subtotal, total, employee_id, checkout_day)
+          values (${businessId}, ${queueId}, ${paid}, ${paid}, ${paid}, ${b.staff}, ${day}) returning id`,
+    );
+    const checkoutId = (k as { id: number }).id;
+    const service = paid - (prepaid?.total ?? 0);
+    await tx.execute(sql`insert into saleslogs (business_id, queue_id, checkout_id, day, kind, service_id, name, price, quantity, total, employee_id)
+      values (${businessId}, ${queueId}, ${checkoutId}, ${day}, 'service', ${b.service}, ${b.name}, ${service}, 1, ${service}, ${b.staff})`);
+    if (prepaid) {
+      if (!b.card_service) throw new Error(`no prepaid service of giftcard ${prepaid.giftcard ?? 2} at business ${businessId}`);
+      const quantity = prepaid.quantity ?? 1;
+      await tx.execute(sql`insert into saleslogs (business_id, queue_id, checkout_id, day, kind, service_id, name, price, quantity, total, employee_id)
+        values (${businessId}, ${queueId}, ${checkoutId}, ${day}, 'giftcard', ${b.card_service}, ${b.card_name}, ${Math.round(prepaid.total / quantity)}, ${quantity}, ${prepaid.total}, ${b.staff})`);
+    }
+    await issueCardsForSale(tx, { id: checkoutId });
+    return { id: queueId, day };
+  });
 }
 
 /** A ticket still in the queue (no checkout). */

@@ -27,6 +27,7 @@ import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
 import { reverseSaleStock } from '../inventory/sales';
 import { countHistory, listHistory } from './history';
+import { takeBackIssuedCards } from '../prepaid/issue';
 import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from '../prepaid/ledger';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
 import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
@@ -140,11 +141,13 @@ export function transactionHandlers() {
           { name: 'removed_by', value: user?.fullname ?? 'Unknown' },
         ]);
         await tx.execute(sql`update queue set status = ${next}, details = ${JSON.stringify(details)}::jsonb, updated_at = now() where id = ${ticket.id}`);
+        let cards: Awaited<ReturnType<typeof takeBackIssuedCards>> = [];
         if (ticket.checkout) {
           await tx.execute(sql`update checkouts set voided_at = now() where id = ${ticket.checkout.id}`);
           await tx.execute(sql`update saleslogs set voided = true where queue_id = ${ticket.id} and checkout_id = ${ticket.checkout.id}`);
           await tx.execute(sql`update payments set charge_status = 'VOID' where queue_id = ${ticket.id}`);
           await reversePrepaidForRemoval(tx, { id: ticket.checkout.id, queue_id: ticket.id }, { businessId: business.id, timeZone: business.timezone, at: ctx.now(), userId: user?.id ?? null, note: body.reason });
+          cards = await takeBackIssuedCards(tx, { id: ticket.checkout.id, queue_id: ticket.id, paid: ticket.checkout.paid, refundedBefore: ticket.checkout.refunded, refunded: ticket.checkout.paid }, { businessId: business.id, timeZone: business.timezone, at: ctx.now(), userId: user?.id ?? null, reason: 'Ticket deleted', note: body.reason });
           await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(ctx.now(), business.timezone), source: STOCK_SOURCE.DELETION, userId: user?.id ?? null });
         }
         await recordHistory(tx, {
@@ -157,7 +160,7 @@ export function transactionHandlers() {
           reason: body.reason,
           note: body.note,
           amount: ticket.checkout?.paid ?? null,
-          detail: { src: body.src, from: ticket.status, to: next },
+          detail: { src: body.src, from: ticket.status, to: next, ...(cards.length ? { cards } : {}) },
         });
         return loadTransaction(tx, business.id, ticket.id);
       });
@@ -284,6 +287,7 @@ export function transactionHandlers() {
           );
           await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
           await returnPrepaidForRefund(tx, { ...ticket.checkout, queue_id: ticket.id }, body.amount, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
+          const cards = await takeBackIssuedCards(tx, { id: ticket.checkout.id, queue_id: ticket.id, paid: ticket.checkout.paid, refundedBefore: ticket.checkout.refunded, refunded: ticket.checkout.refunded + body.amount }, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
           if (check.remaining === 0) {
             await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(now, business.timezone), source: STOCK_SOURCE.REFUND, userId: userOf(ctx)?.id ?? null, at: now });
           }
@@ -297,7 +301,7 @@ export function transactionHandlers() {
             reason: body.reason,
             note: body.note,
             amount: body.amount,
-            detail: { refundable: check.remaining },
+            detail: { refundable: check.remaining, ...(cards.length ? { cards } : {}) },
           });
           return (created as { id: number }).id;
         });

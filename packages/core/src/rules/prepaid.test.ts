@@ -5,11 +5,14 @@ import { cardRequestsArb, membershipEventsArb } from './prepaid.arb';
 import {
   applyCardEntry,
   CARD_PROBLEM,
+  cardAmountsOfLine,
   cardBalance,
+  cardKindOfGiftcard,
   cardStatus,
   didNotRenew,
   EMPTY_CARD,
   giftShareOfRefunds,
+  issuedCardTakeBack,
   isExpiringWithin,
   MEMBERSHIP_EVENT_STATUS,
   MEMBERSHIP_PROBLEM,
@@ -110,6 +113,74 @@ describe('gift share of refunds', () => {
         previous = share;
       }
       expect(giftShareOfRefunds(paid, gift, paid)).toBe(gift);
+    },
+  );
+});
+
+describe('cards sold on tickets', () => {
+  test.prop([fc.integer({ min: -1000, max: 1_000_000 }), fc.integer({ min: 0, max: 12 })])('split a line into one card per unit, whole cents adding up to the line, the first cards a cent more', (total, quantity) => {
+    const amounts = cardAmountsOfLine(total, quantity);
+    expect(amounts).toHaveLength(quantity);
+    if (quantity === 0) return;
+    expect(amounts.reduce((s, a) => s + a, 0)).toBe(Math.max(0, total));
+    for (const a of amounts) expect(Number.isInteger(a) && a >= 0).toBe(true);
+    expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
+    for (let i = 1; i < amounts.length; i++) expect(amounts[i]).toBeLessThanOrEqual(amounts[i - 1] as number);
+  });
+
+  it('issues a prepaid package for giftcard 3 and a gift card otherwise', () => {
+    expect([2, 3].map(cardKindOfGiftcard)).toEqual(['giftcard', 'prepaid']);
+    expect(cardAmountsOfLine(10_000, 3)).toEqual([3334, 3333, 3333]);
+  });
+
+  const takeBackArb = fc
+    .record({
+      paid: fc.integer({ min: 1, max: 100_000 }),
+      issuedPercent: fc.integer({ min: 0, max: 100 }),
+      refunds: fc.array(fc.integer({ min: 1, max: 100_000 }), { maxLength: 6 }),
+      spends: fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 7, maxLength: 7 }),
+      deleted: fc.boolean(),
+    })
+    .map((x) => ({ ...x, issued: Math.max(1, Math.floor((x.paid * x.issuedPercent) / 100)) }));
+
+  test.prop([takeBackArb])(
+    'takes back from a card sold on a ticket its share of each refund, only what it holds, and all it holds once the ticket is refunded in full or deleted',
+    ({ paid, issued, refunds, spends, deleted }) => {
+      // The card as the ledger rules keep it: issued, spent in between refunds, taken back.
+      let state = applyCardEntry(EMPTY_CARD, { kind: CARD_ENTRY.ISSUE, amount: issued });
+      if (!state.ok) throw new Error('not issued');
+      let card = state.state;
+      let refunded = 0;
+      let owedTotal = 0;
+      const steps = [...refunds.map((r) => Math.min(paid, refunded + r)), ...(deleted ? [paid] : [])];
+      for (const [i, after] of steps.entries()) {
+        const spend = Math.min(spends[i] ?? 0, card.balance);
+        if (spend > 0 && card.closed === null) card = (applyCardEntry(card, { kind: CARD_ENTRY.REDEEM, amount: spend }) as { ok: true; state: CardState }).state;
+        const before = refunded;
+        refunded = Math.max(before, after);
+        const back = issuedCardTakeBack({ issued, paid, refundedBefore: before, refunded, balance: card.balance, closed: card.closed !== null });
+        owedTotal += back.owed;
+        expect(back.owed).toBeGreaterThanOrEqual(0);
+        expect(back.taken).toBeLessThanOrEqual(card.balance);
+        if (refunded >= paid && back.kind) expect(back.taken).toBe(card.balance);
+        if (refunded < paid) {
+          expect(back.taken).toBeLessThanOrEqual(back.owed);
+          expect(back.taken + back.short).toBe(back.owed);
+        }
+        if (back.kind) {
+          const result = applyCardEntry(card, { kind: back.kind, amount: -back.taken });
+          expect(result.ok).toBe(true);
+          if (result.ok) {
+            expect(-result.amount).toBe(back.taken);
+            card = result.state;
+          }
+        }
+        expect(card.balance).toBeGreaterThanOrEqual(0);
+      }
+      if (refunded >= paid) {
+        expect(owedTotal).toBe(issued);
+        expect(card.balance).toBe(0);
+      } else expect(owedTotal).toBe(giftShareOfRefunds(refunded, issued, paid));
     },
   );
 });

@@ -1,6 +1,8 @@
 import {
   CARD_ENTRY,
+  CARD_KIND,
   CARD_STATUS,
+  type CardKind,
   MEMBERSHIP_EVENT,
   MEMBERSHIP_STATUS,
   type CardEntryKind,
@@ -128,14 +130,63 @@ export const cardCan = {
 };
 
 /**
- * How much of a ticket's gift tender has gone back to its card once `refunded` of the ticket's
- * `paid` is refunded: the gift card's share of each refund, in proportion to what it paid, counted
- * on the running total so partial refunds add up exactly to the gift tender when all is refunded.
+ * The share of `part` (of a ticket's `paid`) that `refunded` of it carries: in proportion, counted
+ * on the running total (rounded down), so partial refunds add up exactly to `part` when all is
+ * refunded. The one rule for what a refund moves on cards: the gift tender's share goes back to
+ * the cards that paid (`giftShareOfRefunds`), and a card sold on the ticket gives up its share
+ * (`issuedCardTakeBack`).
  */
-export function giftShareOfRefunds(refunded: number, gift: number, paid: number): number {
-  if (paid <= 0 || gift <= 0 || refunded <= 0) return 0;
-  if (refunded >= paid) return gift;
-  return Math.floor((refunded * gift) / paid);
+export function giftShareOfRefunds(refunded: number, part: number, paid: number): number {
+  if (paid <= 0 || part <= 0 || refunded <= 0) return 0;
+  if (refunded >= paid) return part;
+  return Math.floor((refunded * part) / paid);
+}
+
+// ——— Cards sold on tickets ——————————————————————————————————————————————————————————————
+
+/** The card a prepaid line issues, by its service's `giftcard` (spec 000 §3: 3 a prepaid package, 2 a gift card). */
+export const cardKindOfGiftcard = (giftcard: number): CardKind => (giftcard === 3 ? CARD_KIND.PREPAID : CARD_KIND.GIFTCARD);
+
+/** How long a card sold today is valid, in days, by kind (its `expires_on` is the issue day plus these). */
+export const CARD_VALID_DAYS: Record<CardKind, number> = { giftcard: 730, prepaid: 540 };
+
+/**
+ * What each card of a prepaid line holds: one card per unit, the line's total split in whole
+ * cents, the cents left over one each to the first cards (`[3334, 3333, 3333]` for 10,000 over 3).
+ * A unit worth nothing issues no card (the issuer leaves out zeros).
+ */
+export function cardAmountsOfLine(total: number, quantity: number): number[] {
+  const units = Math.max(0, Math.trunc(quantity));
+  if (units === 0) return [];
+  const whole = Math.max(0, Math.trunc(total));
+  const each = Math.floor(whole / units);
+  const extra = whole - each * units;
+  return Array.from({ length: units }, (_, i) => each + (i < extra ? 1 : 0));
+}
+
+/**
+ * What a refund (or a deletion: `refunded` = `paid`) of the ticket that sold a card takes back
+ * from it. A partial refund owes the card's share of it (`giftShareOfRefunds` of the card's
+ * `issued` amount, on the running total) and takes it as an ADJUST, at most what the card still
+ * holds; a refund that completes the ticket's, or its deletion, VOIDs what the card holds.
+ * `short` is what could not be taken because the card was spent already. Nothing to take (kind
+ * null) when the card is closed and empty, or the share is nothing.
+ */
+export function issuedCardTakeBack(input: { issued: number; paid: number; refundedBefore: number; refunded: number; balance: number; closed: boolean }): {
+  kind: typeof CARD_ENTRY.ADJUST | typeof CARD_ENTRY.VOID | null;
+  owed: number;
+  taken: number;
+  short: number;
+} {
+  const { issued, paid, refundedBefore, refunded, closed } = input;
+  const balance = Math.max(0, input.balance);
+  const owed = giftShareOfRefunds(refunded, issued, paid) - giftShareOfRefunds(refundedBefore, issued, paid);
+  if (refunded >= paid) {
+    if (closed && balance === 0) return { kind: null, owed, taken: 0, short: Math.max(0, owed) };
+    return { kind: CARD_ENTRY.VOID, owed, taken: balance, short: Math.max(0, owed - balance) };
+  }
+  const taken = closed ? 0 : Math.min(owed, balance);
+  return { kind: taken > 0 ? CARD_ENTRY.ADJUST : null, owed, taken: Math.max(0, taken), short: Math.max(0, owed - Math.max(0, taken)) };
 }
 
 // ——— The search box ————————————————————————————————————————————————————————————————————

@@ -120,7 +120,8 @@ export const REPORT_FUNCTIONS = {
   prepaid_balance: {
     name: 'prepaid_balance',
     title: 'Prepaid balance',
-    description: 'Gift cards and prepaid packages: the balance at the start, sold, redeemed and the balance at the end.',
+    description:
+      'Gift cards and prepaid packages, from their ledger at each location: the balance at the start, sold (issued and loaded), redeemed (less what refunds gave back), adjusted, expired and voided, and the balance at the end.',
     params: [...range, { id: 'by_day', label: 'Each day', type: 'boolean', target: 'by_day', config: { valueType: 'static', value: false } }],
     columns: [
       location,
@@ -128,6 +129,7 @@ export const REPORT_FUNCTIONS = {
       col('opening_balance', 'Opening balance', 'money'),
       col('sold', 'Sold', 'money'),
       col('redeemed', 'Redeemed', 'money'),
+      col('adjusted', 'Adjusted, expired and voided', 'money'),
       col('closing_balance', 'Closing balance', 'money'),
     ],
     key: ['business_id', 'day'],

@@ -1,10 +1,12 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath, FIGURES, MESSAGES, operations, type DataSourceInput } from '@salondesk/core';
+import { cardBalance, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, exportPath, FIGURES, MESSAGES, operations, type CardEntryKind, type DataSourceInput } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
 import { rawRequest, refusal, signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { aggregateRange, salesByStaff } from '../../transactions/sales-from-rollup';
+import { cardSearchSql } from '../../prepaid/queries';
+import { createPaidTicket } from '../../transactions/fixtures';
 import { rows } from '../../transactions/queries';
 
 const LA = 1;
@@ -190,15 +192,56 @@ describe('the report engine', () => {
 
   describe('periodreport/{start}/{end}', () => {
     it('gives the prepaid balance and staff sales by visit, in summary and in detail', async () => {
+      type Balance = { business_id: number; opening_balance: number; sold: number; redeemed: number; adjusted: number; closing_balance: number };
       const summary = await owner.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'prepaidbalance' });
       expect(summary.result.columns.map((c) => c.key)).not.toContain('day');
-      const [row] = summary.result.rows as { opening_balance: number; sold: number; redeemed: number; closing_balance: number }[];
-      expect(row!.closing_balance).toBe(row!.opening_balance + row!.sold - row!.redeemed);
+      expect(summary.result.columns.map((c) => c.label)).toEqual(['Location', 'Opening balance', 'Sold', 'Redeemed', 'Adjusted, expired and voided', 'Closing balance']);
+      expect(summary.result.columns.map((c) => c.label)).not.toContain(FIGURES.giftcards.label);
+      const [row] = summary.result.rows as Balance[];
+      expect(row!.closing_balance).toBe(row!.opening_balance + row!.sold - row!.redeemed + row!.adjusted);
+      expect(row!.sold).toBeGreaterThan(0);
+      expect(row!.redeemed).toBeGreaterThan(0);
       const detail = await owner.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'prepaidbalance', detail: true });
       expect(detail.result.rows.at(-1)?.closing_balance).toBe(row!.closing_balance);
-      expect(detail.result.rows.reduce((s, r) => s + (r.sold as number), 0)).toBe(row!.sold);
+      for (const key of ['sold', 'redeemed', 'adjusted'] as const) expect(detail.result.rows.reduce((s, r) => s + (r[key] as number), 0)).toBe(row![key]);
+      for (const r of detail.result.rows as Balance[]) expect(r.closing_balance).toBe(r.opening_balance + r.sold - r.redeemed + r.adjusted);
+
+      // One definition of a card balance: the closing balances are what the prepaid area's own query says the cards hold
+      // (every location of the network together; a location alone holds its cards whose every entry is there, and its share of the others).
+      // (To the network's latest entry: a location east of Los Angeles may be a day ahead.)
+      const [latest] = await rows<{ day: string }>(server.database.db, sql`select max(x.day)::text as day from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where c.network_id = 1`);
+      const network = (await owner.client.reportEngine.periodReport(LA, range.start, latest!.day, { type: 'prepaidbalance', level: 'network' })).result.rows as Balance[];
+      expect(network.map((r) => r.business_id).sort()).toEqual([LA, NY, SM]);
+      const cards = await rows<{ id: number; business_id: number; balance: number }>(server.database.db, cardSearchSql([LA, NY, SM], sql`true`, 1_000_000));
+      expect(cards.length).toBeGreaterThanOrEqual(20_000);
+      expect(network.reduce((s, r) => s + r.closing_balance, 0)).toBe(cards.reduce((s, c) => s + c.balance, 0));
+      const entries = await rows<{ card_id: number; business_id: number; amount: number; kind: CardEntryKind }>(server.database.db, sql`select x.card_id, x.business_id, x.amount, x.kind from prepaid_ledger x join prepaid_cards c on c.id = x.card_id where c.network_id = 1 order by x.id`);
+      const byCard = new Map<number, typeof entries>();
+      for (const e of entries) byCard.set(e.card_id, [...(byCard.get(e.card_id) ?? []), e]);
+      const onlyAt = (location: number) => cards.filter((c) => byCard.get(c.id)?.every((e) => e.business_id === location));
+      const elsewhere = (location: number) => entries.filter((e) => e.business_id === location && !byCard.get(e.card_id)?.every((x) => x.business_id === location)).reduce((s, e) => s + e.amount, 0);
+      for (const location of [LA, NY, SM]) {
+        const own = onlyAt(location);
+        expect(own.length).toBeGreaterThan(0);
+        for (const c of own.slice(0, 200)) expect(cardBalance(byCard.get(c.id) ?? [])).toBe(c.balance);
+        expect(network.find((r) => r.business_id === location)?.closing_balance).toBe(own.reduce((s, c) => s + c.balance, 0) + elsewhere(location));
+      }
+
+      // Sold is the tickets' prepaid sales (tickets issue the cards they sell) and the direct sales of cards (loads): over the
+      // demo's range, and over days whose only card sales are tickets' (completed through the fixtures, as the point of sale does).
+      const [loads] = await rows<{ amount: number }>(server.database.db, sql`select coalesce(sum(amount), 0)::int as amount from prepaid_ledger where business_id = ${LA} and kind = 'LOAD' and day between ${range.start} and ${range.end}`);
+      const prepaidSales = FIGURES.giftcards.value(await aggregateRange(server.database.db, LA, range.start, range.end));
+      expect(prepaidSales).toBeGreaterThan(0);
+      expect(row!.sold).toBe(prepaidSales + (loads?.amount ?? 0));
+      const quietDays = { start: '2031-12-04', end: '2031-12-06' };
+      await createPaidTicket(server.database.db, LA, 15_000, { day: '2031-12-04', prepaid: { total: 10_000, quantity: 3 } });
+      await createPaidTicket(server.database.db, LA, 5_000, { day: '2031-12-06', prepaid: { total: 5_000 } });
+      await createPaidTicket(server.database.db, LA, 2_000, { day: '2031-12-05' });
+      const [quiet] = (await owner.client.reportEngine.periodReport(LA, quietDays.start, quietDays.end, { type: 'prepaidbalance' })).result.rows as Balance[];
+      const quietSales = FIGURES.giftcards.value(await aggregateRange(server.database.db, LA, quietDays.start, quietDays.end));
+      expect(quietSales).toBe(15_000);
+      expect(quiet!.sold).toBe(quietSales);
       const aggregate = await aggregateRange(server.database.db, LA, range.start, range.end);
-      expect(row!.sold).toBe(FIGURES.giftcards.value(aggregate));
 
       const visits = await owner.client.reportEngine.periodReport(LA, range.start, range.end, { type: 'staffsales/byvisit' });
       expect(visits.result.rows.reduce((s, r) => s + (r.gross_sales as number), 0)).toBe(FIGURES.sales.value(aggregate));

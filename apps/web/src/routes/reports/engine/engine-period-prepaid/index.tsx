@@ -7,7 +7,7 @@ export function Component() {
     <PeriodReport
       businessId={Number(useParams().businessId)}
       type="prepaidbalance"
-      description="What customers hold on gift cards and prepaid packages: the balance at the start, sold, redeemed, and the balance at the end."
+      description="What customers hold on gift cards and prepaid packages, from the cards’ ledgers: the balance at the start, sold, redeemed, adjusted, expired and voided, and the balance at the end."
       detailLabel="Each day"
     />
   );
