@@ -188,7 +188,6 @@ export const MESSAGES = {
   payoutDelayDays: 'The payout delay is a whole number of days from 0 to 30.',
   payoutMonthlyAnchor: 'The day of the month is a whole number from 1 to 31.',
   payoutNotFound: 'No such payout in this location.',
-  webPaymentsRangeTooLong: 'Choose at most 366 days of web payments at a time.',
   noPaymentProvider: 'This location has no payment provider set up for web payments.',
   payoutImportQueued: 'Payouts are being imported from the provider.',
   payoutScheduleUpdated: 'Payout schedule updated.',
