@@ -107,6 +107,10 @@ describe('web payments from the provider: import and payout schedule (simulators
     const { paymentProviderFor } = await import('../payments/accounts');
     const adapter = await paymentProviderFor(db(), NY);
     const charge = await adapter.charge({ amountCents: 12_345, currency: 'usd', paymentMethod: 'pm_card_visa', idempotencyKey: 'import-test-1', metadata: { queue_id: '999999999' } });
+    // Before any payout: on the web payments list, paid by none yet.
+    await owner.client.webPayments.import(NY, { start: addDays(end, -1), end: addDays(end, 1) });
+    const unpaid = (await owner.client.webPayments.list(NY, { start: addDays(end, -1), end: addDays(end, 1) })).payments.find((p) => p.providerTxId === charge.id);
+    expect(unpaid).toMatchObject({ amount: 12_345, payout_id: null, queue_id: null, kind: 'charge' });
     const payoutId = await stripe.runPayout(account?.account_id as string, new Date(Date.now() + 40 * 86_400_000));
     expect(payoutId).toBeTruthy();
     const future = addDays(end, 45);
@@ -142,7 +146,7 @@ describe('web payments from the provider: import and payout schedule (simulators
   });
 });
 
-describe('a payout the provider says was paid is imported by the job (payout.paid webhook)', () => {
+describe('provider events: a charge listed when it succeeds, a paid payout imported by the job (webhooks)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ payments: { simulators: true }, jobs: { workers: true, pollingIntervalSeconds: 1 } });
@@ -155,6 +159,14 @@ describe('a payout the provider says was paid is imported by the job (payout.pai
     const { paymentProviderFor } = await import('../payments/accounts');
     const adapter = await paymentProviderFor(db, LA);
     const charge = await adapter.charge({ amountCents: 8_800, currency: 'usd', paymentMethod: 'pm_card_mastercard', idempotencyKey: 'webhook-import-1' });
+    // charge.succeeded puts it on the web payments list at once, with Stripe's receipt.
+    let listed: { receipt_url: string | null; payout_id: number | null }[] = [];
+    for (let i = 0; i < 120 && listed.length === 0; i++) {
+      listed = await rows(db, sql`select receipt_url, payout_id from web_payments where business_id = ${LA} and provider_tx_id = ${charge.id}`);
+      if (listed.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(listed).toEqual([{ receipt_url: charge.receiptUrl, payout_id: null }]);
+    expect(charge.receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     const stripe = server.app.payments.simulators.stripe;
     if (!stripe) throw new Error('the Stripe simulator is not running');
     const payoutId = await stripe.runPayout(account?.account_id as string, new Date(Date.now() + 30 * 86_400_000));

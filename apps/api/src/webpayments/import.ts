@@ -56,40 +56,70 @@ async function upsertPayout(db: Executor, business: Business, provider: PaymentP
   return (row as { id: number }).id;
 }
 
-/** Upserts the charge or refund a movement moved; returns its row id. */
-async function upsertWebPayment(db: Executor, business: Business, provider: PaymentProviderAdapter['name'], bt: BalanceTransaction, payoutId: number): Promise<number> {
-  const kind = bt.type === 'refund' ? 'refund' : 'charge';
-  const ticket = ticketOf(bt);
-  const [row] = await rows<{ id: number }>(
+/**
+ * Upserts the charges and refunds some movements moved (with the payout that paid them, or none
+ * yet), in one statement; returns each one's row id by the provider's id.
+ */
+async function upsertWebPayments(db: Executor, business: Business, provider: PaymentProviderAdapter['name'], lines: readonly BalanceTransaction[], payoutId: number | null): Promise<Map<string, number>> {
+  // One row per provider id: a second movement of the same charge or refund (none in practice) is its first's.
+  const seen = new Set<string>();
+  const moved = lines.filter((bt) => (bt.type === 'charge' || bt.type === 'refund') && bt.sourceId !== null && !seen.has(bt.sourceId) && seen.add(bt.sourceId));
+  if (moved.length === 0) return new Map();
+  const records = moved.map((bt) => ({
+    tx: bt.sourceId,
+    kind: bt.type === 'refund' ? 'refund' : 'charge',
+    charge: bt.type === 'refund' ? bt.chargeId : null,
+    amount: bt.amountCents,
+    fee: bt.feeCents,
+    currency: bt.currency.toLowerCase(),
+    invoice: bt.metadata[WEB_PAYMENT_METADATA.invoice] ?? bt.description,
+    ticket: ticketOf(bt),
+    created: bt.created.toISOString(),
+    day: dayInZone(bt.created, business.timezone),
+  }));
+  const saved = await rows<{ id: number; provider_tx_id: string }>(
     db,
-    sql`with ticket as (
-          select q.id, q.customer_id, (select p.id from payments p where p.queue_id = q.id and p.provider = ${provider} order by p.id limit 1) as payment_id
-          from queue q where q.id = ${ticket}::int and q.business_id = ${business.id}
+    sql`with x as (
+          select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+            as x(tx text, kind text, charge text, amount int, fee int, currency text, invoice text, ticket int, created timestamptz, day date)
         )
         insert into web_payments (business_id, provider, kind, provider_tx_id, charge_tx_id, amount, fee, currency, invoice, queue_id, payment_id, customer_id,
                                   created_at, checkout_day, payout_id)
-        values (${business.id}, ${provider}, ${kind}, ${bt.sourceId}, ${kind === 'refund' ? bt.chargeId : null}, ${bt.amountCents}, ${bt.feeCents},
-                ${bt.currency.toLowerCase()}, ${bt.metadata[WEB_PAYMENT_METADATA.invoice] ?? bt.description},
-                (select id from ticket), (select payment_id from ticket), (select customer_id from ticket),
-                ${bt.created.toISOString()}, ${dayInZone(bt.created, business.timezone)}, ${payoutId})
+        select ${business.id}, ${provider}, x.kind, x.tx, x.charge, x.amount, x.fee, x.currency, x.invoice, q.id,
+          (select p.id from payments p where p.queue_id = q.id and p.provider = ${provider} order by p.id limit 1), q.customer_id,
+          x.created, x.day, ${payoutId}::int
+        from x left join queue q on q.id = x.ticket and q.business_id = ${business.id}
         on conflict (business_id, provider, provider_tx_id) do update
-          set amount = excluded.amount, fee = excluded.fee, payout_id = excluded.payout_id,
+          set amount = excluded.amount, fee = excluded.fee, payout_id = coalesce(excluded.payout_id, web_payments.payout_id),
               charge_tx_id = coalesce(web_payments.charge_tx_id, excluded.charge_tx_id),
               queue_id = coalesce(web_payments.queue_id, excluded.queue_id),
               payment_id = coalesce(web_payments.payment_id, excluded.payment_id),
               customer_id = coalesce(web_payments.customer_id, excluded.customer_id),
               invoice = coalesce(web_payments.invoice, excluded.invoice),
               imported_at = now()
-        returning id`,
+        returning id, provider_tx_id`,
   );
-  return (row as { id: number }).id;
+  return new Map(saved.map((r) => [r.provider_tx_id, r.id]));
 }
 
-async function upsertItem(db: Executor, business: Business, bt: BalanceTransaction, payoutId: number, webPaymentId: number | null): Promise<void> {
-  const kind = KIND[bt.type as keyof typeof KIND];
+/** Upserts a payout's movements, in one statement. */
+async function upsertItems(db: Executor, business: Business, lines: readonly BalanceTransaction[], payoutId: number, webPaymentIds: Map<string, number>): Promise<void> {
+  if (lines.length === 0) return;
+  const records = lines.map((bt) => ({
+    id: bt.id,
+    kind: KIND[bt.type as keyof typeof KIND],
+    amount: bt.amountCents,
+    fee: bt.feeCents,
+    source: bt.sourceId,
+    web_payment: bt.sourceId !== null && (bt.type === 'charge' || bt.type === 'refund') ? (webPaymentIds.get(bt.sourceId) ?? null) : null,
+    description: bt.description ?? '',
+    created: bt.created.toISOString(),
+  }));
   await db.execute(
     sql`insert into payout_items (business_id, payout_id, provider_item_id, kind, amount, fee, source_tx_id, web_payment_id, description, created_at)
-        values (${business.id}, ${payoutId}, ${bt.id}, ${kind}, ${bt.amountCents}, ${bt.feeCents}, ${bt.sourceId}, ${webPaymentId}, ${bt.description ?? ''}, ${bt.created.toISOString()})
+        select ${business.id}, ${payoutId}, x.id, x.kind, x.amount, x.fee, x.source, x.web_payment, x.description, x.created
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+          as x(id text, kind text, amount int, fee int, source text, web_payment int, description text, created timestamptz)
         on conflict (business_id, provider_item_id) do update
           set payout_id = excluded.payout_id, kind = excluded.kind, amount = excluded.amount, fee = excluded.fee,
               source_tx_id = excluded.source_tx_id, web_payment_id = coalesce(excluded.web_payment_id, payout_items.web_payment_id),
@@ -128,20 +158,18 @@ export async function importPayout(db: Executor, business: Business, adapter: Pa
   const counts: ImportCounts = { payouts: 1, items: 0, payments: 0 };
   await db.transaction(async (tx) => {
     const payoutId = await upsertPayout(tx, business, adapter.name, payout);
-    for (const bt of lines) {
-      let webPaymentId: number | null = null;
-      if ((bt.type === 'charge' || bt.type === 'refund') && bt.sourceId !== null) {
-        webPaymentId = await upsertWebPayment(tx, business, adapter.name, bt, payoutId);
-        counts.payments += 1;
-      }
-      await upsertItem(tx, business, bt, payoutId, webPaymentId);
-      counts.items += 1;
-    }
+    const webPaymentIds = await upsertWebPayments(tx, business, adapter.name, lines, payoutId);
+    await upsertItems(tx, business, lines, payoutId, webPaymentIds);
+    counts.payments = webPaymentIds.size;
+    counts.items = lines.length;
   });
   return counts;
 }
 
-/** Imports every payout the provider created from `from` to `to` (inclusive), oldest first. */
+/**
+ * Imports every payout the provider created from `from` to `to` (inclusive), oldest first, then
+ * the charges and refunds of those instants that no payout has paid yet.
+ */
 export async function importPayouts(db: Executor, business: Business, adapter: PaymentProviderAdapter, range: { from: Date; to: Date }): Promise<ImportCounts> {
   const payouts: ProviderPayout[] = [];
   for await (const p of adapter.listPayouts(range)) payouts.push(p);
@@ -153,5 +181,21 @@ export async function importPayouts(db: Executor, business: Business, adapter: P
     total.items += c.items;
     total.payments += c.payments;
   }
+  // The range's charges and refunds no payout has paid yet: on the web payments list before their
+  // payout. A payout pays what is available when it is made, so only what came after the latest
+  // payout less the schedule's delay (a day for NMI's nightly batches) can be unpaid.
+  const latest = payouts.filter((p) => p.automatic).at(-1);
+  let unpaidFrom = range.from;
+  if (latest) {
+    const delayDays = await adapter.getPayoutSchedule().then(
+      (s) => s.delay_days,
+      () => 1,
+    );
+    const since = new Date(latest.created.getTime() - (delayDays + 1) * 86_400_000);
+    if (since > unpaidFrom) unpaidFrom = since;
+  }
+  const unpaid: BalanceTransaction[] = [];
+  for await (const bt of adapter.listBalanceTransactions({ createdFrom: unpaidFrom, createdTo: range.to })) if (bt.payoutId === null) unpaid.push(bt);
+  total.payments += (await upsertWebPayments(db, business, adapter.name, unpaid, null)).size;
   return total;
 }
