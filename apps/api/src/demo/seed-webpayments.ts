@@ -91,7 +91,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
     insert into web_payments (business_id, provider, kind, provider_tx_id, charge_tx_id, amount, fee, currency, queue_id, customer_id, created_at, checkout_day)
     select ${b}, w.provider, 'refund', ${id.refund('r.id')}, w.provider_tx_id, -least(r.amount, w.amount), 0, w.currency, w.queue_id, w.customer_id, r.created_at, r.day
     from refunds r
-    join lateral (select * from web_payments w where w.business_id = ${b} and w.kind = 'charge' and w.queue_id = r.queue_id order by w.id limit 1) w on true
+    join (select distinct on (queue_id) * from web_payments where business_id = ${b} and kind = 'charge' order by queue_id, id) w on w.queue_id = r.queue_id
     where r.business_id = ${b}
     order by r.id`);
 
@@ -212,10 +212,11 @@ async function seedProviderSim(tx: Executor, l: DemoWebPaymentLocation): Promise
     await tx.execute(sql`
       insert into provider_sim.stripe_charges (id, account, payment_intent, amount, amount_refunded, currency, status, metadata, payment_method, card_brand, card_last4, balance_transaction, created)
       select w.provider_tx_id, ${account}, 'pi_' || substr(md5('pi' || w.provider_tx_id), 1, 24), w.amount,
-        coalesce((select -sum(r.amount) from web_payments r where r.business_id = w.business_id and r.charge_tx_id = w.provider_tx_id), 0)::int,
+        coalesce(-rf.amount, 0)::int,
         w.currency, 'succeeded', case when w.queue_id is null then '{}'::jsonb else jsonb_build_object('queue_id', w.queue_id::text) end,
         'pm_card_' || lower(coalesce(p.card_brand, 'visa')), lower(p.card_brand), p.card_last4, ${ids.stripe.item('w.provider_tx_id')}, w.created_at
       from web_payments w left join payments p on p.id = w.payment_id
+      left join (select charge_tx_id, sum(amount) as amount from web_payments where business_id = ${b} and kind = 'refund' group by charge_tx_id) rf on rf.charge_tx_id = w.provider_tx_id
       where w.business_id = ${b} and w.kind = 'charge'`);
     await tx.execute(sql`
       insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created)
@@ -229,10 +230,13 @@ async function seedProviderSim(tx: Executor, l: DemoWebPaymentLocation): Promise
     await tx.execute(sql`
       insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
       select ${ids.stripe.item('w.provider_tx_id')}, ${account}, w.kind, w.amount, w.fee, w.amount - w.fee, w.currency, w.provider_tx_id,
-        (select p.provider_payout_id from payout_items i join payouts p on p.id = i.payout_id where i.web_payment_id = w.id),
+        p.provider_payout_id,
         case when w.kind = 'charge' then 'Payment for ticket ' || coalesce(w.queue_id::text, '') else 'Refund of ' || w.charge_tx_id end,
         w.created_at, w.created_at + make_interval(days => ${l.schedule.delay_days}::int)
-      from web_payments w where w.business_id = ${b}`);
+      from web_payments w
+      left join payout_items i on i.business_id = ${b} and i.web_payment_id = w.id
+      left join payouts p on p.id = i.payout_id
+      where w.business_id = ${b}`);
     await tx.execute(sql`
       insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
       select ${ids.stripe.item('p.provider_payout_id')}, ${account}, 'payout', -p.amount, 0, -p.amount, p.currency, p.provider_payout_id, p.provider_payout_id, 'STRIPE PAYOUT', p.created_at, p.created_at
