@@ -29,6 +29,11 @@ import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
+import { subscribePayoutImports } from './webpayments/events';
+import { webPaymentReadHandlers } from './webpayments/handlers';
+import { webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
+import { type PaymentProviderResolver } from './webpayments/providers';
+import { paymentProviderFor } from './payments/accounts';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
@@ -111,6 +116,8 @@ export interface BuildServerOptions {
   metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
+  /** A location's payment provider adapter (web payments' import and payout schedule). Default: `paymentProviderFor`, from its payment account. */
+  paymentProviders?: PaymentProviderResolver;
   /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
   payments?: PaymentsOptions;
 }
@@ -134,8 +141,8 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob()] as const;
+function allJobs(options: { demo: boolean; paymentProviders: PaymentProviderResolver }) {
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), webPaymentImportJob(options.paymentProviders)] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -172,6 +179,7 @@ function allImplementations(options: {
   reports: EngineOptions | undefined;
   /** A live Stripe key is configured: provider dashboard links leave test mode. */
   stripeLive: boolean;
+  paymentProviders: PaymentProviderResolver;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -206,14 +214,17 @@ function allImplementations(options: {
     ...purchaseOrderHandlers(),
     ...paymentHandlers(),
     ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: options.stripeLive }),
+    ...webPaymentReadHandlers(),
+    ...webPaymentImportHandlers(options.paymentProviders),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
-function allOperationImplementations(): OperationImplementation[] {
+function allOperationImplementations(options: { paymentProviders: PaymentProviderResolver }): OperationImplementation[] {
   return [
+    ...webPaymentOperationHandlers(options.paymentProviders),
     ...staffOperationHandlers(),
     ...settingsOperationHandlers(),
     ...systemOperationHandlers(),
@@ -249,6 +260,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })());
   const now = options.now ?? (() => new Date());
   const sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
+  const paymentProviders = options.paymentProviders ?? ((db, businessId) => paymentProviderFor(db, businessId));
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
@@ -331,7 +343,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false }), ...(options.jobs?.extra ?? [])],
+    definitions: [...allJobs({ demo: options.demo ?? false, paymentProviders }), ...(options.jobs?.extra ?? [])],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
@@ -339,6 +351,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     cron: options.jobs?.cron,
   });
   app.decorate('jobs', jobs as unknown as JobQueue<AppJobs>);
+  // A paid payout is imported by the job (upserts by provider id: a replayed webhook changes nothing).
+  subscribePayoutImports();
   // Started once the server is ready (after the migrations, which main.ts runs first); stopped
   // on close before the pool ends (onClose hooks run last-registered first), after the last
   // request has been answered.
@@ -351,7 +365,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     [...allImplementations({
       sessionIdleMinutes,
       randomInt: options.randomInt ?? mathRandomInt,
-      proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
+      proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations({ paymentProviders }) },
       outbox,
       demo: options.demo ?? false,
       publicUrl,
@@ -360,6 +374,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       signinFailuresPerAddress: options.signinFailuresPerAddress,
       reports: options.reports,
       stripeLive: options.payments?.stripeSecretKey?.startsWith('sk_live_') ?? false,
+      paymentProviders,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -19,6 +19,7 @@ import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts 
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { businessDomains, epaySettingsTable, shortLinks } from '../epay/schema';
+import { payoutItems, payouts, webPayments } from '../webpayments/schema';
 import { paymentAccounts, webhookEvents } from '../payments/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
@@ -103,6 +104,9 @@ export const schema = {
   epaySettingsTable,
   businessDomains,
   shortLinks,
+  payouts,
+  webPayments,
+  payoutItems,
   paymentAccounts,
   webhookEvents,
 };

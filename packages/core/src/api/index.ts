@@ -28,6 +28,7 @@ import { inventoryClient, inventoryEndpoints, inventoryExports } from './invento
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { webhookEndpoints, webhooksClient } from './webhooks';
 import { epayClient, epayEndpoints } from './epay';
+import { webPaymentEndpoints, webPaymentExports, webPaymentOperations, webPaymentsClient } from './webPayments';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -77,6 +78,8 @@ export function createClient(options: ClientOptions) {
     webhooks: webhooksClient(transport),
     /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
     epay: epayClient(transport),
+    /** Web payments and payouts: the rows, payouts reconciled and itemised, the grid, the import, the payout schedule. */
+    webPayments: webPaymentsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -118,6 +121,8 @@ export const endpoints = {
   purchaseOrderExports: purchaseOrderExports,
   webhooks: webhookEndpoints,
   epay: epayEndpoints,
+  webPayments: webPaymentEndpoints,
+  webPaymentExports: webPaymentExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -130,6 +135,7 @@ export const operations = {
   system: systemOperations,
   transactions: transactionOperations,
   reportEngine: reportEngineOperations,
+  webPayments: webPaymentOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
