@@ -180,6 +180,17 @@ export const MESSAGES = {
   scheduleRangeTooLong: 'Choose at most 62 days at a time.',
   scheduleChangedSinceSummary: 'The schedule changed since this summary was made. Check the changes again before you confirm.',
   holidayDuplicate: 'A day can have only one holiday.',
+  // Web payments and payouts (issue 15)
+  payoutWeeklyAnchorRequired: 'A weekly payout schedule needs its day of the week (weekly_anchor).',
+  payoutMonthlyAnchorRequired: 'A monthly payout schedule needs its day of the month (monthly_anchor, 1 to 31).',
+  payoutWeeklyAnchorOnlyWeekly: 'Only a weekly payout schedule has a day of the week: leave weekly_anchor empty.',
+  payoutMonthlyAnchorOnlyMonthly: 'Only a monthly payout schedule has a day of the month: leave monthly_anchor empty.',
+  payoutDelayDays: 'The payout delay is a whole number of days from 0 to 30.',
+  payoutMonthlyAnchor: 'The day of the month is a whole number from 1 to 31.',
+  payoutNotFound: 'No such payout in this location.',
+  noPaymentProvider: 'This location has no payment provider set up for web payments.',
+  payoutImportQueued: 'Payouts are being imported from the provider.',
+  payoutScheduleUpdated: 'Payout schedule updated.',
   // Appointments view and staff visits (issue 12)
   appointmentNoShift: 'No published shift for this staff member on this day.',
   appointmentOutsideShift: 'Outside this staff member’s published shift.',

@@ -26,6 +26,7 @@ import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
 import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
+import { webPaymentEndpoints, webPaymentExports, webPaymentOperations, webPaymentsClient } from './webPayments';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -71,6 +72,8 @@ export function createClient(options: ClientOptions) {
     inventory: inventoryClient(transport),
     /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
     purchaseOrders: purchaseOrdersClient(transport),
+    /** Web payments and payouts: the rows, payouts reconciled and itemised, the grid, the import, the payout schedule. */
+    webPayments: webPaymentsClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -110,6 +113,8 @@ export const endpoints = {
   inventoryExports: inventoryExports,
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
+  webPayments: webPaymentEndpoints,
+  webPaymentExports: webPaymentExports,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -122,6 +127,7 @@ export const operations = {
   system: systemOperations,
   transactions: transactionOperations,
   reportEngine: reportEngineOperations,
+  webPayments: webPaymentOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */
