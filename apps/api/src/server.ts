@@ -29,6 +29,10 @@ import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
+import { subscribePayoutImports } from './webpayments/events';
+import { webPaymentReadHandlers } from './webpayments/handlers';
+import { WEB_PAYMENT_IMPORT_JOB, webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
+import { noPaymentProviders, type PaymentProviderResolver } from './webpayments/providers';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
@@ -105,6 +109,8 @@ export interface BuildServerOptions {
   metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
+  /** A location's payment provider adapter (web payments' import and payout schedule). Default: none configured. */
+  paymentProviders?: PaymentProviderResolver;
 }
 
 export interface JobsOptions {
@@ -126,8 +132,8 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob()] as const;
+function allJobs(options: { demo: boolean; paymentProviders: PaymentProviderResolver }) {
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), webPaymentImportJob(options.paymentProviders)] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -160,6 +166,7 @@ function allImplementations(options: {
   realtime: Realtime;
   signinFailuresPerAddress: number | undefined;
   reports: EngineOptions | undefined;
+  paymentProviders: PaymentProviderResolver;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -192,14 +199,17 @@ function allImplementations(options: {
     ...prepaidHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
+    ...webPaymentReadHandlers(),
+    ...webPaymentImportHandlers(options.paymentProviders),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
 
 /** Every proxy operation's handler. Add an area's operation handlers here. */
-function allOperationImplementations(): OperationImplementation[] {
+function allOperationImplementations(options: { paymentProviders: PaymentProviderResolver }): OperationImplementation[] {
   return [
+    ...webPaymentOperationHandlers(options.paymentProviders),
     ...staffOperationHandlers(),
     ...settingsOperationHandlers(),
     ...systemOperationHandlers(),
@@ -235,6 +245,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })());
   const now = options.now ?? (() => new Date());
   const sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
+  const paymentProviders = options.paymentProviders ?? noPaymentProviders;
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
@@ -317,7 +328,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false }), ...(options.jobs?.extra ?? [])],
+    definitions: [...allJobs({ demo: options.demo ?? false, paymentProviders }), ...(options.jobs?.extra ?? [])],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
@@ -325,6 +336,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     cron: options.jobs?.cron,
   });
   app.decorate('jobs', jobs as unknown as JobQueue<AppJobs>);
+  // A paid payout is imported by the job (upserts by provider id: a replayed webhook changes nothing).
+  const unsubscribePayouts = subscribePayoutImports((payload) => app.jobs.send(WEB_PAYMENT_IMPORT_JOB, payload));
+  app.addHook('onClose', async () => unsubscribePayouts());
   // Started once the server is ready (after the migrations, which main.ts runs first); stopped
   // on close before the pool ends (onClose hooks run last-registered first), after the last
   // request has been answered.
@@ -337,7 +351,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     [...allImplementations({
       sessionIdleMinutes,
       randomInt: options.randomInt ?? mathRandomInt,
-      proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations() },
+      proxy: options.proxy ?? { operations: allOperations, implementations: allOperationImplementations({ paymentProviders }) },
       outbox,
       demo: options.demo ?? false,
       publicUrl,
@@ -345,6 +359,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       realtime,
       signinFailuresPerAddress: options.signinFailuresPerAddress,
       reports: options.reports,
+      paymentProviders,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

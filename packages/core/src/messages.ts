@@ -191,6 +191,8 @@ export const MESSAGES = {
   noPaymentProvider: 'This location has no payment provider set up for web payments.',
   payoutImportQueued: 'Payouts are being imported from the provider.',
   payoutScheduleUpdated: 'Payout schedule updated.',
+  payoutScheduleUnsupported: 'This location’s payment provider settles on its own schedule: it cannot be read or changed here.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   // Appointments view and staff visits (issue 12)
   appointmentNoShift: 'No published shift for this staff member on this day.',
   appointmentOutsideShift: 'Outside this staff member’s published shift.',

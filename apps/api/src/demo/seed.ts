@@ -27,6 +27,7 @@ import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
 import { seedShifts } from './seed-shifts';
 import { seedPrepaid } from './seed-prepaid';
+import { DEMO_PAYOUT_SCHEDULES, seedWebPayments } from './seed-webpayments';
 import { PRICE_SCALE } from './seed-catalogue';
 import { seedInventory } from './seed-inventory';
 import { seedPurchaseOrders } from '../purchase-orders/seed';
@@ -64,6 +65,9 @@ export const demoDaysFromEnv = (env: NodeJS.ProcessEnv = process.env): number =>
   if (!Number.isInteger(n) || n < 0 || n > 3660) throw new Error(`SALONDESK_DEMO_DAYS must be a whole number of days (0–3660), got "${raw}"`);
   return n;
 };
+
+/** The card processor of a demo location: Stripe in the US, NMI elsewhere. */
+export const demoProviderOf = (currency: string): 'stripe' | 'nmi' => (currency === 'USD' ? 'stripe' : 'nmi');
 
 /** Writes the demo data into an empty database. Deterministic except password salts and receipt keys (for a given day). */
 export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise<void> {
@@ -201,7 +205,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       seed: DEMO_SEED,
       actorUserId: owner ? (accountIds.get(owner.username) ?? null) : null,
       actorName: owner?.fullname ?? 'Salondesk',
-      provider: location.currency === 'USD' ? 'stripe' : 'nmi',
+      provider: demoProviderOf(location.currency),
       customers: days > 0 ? 1500 : 0,
       ...(onShift ? { onShift } : {}),
     }));
@@ -215,6 +219,19 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
       return { businessId: location.id, timezone: location.timezone, currency: location.currency as Currency, ownerId: owner ? (accountIds.get(owner.username) ?? null) : null, blindClose: location.name === 'Luxe New York' };
     }),
     days,
+    now,
+  );
+  // Web payments and payouts: every card payment a charge at the location's provider, paid out on its schedule; two mismatches in the first location.
+  await seedWebPayments(
+    tx,
+    locations.map((location, index) => ({
+      businessId: location.id,
+      timezone: location.timezone,
+      provider: demoProviderOf(location.currency),
+      currency: location.currency.toLowerCase(),
+      schedule: DEMO_PAYOUT_SCHEDULES[index % DEMO_PAYOUT_SCHEDULES.length] as (typeof DEMO_PAYOUT_SCHEDULES)[number],
+      mismatches: index === 0,
+    })),
     now,
   );
   // Prepaid cards (their ledgers redeeming the tickets' gift tenders) and memberships, per network.
@@ -239,7 +256,7 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     }),
   );
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
-  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements, purchase_orders, purchase_order_lines`);
+  await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements, purchase_orders, purchase_order_lines, web_payments, payouts, payout_items`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
 }
 

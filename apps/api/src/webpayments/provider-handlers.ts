@@ -1,0 +1,119 @@
+import {
+  addDays,
+  endpoints,
+  entryInstants,
+  nextPayoutDate,
+  operations,
+  type PaymentProvider,
+  type PayoutSchedule,
+  type PayoutScheduleState,
+  paysThrough,
+} from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import type { BusinessRow } from '../businesses/queries';
+import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import type { HandlerContext } from '../http/registry';
+import { implement } from '../http/registry';
+import { defineJob } from '../jobs/defineJob';
+import type { ProviderPayoutSchedule } from '../payments/provider';
+import { implementOperation } from '../proxy/registry';
+import { checkRange } from './handlers';
+import { importPayout, importPayouts } from './import';
+import { type PaymentProviderResolver, withProvider } from './providers';
+
+const businessOf = (ctx: HandlerContext): BusinessRow => {
+  if (!ctx.business) throw notFound();
+  return ctx.business;
+};
+
+/** The provider's schedule in core's shape: every anchor present, null where the interval has none. */
+export const scheduleFromProvider = (s: ProviderPayoutSchedule): PayoutSchedule => ({
+  delay_days: s.delay_days,
+  interval: s.interval,
+  weekly_anchor: s.interval === 'weekly' ? (s.weekly_anchor ?? null) : null,
+  monthly_anchor: s.interval === 'monthly' ? (s.monthly_anchor ?? null) : null,
+});
+
+/** Core's schedule as the provider takes it: only the anchor of its interval. */
+export const scheduleToProvider = (s: PayoutSchedule): ProviderPayoutSchedule => ({
+  delay_days: s.delay_days,
+  interval: s.interval,
+  ...(s.weekly_anchor !== null ? { weekly_anchor: s.weekly_anchor } : {}),
+  ...(s.monthly_anchor !== null ? { monthly_anchor: s.monthly_anchor } : {}),
+});
+
+/** The schedule with the next payout day it gives in the business's time zone (core's `nextPayoutDate`). */
+export function scheduleState(provider: PaymentProvider, schedule: PayoutSchedule, now: Date, timezone: string): PayoutScheduleState {
+  const next = nextPayoutDate(schedule, now, timezone);
+  return { provider, schedule, next_payout_date: next, pays_through: next === null ? null : paysThrough(next, schedule.delay_days), timezone };
+}
+
+/** The instants a range of business days covers in a time zone: from the first day's midnight to just before the day after the last. */
+export function instantsOf(range: { start: string; end: string }, timezone: string): { from: Date; to: Date } {
+  const from = entryInstants(range.start, '00:00', '00:00', timezone).start;
+  const after = entryInstants(addDays(range.end, 1), '00:00', '00:00', timezone).start;
+  return { from, to: new Date(after.getTime() - 1) };
+}
+
+/** The payout schedule (proxy operations): read and changed at the provider, never kept here. */
+export function webPaymentOperationHandlers(resolve: PaymentProviderResolver) {
+  const o = operations.webPayments;
+  return [
+    implementOperation(o.schedule, async (_request, ctx) => {
+      const business = businessOf(ctx);
+      const adapter = await resolve(ctx.db, business.id);
+      const schedule = await withProvider(() => adapter.getPayoutSchedule());
+      return scheduleState(adapter.name, scheduleFromProvider(schedule), ctx.now(), business.timezone);
+    }),
+    implementOperation(o.updateSchedule, async ({ body }, ctx) => {
+      const business = businessOf(ctx);
+      const adapter = await resolve(ctx.db, business.id);
+      const saved = await withProvider(() => adapter.updatePayoutSchedule(scheduleToProvider(body.schedule)));
+      return scheduleState(adapter.name, scheduleFromProvider(saved), ctx.now(), business.timezone);
+    }),
+  ];
+}
+
+/** `webpayments/import`: imports the range's payouts from the provider now (the webhook's import goes through the job). */
+export function webPaymentImportHandlers(resolve: PaymentProviderResolver) {
+  return [
+    implement(endpoints.webPayments.import, async ({ body }, ctx) => {
+      checkRange(body, 'body');
+      const business = businessOf(ctx);
+      const adapter = await resolve(ctx.db, business.id);
+      const counts = await withProvider(() => importPayouts(ctx.db, business, adapter, instantsOf(body, business.timezone)));
+      return { job_id: null, ...counts };
+    }),
+  ];
+}
+
+export const WEB_PAYMENT_IMPORT_JOB = 'webpayments.import';
+
+/** The import as a job: one payout (the `payout.paid` webhook's) or a range of days. */
+export const webPaymentImportJob = (resolve: PaymentProviderResolver) =>
+  defineJob({
+    name: WEB_PAYMENT_IMPORT_JOB,
+    payload: z.object({
+      businessId: z.int().check(z.minimum(1)),
+      payoutId: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+      start: z.optional(z.iso.date()),
+      end: z.optional(z.iso.date()),
+    }),
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    logFields: (p) => ({ businessId: p.businessId, payoutId: p.payoutId ?? null }),
+    async handler(payload, ctx) {
+      const [business] = (await ctx.db.execute<{ id: number; timezone: string }>(sql`select id, timezone from businesses where id = ${payload.businessId}`)).rows;
+      if (!business) return;
+      const adapter = await resolve(ctx.db as Database, business.id);
+      if (payload.payoutId !== undefined) {
+        const payout = await adapter.getPayout(payload.payoutId);
+        const counts = await importPayout(ctx.db, business, adapter, payout);
+        ctx.log.info({ ...counts }, 'Imported a payout');
+      } else if (payload.start !== undefined && payload.end !== undefined) {
+        const counts = await importPayouts(ctx.db, business, adapter, instantsOf({ start: payload.start, end: payload.end }, business.timezone));
+        ctx.log.info({ ...counts }, 'Imported payouts');
+      }
+    },
+  });
