@@ -572,6 +572,8 @@ export {
   lineKind,
   loyaltyDetail,
   PAYMENT_PROVIDER,
+  PAYMENT_PROVIDER_LABEL,
+  PAYMENT_PROVIDERS,
   payment,
   paymentProvider,
   phoneEntry,
