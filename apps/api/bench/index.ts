@@ -17,6 +17,7 @@ import { pivotBench } from './pivot';
 import { payrollBench } from './payroll';
 import { shiftsBench } from './shifts';
 import { prepaidBench } from './prepaid';
+import { webPaymentsBench } from './webpayments';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -29,6 +30,7 @@ import { prepaidBench } from './prepaid';
  *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts);
  *     (h) the shift report over a year of one location, beside a plain SQL sum of the same drawer movements (bench/shifts.ts).
  *     (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time for the same statement (bench/prepaid.ts).
+ *     (j) reconciling a year of payouts of one location, beside a plain SQL sum of the same movements (bench/webpayments.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -137,6 +139,8 @@ async function main(): Promise<void> {
   await shiftsBench();
   // ── (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time ──
   await prepaidBench();
+  // ── (j) reconciling a year of payouts of one location, beside a plain SQL sum of the same movements ──
+  await webPaymentsBench();
 }
 
 main().then(

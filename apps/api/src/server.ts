@@ -32,7 +32,8 @@ import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { subscribePayoutImports } from './webpayments/events';
 import { webPaymentReadHandlers } from './webpayments/handlers';
 import { WEB_PAYMENT_IMPORT_JOB, webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
-import { noPaymentProviders, type PaymentProviderResolver } from './webpayments/providers';
+import { type PaymentProviderResolver } from './webpayments/providers';
+import { paymentProviderFor } from './payments/accounts';
 import { outboxHandlers } from './outbox/handlers';
 import { tableSettingsHandlers } from './tablesettings/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
@@ -55,6 +56,8 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
+import { registerWebhooks } from './payments/webhooks';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -109,8 +112,10 @@ export interface BuildServerOptions {
   metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
-  /** A location's payment provider adapter (web payments' import and payout schedule). Default: none configured. */
+  /** A location's payment provider adapter (web payments' import and payout schedule). Default: `paymentProviderFor`, from its payment account. */
   paymentProviders?: PaymentProviderResolver;
+  /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
+  payments?: PaymentsOptions;
 }
 
 export interface JobsOptions {
@@ -151,6 +156,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The job queue: `app.jobs.send(name, payload)`. */
     jobs: JobQueue<AppJobs>;
+    /** How the server reaches Stripe and NMI, and the simulators when they run (payments/service.ts). */
+    payments: PaymentsRuntime;
   }
 }
 
@@ -245,7 +252,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })());
   const now = options.now ?? (() => new Date());
   const sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
-  const paymentProviders = options.paymentProviders ?? noPaymentProviders;
+  const paymentProviders = options.paymentProviders ?? ((db, businessId) => paymentProviderFor(db, businessId));
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
@@ -378,6 +385,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerReceipt(app, database.db);
+  await registerWebhooks(app, database.db);
+  const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
+  app.decorate('payments', payments);
+  app.addHook('onClose', () => payments.close());
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

@@ -19,6 +19,7 @@ import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts 
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { payoutItems, payouts, webPayments } from '../webpayments/schema';
+import { paymentAccounts, webhookEvents } from '../payments/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -102,4 +103,6 @@ export const schema = {
   payouts,
   webPayments,
   payoutItems,
+  paymentAccounts,
+  webhookEvents,
 };

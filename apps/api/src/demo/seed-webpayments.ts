@@ -42,17 +42,17 @@ export const NMI_MONTHLY_FEE = 1500;
 /** The fee error of the demo: cents the movement's fee is above the provider's price. */
 export const DEMO_FEE_ERROR = 45;
 
-/** The provider's ids of the demo's movements, as each provider writes them. */
+/** The provider's ids of the demo's movements, as each provider writes them, from integer keys (row ids). */
 const ids = {
   stripe: {
-    charge: (key: string) => sql`'ch_' || substr(md5('ch' || ${sql.raw(key)}), 1, 24)`,
-    refund: (key: string) => sql`'re_' || substr(md5('re' || ${sql.raw(key)}), 1, 24)`,
+    charge: (key: string) => sql`'ch_' || substr(md5('ch' || (${sql.raw(key)})::text), 1, 24)`,
+    refund: (key: string) => sql`'re_' || substr(md5('re' || (${sql.raw(key)})::text), 1, 24)`,
     item: (source: string) => sql`'txn_' || substr(md5('txn' || ${sql.raw(source)}), 1, 24)`,
     payout: (key: string) => sql`'po_' || substr(md5('po' || ${sql.raw(key)}), 1, 24)`,
   },
   nmi: {
-    charge: (key: string) => sql`(1000000000 + ${sql.raw(key)})::text`,
-    refund: (key: string) => sql`(2000000000 + ${sql.raw(key)})::text`,
+    charge: (key: string) => sql`(1000000000::bigint + ${sql.raw(key)})::text`,
+    refund: (key: string) => sql`(2000000000::bigint + ${sql.raw(key)})::text`,
     item: (source: string) => sql`${sql.raw(source)} || ':0'`,
     payout: (key: string) => sql`'batch_' || ${sql.raw(key)}`,
   },
@@ -73,7 +73,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
   // The charges: every captured card payment of the location's provider.
   await run(sql`
     insert into web_payments (business_id, provider, kind, provider_tx_id, amount, fee, currency, queue_id, payment_id, customer_id, receipt_url, created_at, checkout_day)
-    select ${b}, p.provider, 'charge', ${id.charge('p.id::text')}, p.amount, ${fee('p.amount')}, ${l.currency}, p.queue_id, p.id, q.customer_id,
+    select ${b}, p.provider, 'charge', ${id.charge('p.id')}, p.amount, ${fee('p.amount')}, ${l.currency}, p.queue_id, p.id, q.customer_id,
       case when p.provider = 'stripe' then '/receipt/' || c.receipt_token end, p.created_at, p.day
     from payments p join queue q on q.id = p.queue_id
     left join checkouts c on c.queue_id = p.queue_id and c.voided_at is null
@@ -82,7 +82,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
   // The refunds of tickets paid by card: back to the card, up to what it paid.
   await run(sql`
     insert into web_payments (business_id, provider, kind, provider_tx_id, charge_tx_id, amount, fee, currency, queue_id, customer_id, created_at, checkout_day)
-    select ${b}, w.provider, 'refund', ${id.refund('r.id::text')}, w.provider_tx_id, -least(r.amount, w.amount), 0, w.currency, w.queue_id, w.customer_id, r.created_at, r.day
+    select ${b}, w.provider, 'refund', ${id.refund('r.id')}, w.provider_tx_id, -least(r.amount, w.amount), 0, w.currency, w.queue_id, w.customer_id, r.created_at, r.day
     from refunds r
     join lateral (select * from web_payments w where w.business_id = ${b} and w.kind = 'charge' and w.queue_id = r.queue_id order by w.id limit 1) w on true
     where r.business_id = ${b}
@@ -159,7 +159,7 @@ async function seedMismatches(tx: Executor, l: DemoWebPaymentLocation, today: st
           order by p.created_day desc, c.amount desc limit 1
         ), refund as (
           insert into web_payments (business_id, provider, kind, provider_tx_id, charge_tx_id, amount, fee, currency, queue_id, customer_id, created_at, checkout_day, payout_id)
-          select business_id, provider, 'refund', ${id.refund("'demo-' || id::text")}, provider_tx_id, -least(amount, 2500), 0, currency, queue_id, customer_id,
+          select business_id, provider, 'refund', ${id.refund('500000000 + id')}, provider_tx_id, -least(amount, 2500), 0, currency, queue_id, customer_id,
             created_at + interval '30 minutes', checkout_day, payout_id
           from charge
           returning id, payout_id, amount

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR } from '../paths';
@@ -112,3 +112,11 @@ export function decryptSecret(blob: string): string {
 
 /** A blob's key id (the first 8 hex digits of the key's SHA-256), to tell which key sealed it. */
 export const secretKeyIdOf = (blob: string): string | undefined => (blob.startsWith(`${VERSION}.`) ? blob.split('.')[1] : undefined);
+
+/**
+ * A secret derived from the server's key for one purpose (`label`): stable across restarts, never
+ * stored. The simulators' webhook signing secrets are made this way.
+ */
+export function deriveSecret(label: string): string {
+  return createHmac('sha256', key()).update(`salondesk:${label}`).digest('hex');
+}

@@ -63,13 +63,13 @@ export function webPaymentOperationHandlers(resolve: PaymentProviderResolver) {
   return [
     implementOperation(o.schedule, async (_request, ctx) => {
       const business = businessOf(ctx);
-      const adapter = await resolve(ctx.db, business.id);
+      const adapter = await withProvider(() => resolve(ctx.db, business.id));
       const schedule = await withProvider(() => adapter.getPayoutSchedule());
       return scheduleState(adapter.name, scheduleFromProvider(schedule), ctx.now(), business.timezone);
     }),
     implementOperation(o.updateSchedule, async ({ body }, ctx) => {
       const business = businessOf(ctx);
-      const adapter = await resolve(ctx.db, business.id);
+      const adapter = await withProvider(() => resolve(ctx.db, business.id));
       const saved = await withProvider(() => adapter.updatePayoutSchedule(scheduleToProvider(body.schedule)));
       return scheduleState(adapter.name, scheduleFromProvider(saved), ctx.now(), business.timezone);
     }),
@@ -82,7 +82,7 @@ export function webPaymentImportHandlers(resolve: PaymentProviderResolver) {
     implement(endpoints.webPayments.import, async ({ body }, ctx) => {
       checkRange(body, 'body');
       const business = businessOf(ctx);
-      const adapter = await resolve(ctx.db, business.id);
+      const adapter = await withProvider(() => resolve(ctx.db, business.id));
       const counts = await withProvider(() => importPayouts(ctx.db, business, adapter, instantsOf(body, business.timezone)));
       return { job_id: null, ...counts };
     }),

@@ -10,11 +10,6 @@ import { isProviderError, type PaymentProviderAdapter } from '../payments/provid
  */
 export type PaymentProviderResolver = (db: Database, businessId: number) => Promise<PaymentProviderAdapter>;
 
-/** A resolver for a server with no payment accounts configured: every location is told it has none. */
-export const noPaymentProviders: PaymentProviderResolver = async () => {
-  throw new HttpError(409, MESSAGES.noPaymentProvider);
-};
-
 /**
  * A provider's refusal as the answer a person reads (never a key or a raw provider body): no
  * account → 409 `noPaymentProvider`; a setting the provider has not (NMI's payout schedule) → 409
