@@ -78,7 +78,7 @@ export function PayoutGrid({ caption, days, rows, money, formatDay, formatDayLon
               <tr key={row.id} className={row.reconciled ? undefined : 'bg-red-50/60'}>
                 <th scope="row" className={cx('sticky left-0 z-10 border-b border-slate-100 px-3 py-2 text-left font-normal whitespace-nowrap', row.reconciled ? 'bg-white' : 'bg-red-50')}>
                   <span className="font-medium text-slate-900">{rowHeader ? rowHeader(row) : row.label}</span>
-                  {row.detail ? <span className="block text-xs text-slate-500">{row.detail}</span> : null}
+                  {row.detail ? <span className="block text-xs text-slate-600">{row.detail}</span> : null}
                   {row.reconciled ? null : <StatusBadge className="mt-1" label="Not reconciled" tone="danger" />}
                 </th>
                 <td className="border-b border-slate-100 px-3 py-2 text-right font-medium text-slate-900 tabular-nums">{money(row.amount)}</td>
