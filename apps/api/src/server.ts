@@ -57,6 +57,7 @@ import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
+import { subscribeProviderEvents } from './payments/subscribers';
 import { registerWebhooks } from './payments/webhooks';
 
 export interface BuildServerOptions {
@@ -385,6 +386,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerReceipt(app, database.db);
+  subscribeProviderEvents();
   await registerWebhooks(app, database.db);
   const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
   app.decorate('payments', payments);

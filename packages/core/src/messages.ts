@@ -185,7 +185,7 @@ export const MESSAGES = {
   payoutMonthlyAnchorRequired: 'A monthly payout schedule needs its day of the month (monthly_anchor, 1 to 31).',
   payoutWeeklyAnchorOnlyWeekly: 'Only a weekly payout schedule has a day of the week: leave weekly_anchor empty.',
   payoutMonthlyAnchorOnlyMonthly: 'Only a monthly payout schedule has a day of the month: leave monthly_anchor empty.',
-  payoutDelayDays: 'The payout delay is a whole number of days from 0 to 30.',
+  payoutDelayDays: 'The payout delay is a whole number of days from 2 to 365.',
   payoutMonthlyAnchor: 'The day of the month is a whole number from 1 to 31.',
   payoutNotFound: 'No such payout in this location.',
   noPaymentProvider: 'This location has no payment provider set up for web payments.',

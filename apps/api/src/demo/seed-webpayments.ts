@@ -5,10 +5,16 @@ import type { Executor } from '../transactions/queries';
 /**
  * The demo's web payments and payouts (issue 15), written in SQL from the tickets already seeded:
  * every card payment of a location is a charge at its provider (Stripe in the US locations, NMI
- * elsewhere) with the provider's standard fee, every refund of a ticket paid by card a refund of
- * that charge (up to what the card paid), and the provider paid them out on the location's payout
+ * elsewhere) with the provider's standard fee (`STANDARD_PRICING`: Stripe's on each charge, NMI's
+ * as one fee line per settlement batch), every refund of a ticket paid by card a refund of that
+ * charge (up to what the card paid), and the provider paid them out on the location's payout
  * schedule (`DEMO_PAYOUT_SCHEDULES`): each payout day pays the movements of the checkout days at
- * least `delay_days` before it not paid yet; an NMI location also pays a monthly gateway fee.
+ * least `delay_days` before it not paid yet.
+ *
+ * The same payouts, charges, refunds and balance movements are written into the provider
+ * simulators' state (schema `provider_sim`, in each provider's own units and ids) with the
+ * location's payment account (`payment_accounts`), so an import from the provider finds exactly
+ * what is already here and changes nothing.
  *
  * Two payouts of the first location do not reconcile, on purpose: in one, the provider deducted a
  * refund it does not list among the payout's movements (the refund of a charge it pays: "missing
@@ -37,8 +43,6 @@ export const DEMO_PAYOUT_SCHEDULES: readonly PayoutSchedule[] = [
   { delay_days: 1, interval: 'weekly', weekly_anchor: 'monday', monthly_anchor: null },
 ];
 
-/** What the provider's monthly gateway fee is at NMI, in cents. */
-export const NMI_MONTHLY_FEE = 1500;
 /** The fee error of the demo: cents the movement's fee is above the provider's price. */
 export const DEMO_FEE_ERROR = 45;
 
@@ -54,7 +58,7 @@ const ids = {
     charge: (key: string) => sql`(1000000000::bigint + ${sql.raw(key)})::text`,
     refund: (key: string) => sql`(2000000000::bigint + ${sql.raw(key)})::text`,
     item: (source: string) => sql`${sql.raw(source)} || ':0'`,
-    payout: (key: string) => sql`'batch_' || ${sql.raw(key)}`,
+    payout: (key: string) => sql`(300000000 + ${sql.raw(key)})::text`,
   },
 } as const;
 
@@ -66,14 +70,17 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
   const b = l.businessId;
   const pricing = STANDARD_PRICING[l.provider];
   const id = ids[l.provider];
+  /** core's `feeFor` in SQL. */
   const fee = (amount: string) => sql`case when ${sql.raw(amount)} > 0 then floor((${sql.raw(amount)}::bigint * ${pricing.basisPoints} + 5000) / 10000)::int + ${pricing.fixedCents} else 0 end`;
+  // Stripe records its fee on each charge; NMI takes its fees from each batch, as one line.
+  const chargeFee = l.provider === 'stripe' ? fee('p.amount') : sql`0`;
   const today = dayInZone(now, l.timezone);
   const run = (query: ReturnType<typeof sql>) => tx.execute(query);
 
   // The charges: every captured card payment of the location's provider.
   await run(sql`
     insert into web_payments (business_id, provider, kind, provider_tx_id, amount, fee, currency, queue_id, payment_id, customer_id, receipt_url, created_at, checkout_day)
-    select ${b}, p.provider, 'charge', ${id.charge('p.id')}, p.amount, ${fee('p.amount')}, ${l.currency}, p.queue_id, p.id, q.customer_id,
+    select ${b}, p.provider, 'charge', ${id.charge('p.id')}, p.amount, ${chargeFee}, ${l.currency}, p.queue_id, p.id, q.customer_id,
       case when p.provider = 'stripe' then '/receipt/' || c.receipt_token end, p.created_at, p.day
     from payments p join queue q on q.id = p.queue_id
     left join checkouts c on c.queue_id = p.queue_id and c.voided_at is null
@@ -102,7 +109,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
   // Each payout, created early on its day in the location's time zone (never after now), arriving two days later (NMI: the next day).
   await run(sql`
     insert into payouts (business_id, provider, provider_payout_id, amount, currency, status, manual, created_at, created_day, arrival_date)
-    select ${b}, ${l.provider}, ${id.payout(`'${b}-' || d.payout_day::text`)}, 0, ${l.currency},
+    select ${b}, ${l.provider}, ${l.provider === 'stripe' ? id.payout(`'${b}-' || d.payout_day::text`) : ids.nmi.payout(`${b} * 100000 + (d.payout_day - date '2000-01-01')`)}, 0, ${l.currency},
       case when d.payout_day + ${l.provider === 'stripe' ? 2 : 1}::int <= ${today}::date then 'paid' else 'in_transit' end, false,
       least(timezone(${l.timezone}, d.payout_day + time '06:00'), ${now.toISOString()}::timestamptz), d.payout_day, d.payout_day + ${l.provider === 'stripe' ? 2 : 1}::int
     from (select distinct m.payout_day from wp_map m join web_payments w on w.business_id = ${b} and w.checkout_day = m.checkout_day where m.payout_day is not null) d
@@ -111,7 +118,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
     update web_payments w set payout_id = p.id
     from wp_map m, payouts p
     where w.business_id = ${b} and m.checkout_day = w.checkout_day and p.business_id = ${b} and p.created_day = m.payout_day`);
-  // One movement per charge and refund, then NMI's monthly gateway fee on the first payout of each month.
+  // One movement per charge and refund; at NMI, one fee line per batch with the fees of its sales.
   await run(sql`
     insert into payout_items (business_id, payout_id, provider_item_id, kind, amount, fee, source_tx_id, web_payment_id, description, created_at)
     select ${b}, w.payout_id, ${id.item('w.provider_tx_id')}, w.kind, w.amount, w.fee, w.provider_tx_id, w.id,
@@ -120,11 +127,11 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
     order by w.id`);
   if (l.provider === 'nmi') {
     await run(sql`
-      insert into payout_items (business_id, payout_id, provider_item_id, kind, amount, fee, description, created_at)
-      select distinct on (date_trunc('month', p.created_day)) ${b}, p.id, 'fee_' || ${b} || '_' || to_char(p.created_day, 'YYYY-MM'), 'fee', ${-NMI_MONTHLY_FEE}::int, 0,
-        'Monthly gateway fee', p.created_at
-      from payouts p where p.business_id = ${b}
-      order by date_trunc('month', p.created_day), p.created_day`);
+      insert into payout_items (business_id, payout_id, provider_item_id, kind, amount, fee, source_tx_id, description, created_at)
+      select ${b}, p.id, p.provider_payout_id || ':fee', 'fee', -sum(${fee('w.amount')})::int, 0, p.provider_payout_id, 'Processing fees', p.created_at
+      from payouts p join web_payments w on w.payout_id = p.id and w.kind = 'charge'
+      where p.business_id = ${b}
+      group by p.id`);
   }
   await run(sql`
     update payouts p set amount = s.net
@@ -133,6 +140,7 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
   await run(sql`drop table wp_map`);
 
   if (l.mismatches) await seedMismatches(tx, l, today);
+  await seedProviderSim(tx, l);
 }
 
 /** The two payouts that do not reconcile: a missing refund and a fee error (see the module's comment). */
@@ -185,3 +193,69 @@ async function seedMismatches(tx: Executor, l: DemoWebPaymentLocation, today: st
     )
     update web_payments w set fee = w.fee + ${DEMO_FEE_ERROR} from target t where w.id = t.web_payment_id`);
 }
+
+/** The location's payment account and the provider simulator's state mirroring its web payments and payouts. */
+async function seedProviderSim(tx: Executor, l: DemoWebPaymentLocation): Promise<void> {
+  const b = l.businessId;
+  const account = demoAccountId(l);
+  await tx.execute(sql`insert into payment_accounts (business_id, provider, account_id) values (${b}, ${l.provider}, ${account})`);
+  if (l.provider === 'stripe') {
+    const schedule = {
+      delay_days: l.schedule.delay_days,
+      interval: l.schedule.interval,
+      ...(l.schedule.weekly_anchor !== null ? { weekly_anchor: l.schedule.weekly_anchor } : {}),
+      ...(l.schedule.monthly_anchor !== null ? { monthly_anchor: l.schedule.monthly_anchor } : {}),
+    };
+    await tx.execute(sql`insert into provider_sim.stripe_accounts (id, payout_schedule, default_currency) values (${account}, ${JSON.stringify(schedule)}::jsonb, ${l.currency})`);
+    await tx.execute(sql`
+      insert into provider_sim.stripe_charges (id, account, payment_intent, amount, amount_refunded, currency, status, metadata, payment_method, card_brand, card_last4, balance_transaction, created)
+      select w.provider_tx_id, ${account}, 'pi_' || substr(md5('pi' || w.provider_tx_id), 1, 24), w.amount,
+        coalesce((select -sum(r.amount) from web_payments r where r.business_id = w.business_id and r.charge_tx_id = w.provider_tx_id), 0)::int,
+        w.currency, 'succeeded', case when w.queue_id is null then '{}'::jsonb else jsonb_build_object('queue_id', w.queue_id::text) end,
+        'pm_card_' || lower(coalesce(p.card_brand, 'visa')), lower(p.card_brand), p.card_last4, ${ids.stripe.item('w.provider_tx_id')}, w.created_at
+      from web_payments w left join payments p on p.id = w.payment_id
+      where w.business_id = ${b} and w.kind = 'charge'`);
+    await tx.execute(sql`
+      insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created)
+      select w.provider_tx_id, ${account}, w.charge_tx_id, -w.amount, 'succeeded', ${ids.stripe.item('w.provider_tx_id')}, w.created_at
+      from web_payments w where w.business_id = ${b} and w.kind = 'refund'`);
+    await tx.execute(sql`
+      insert into provider_sim.stripe_payouts (id, account, amount, currency, arrival_date, status, automatic, description, balance_transaction, created)
+      select p.provider_payout_id, ${account}, p.amount, p.currency, p.arrival_date, p.status, not p.manual, 'STRIPE PAYOUT', ${ids.stripe.item('p.provider_payout_id')}, p.created_at
+      from payouts p where p.business_id = ${b}`);
+    // Every movement: the payout that lists it (the missing refund is listed by none), and each payout's own.
+    await tx.execute(sql`
+      insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
+      select ${ids.stripe.item('w.provider_tx_id')}, ${account}, w.kind, w.amount, w.fee, w.amount - w.fee, w.currency, w.provider_tx_id,
+        (select p.provider_payout_id from payout_items i join payouts p on p.id = i.payout_id where i.web_payment_id = w.id),
+        case when w.kind = 'charge' then 'Payment for ticket ' || coalesce(w.queue_id::text, '') else 'Refund of ' || w.charge_tx_id end,
+        w.created_at, w.created_at + make_interval(days => ${l.schedule.delay_days}::int)
+      from web_payments w where w.business_id = ${b}`);
+    await tx.execute(sql`
+      insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
+      select ${ids.stripe.item('p.provider_payout_id')}, ${account}, 'payout', -p.amount, 0, -p.amount, p.currency, p.provider_payout_id, p.provider_payout_id, 'STRIPE PAYOUT', p.created_at, p.created_at
+      from payouts p where p.business_id = ${b}`);
+    return;
+  }
+  // NMI: dollars on its wire; a sale's fee kept on the transaction, the batch deposit net of them.
+  await tx.execute(sql`
+    insert into provider_sim.nmi_transactions (transaction_id, merchant, type, amount, fee, currency, condition, response_text, authcode, order_id, order_description,
+                                               original_transaction_id, cc_type, cc_last4, merchant_defined, batch_id, created)
+    select w.provider_tx_id, ${account}, case when w.kind = 'charge' then 'sale' else 'refund' end, abs(w.amount) / 100.0,
+      case when w.kind = 'charge' then (floor((w.amount::bigint * ${STANDARD_PRICING.nmi.basisPoints} + 5000) / 10000) + ${STANDARD_PRICING.nmi.fixedCents}) / 100.0 else 0 end,
+      upper(w.currency), case when po.provider_payout_id is null then 'pendingsettlement' else 'complete' end, 'SUCCESS', coalesce(p.auth_code, ''),
+      coalesce(w.queue_id::text, w.provider_tx_id), case when w.queue_id is null then null else 'Ticket ' || w.queue_id end,
+      case when w.kind = 'refund' then w.charge_tx_id end, lower(p.card_brand), p.card_last4,
+      case when w.queue_id is null then '{}'::jsonb else jsonb_build_object('1', 'queue_id=' || w.queue_id) end,
+      po.provider_payout_id, w.created_at
+    from web_payments w left join payments p on p.id = w.payment_id left join payouts po on po.id = w.payout_id
+    where w.business_id = ${b}`);
+  await tx.execute(sql`
+    insert into provider_sim.nmi_batches (batch_id, merchant, settled_at, deposit_date, currency, adjustment)
+    select p.provider_payout_id, ${account}, p.created_at, p.arrival_date, upper(p.currency), 0
+    from payouts p where p.business_id = ${b}`);
+}
+
+/** The demo location's account at its provider: a Stripe connected account, an NMI merchant id. */
+export const demoAccountId = (l: Pick<DemoWebPaymentLocation, 'businessId' | 'provider'>): string =>
+  l.provider === 'stripe' ? `acct_1SalonDemo${String(l.businessId).padStart(4, '0')}` : `9${String(l.businessId).padStart(5, '0')}`;

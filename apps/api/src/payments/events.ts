@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
+import type { AppJobs } from '../server';
 import type { ProviderEvent } from './provider';
 
 /**
@@ -12,6 +14,8 @@ export interface ProviderEventContext {
   db: Database;
   businessId: number | null;
   log: Logger;
+  /** The job queue, to hand long work (a payout's import) to a job; absent in the replay CLI, where handlers do the work inline. */
+  jobs?: JobQueue<AppJobs>;
 }
 
 export type ProviderEventHandler = (event: ProviderEvent, context: ProviderEventContext) => Promise<void>;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { failure, success } from '../http/envelope';
 import type { Logger } from '../logger';
 import { businessOfAccount, webhookSecretOf } from './accounts';
-import { handlersFor } from './events';
+import { handlersFor, type ProviderEventContext } from './events';
 import { nmiEvent, verifyNmiWebhook } from './nmi/adapter';
 import { type PaymentAccount, type ProviderEvent, type ProviderName, type WebhookHeaders, WebhookSignatureError } from './provider';
 import { paymentAccounts, webhookEvents } from './schema';
@@ -71,9 +71,9 @@ export interface ProcessResult {
 }
 
 /** Runs an event's handlers and records the outcome on its log row. */
-async function runHandlers(db: Database, log: Logger, rowId: number, event: ProviderEvent, businessId: number | null): Promise<'processed' | 'failed'> {
+async function runHandlers(db: Database, log: Logger, jobs: ProviderEventContext['jobs'], rowId: number, event: ProviderEvent, businessId: number | null): Promise<'processed' | 'failed'> {
   try {
-    for (const handler of handlersFor(event.type)) await handler(event, { db, businessId, log });
+    for (const handler of handlersFor(event.type)) await handler(event, { db, businessId, log, jobs });
     await db.update(webhookEvents).set({ status: 'processed', error: null, processed_at: new Date() }).where(eq(webhookEvents.id, rowId));
     return 'processed';
   } catch (error) {
@@ -85,21 +85,21 @@ async function runHandlers(db: Database, log: Logger, rowId: number, event: Prov
 }
 
 /** Logs a verified event once and runs its handlers (again only if they failed before). */
-export async function receiveProviderEvent(db: Database, log: Logger, event: ProviderEvent, payload: string): Promise<ProcessResult> {
+export async function receiveProviderEvent(db: Database, log: Logger, event: ProviderEvent, payload: string, jobs?: ProviderEventContext['jobs']): Promise<ProcessResult> {
   const businessId = await businessOfAccount(db, event.provider, event.account);
   const [inserted] = await db
     .insert(webhookEvents)
     .values({ provider: event.provider, event_id: event.id, type: event.type, provider_type: event.providerType, account: event.account, business_id: businessId, created: event.created, payload })
     .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.event_id] })
     .returning({ id: webhookEvents.id });
-  if (inserted) return { id: inserted.id, duplicate: false, status: await runHandlers(db, log, inserted.id, event, businessId) };
+  if (inserted) return { id: inserted.id, duplicate: false, status: await runHandlers(db, log, jobs, inserted.id, event, businessId) };
   // Seen before: only a failed one is claimed (atomically) and run again.
   const [claimed] = await db
     .update(webhookEvents)
     .set({ status: 'received', error: null })
     .where(and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.event_id, event.id), eq(webhookEvents.status, 'failed')))
     .returning({ id: webhookEvents.id, business_id: webhookEvents.business_id });
-  if (claimed) return { id: claimed.id, duplicate: true, status: await runHandlers(db, log, claimed.id, event, claimed.business_id) };
+  if (claimed) return { id: claimed.id, duplicate: true, status: await runHandlers(db, log, jobs, claimed.id, event, claimed.business_id) };
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.event_id, event.id)));
   return { id: seen!.id, duplicate: true, status: 'processed' };
 }
@@ -134,7 +134,7 @@ export interface ReplayResult {
  * arrived (an admin's call or `npm run webhooks:replay`). Handlers are idempotent, so replaying a
  * processed event changes nothing that was right.
  */
-export async function replayWebhookEvents(db: Database, log: Logger, filter: ReplayFilter): Promise<ReplayResult> {
+export async function replayWebhookEvents(db: Database, log: Logger, filter: ReplayFilter, jobs?: ProviderEventContext['jobs']): Promise<ReplayResult> {
   const conditions: SQL[] = [];
   if (filter.ids?.length) conditions.push(inArray(webhookEvents.id, filter.ids));
   if (filter.provider) conditions.push(eq(webhookEvents.provider, filter.provider));
@@ -151,7 +151,7 @@ export async function replayWebhookEvents(db: Database, log: Logger, filter: Rep
   for (const row of rows) {
     const event = eventFromLog(row.provider, row.payload);
     await db.update(webhookEvents).set({ replays: sql`${webhookEvents.replays} + 1` }).where(eq(webhookEvents.id, row.id));
-    const status = await runHandlers(db, log, row.id, event, row.business_id);
+    const status = await runHandlers(db, log, jobs, row.id, event, row.business_id);
     result.replayed += 1;
     result[status] += 1;
   }
@@ -177,7 +177,7 @@ export async function registerWebhooks(app: FastifyInstance, db: Database): Prom
           if (error instanceof Error && error.name === 'ProviderError') return reply.code(503).send(failure(WEBHOOK_MESSAGES.notConfigured, 'SERVER_ERROR'));
           throw error;
         }
-        const result = await receiveProviderEvent(db, request.log as Logger, event, body.toString('utf8'));
+        const result = await receiveProviderEvent(db, request.log as Logger, event, body.toString('utf8'), app.jobs);
         request.log.info({ provider, eventId: event.id, eventType: event.type, duplicate: result.duplicate, status: result.status }, 'Webhook received');
         if (result.status === 'failed') return reply.code(500).send(failure(WEBHOOK_MESSAGES.handlerFailed, 'SERVER_ERROR'));
         return success({ received: true, duplicate: result.duplicate });

@@ -190,7 +190,8 @@ interface ItemRow {
  * when they do not sum to the amount, with the movements that explain it flagged. A movement
  * explains the remainder when correcting it would close the gap: a charge whose refund the
  * provider made but no payout lists (its discrepancy: −refund), or a charge whose recorded fee is
- * not the provider's standard price for it (recorded − expected; `STANDARD_PRICING`).
+ * not the provider's standard price for it (recorded − expected; `STANDARD_PRICING`; Stripe only, where
+ * fees are per charge).
  */
 export async function payoutDetailOf(db: Executor, businessId: number, payoutId: number): Promise<PayoutDetail> {
   const payout = await loadPayout(db, businessId, payoutId);
@@ -205,11 +206,13 @@ export async function payoutDetailOf(db: Executor, businessId: number, payoutId:
   );
   const itemised = itemisePayout(payout.amount, items);
   const pricing = STANDARD_PRICING[payout.provider];
+  // Fees per charge only where the provider records them so (Stripe); NMI takes its fees per batch, as one line.
+  const feesPerCharge = payout.provider === 'stripe';
   const candidates: Discrepancy[] = items
     .filter((i) => i.kind === 'charge')
     .flatMap((i) => [
       { key: i.key, discrepancy: i.unpaid_refunds },
-      { key: i.key, discrepancy: i.fee - feeFor(i.amount, pricing) },
+      ...(feesPerCharge ? [{ key: i.key, discrepancy: i.fee - feeFor(i.amount, pricing) }] : []),
     ]);
   const explaining = new Set(explainingKeys(itemised.unexplained, candidates));
   const byKind = PAYOUT_ITEM_KINDS.map((kind) => {

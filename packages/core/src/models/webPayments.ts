@@ -231,9 +231,9 @@ export const WEEKLY_ANCHOR_LABEL: Record<WeeklyAnchor, string> = {
   sunday: 'Sunday',
 };
 
-/** The fewest and most days a payout waits after a charge (Stripe's `delay_days`). */
-export const PAYOUT_DELAY_MIN = 0;
-export const PAYOUT_DELAY_MAX = 30;
+/** The fewest and most days a payout waits after a charge (Stripe's `delay_days`: 2 to 365). */
+export const PAYOUT_DELAY_MIN = 2;
+export const PAYOUT_DELAY_MAX = 365;
 
 /** A schedule's fields without the rule tying anchors to the interval (`payoutSchedule` adds it). */
 const payoutScheduleShape = z.object({

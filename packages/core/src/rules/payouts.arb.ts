@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/vitest';
 import type { PaymentProvider } from '../models/transaction';
-import { BALANCE_KINDS, type BalanceKind, PAYOUT_INTERVALS, type PayoutSchedule, WEEKLY_ANCHORS } from '../models/webPayments';
+import { BALANCE_KINDS, type BalanceKind, PAYOUT_DELAY_MAX, PAYOUT_DELAY_MIN, PAYOUT_INTERVALS, type PayoutSchedule, WEEKLY_ANCHORS } from '../models/webPayments';
 import type { BalanceLine } from './payouts';
 import { addDays } from './scheduleTime';
 
@@ -50,7 +50,7 @@ export const payoutDayArb = fc.integer({ min: 0, max: 16 * 366 }).map((n) => add
 /** A payout schedule whose anchors fit its interval. */
 export const payoutScheduleArb: fc.Arbitrary<PayoutSchedule> = fc
   .record({
-    delay_days: fc.integer({ min: 0, max: 30 }),
+    delay_days: fc.integer({ min: PAYOUT_DELAY_MIN, max: PAYOUT_DELAY_MAX }),
     interval: fc.constantFrom(...PAYOUT_INTERVALS),
     weekly: fc.constantFrom(...WEEKLY_ANCHORS),
     monthly: fc.integer({ min: 1, max: 31 }),

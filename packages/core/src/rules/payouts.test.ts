@@ -82,7 +82,7 @@ describe('cents per provider', () => {
 
   it('prices a $100 charge as the providers do', () => {
     expect(feeFor(10_000, STANDARD_PRICING.stripe)).toBe(320);
-    expect(feeFor(10_000, STANDARD_PRICING.nmi)).toBe(275);
+    expect(feeFor(10_000, STANDARD_PRICING.nmi)).toBe(260);
   });
 });
 
@@ -213,7 +213,8 @@ describe('payout schedule', () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
     }
-    expect(payoutSchedule.safeParse({ delay_days: 31, interval: 'daily', weekly_anchor: null, monthly_anchor: null }).success).toBe(false);
+    expect(payoutSchedule.safeParse({ delay_days: 1, interval: 'daily', weekly_anchor: null, monthly_anchor: null }).success).toBe(false);
+    expect(payoutSchedule.safeParse({ delay_days: 366, interval: 'daily', weekly_anchor: null, monthly_anchor: null }).success).toBe(false);
     expect(payoutSchedule.safeParse({ delay_days: 2, interval: 'monthly', weekly_anchor: null, monthly_anchor: 32 }).success).toBe(false);
   });
 

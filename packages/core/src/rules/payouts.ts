@@ -170,10 +170,13 @@ export interface FeePricing {
   fixedCents: number;
 }
 
-/** The standard pricing the demo and the simulators use: Stripe 2.9% + 30¢, NMI 2.5% + 25¢. */
+/**
+ * The standard pricing the demo and the simulators use: Stripe 2.9% + 30¢ a charge, NMI 2.5% + 10¢ a
+ * sale (NMI takes its fees from each settlement batch as one line).
+ */
 export const STANDARD_PRICING: Record<PaymentProvider, FeePricing> = {
   stripe: { basisPoints: 290, fixedCents: 30 },
-  nmi: { basisPoints: 250, fixedCents: 25 },
+  nmi: { basisPoints: 250, fixedCents: 10 },
 };
 
 /** The fee of a charge of `amount` cents under `pricing`, rounded half away from zero (0 for nothing charged). */

@@ -57,9 +57,10 @@ const text = (value: unknown): string => (value === undefined || value === null 
 
 /** `query.php`'s XML. */
 export function parseQueryResponse(xml: string): NmiQueryResponse {
-  const parsed = parser.parse(xml) as { nm_response?: { transaction?: unknown[]; settlement_batch?: unknown[]; error_response?: unknown } };
-  const root = parsed.nm_response;
-  if (!root) throw new Error('Not an NMI query response');
+  const parsed = parser.parse(xml) as { nm_response?: { transaction?: unknown[]; settlement_batch?: unknown[]; error_response?: unknown } | string };
+  if (!('nm_response' in parsed)) throw new Error('Not an NMI query response');
+  // An empty answer (`<nm_response></nm_response>`) parses as text.
+  const root = typeof parsed.nm_response === 'object' && parsed.nm_response !== null ? parsed.nm_response : {};
   const flat = <T>(item: unknown): T => Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) || k === 'merchant_defined_field' ? v : text(v)])) as T;
   return {
     transactions: (root.transaction ?? []).map((t) => {

@@ -273,7 +273,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
         const fee = stripeFee(amount);
         await client.query(
           `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, description, created, available_on)
-           values ($1, $2, 'charge', $3, $4, $3 - $4, $5, $6, $7, $8, $9)`,
+           values ($1, $2, 'charge', $3::int, $4::int, $3::int - $4::int, $5, $6, $7, $8, $9)`,
           [txn, account, amount, fee, currency.toLowerCase(), chargeId, str(params.description) ?? null, at, new Date(at.getTime() + 2 * DAY_MS)],
         );
       }
@@ -554,7 +554,8 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
       return answer;
     } catch (error) {
       if (error instanceof StripeSimError) return json(error.status, { error: { type: error.type, message: error.message, ...error.extra } });
-      throw error;
+      // As Stripe answers its own failures: JSON the SDK can read.
+      return json(500, { error: { type: 'api_error', message: `Simulator error: ${error instanceof Error ? error.message : String(error)}` } });
     }
   }
 
