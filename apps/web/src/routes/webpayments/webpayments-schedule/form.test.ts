@@ -15,7 +15,8 @@ describe('payout schedule form', () => {
     expect(readForm(weekly)).toEqual({ ok: false, problems: { weekly_anchor: MESSAGES.payoutWeeklyAnchorRequired } });
     expect(readForm({ ...weekly, interval: 'monthly', monthly_anchor: '' })).toEqual({ ok: false, problems: { monthly_anchor: MESSAGES.payoutMonthlyAnchorRequired } });
     expect(readForm({ ...weekly, interval: 'monthly', monthly_anchor: '32' })).toMatchObject({ ok: false, problems: { monthly_anchor: MESSAGES.payoutMonthlyAnchor } });
-    expect(readForm({ ...weekly, interval: 'daily', delay_days: '31' })).toMatchObject({ ok: false, problems: { delay_days: MESSAGES.payoutDelayDays } });
+    expect(readForm({ ...weekly, interval: 'daily', delay_days: '366' })).toMatchObject({ ok: false, problems: { delay_days: MESSAGES.payoutDelayDays } });
+    expect(readForm({ ...weekly, interval: 'daily', delay_days: '1' })).toMatchObject({ ok: false, problems: { delay_days: MESSAGES.payoutDelayDays } });
     expect(readForm({ ...weekly, interval: 'daily', delay_days: 'two' }).ok).toBe(false);
   });
 
