@@ -148,7 +148,7 @@ test('an owner changes the payout schedule and sees the next payout date', async
   await expect(page.getByRole('heading', { name: 'Next payout with these settings' })).toBeVisible();
   await expect(page.getByTestId('next-payout-date')).toHaveText(dayLabel(friday));
   await expect(next).toContainText(`It pays the charges taken through ${dayLabel(plusDays(friday, -2))}.`);
-  const saved = page.waitForResponse((r) => r.url().includes('stripe/payoutschedule/update') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('dest=stripe/payoutschedule/update') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page.getByText('Payout schedule updated.').first()).toBeVisible();

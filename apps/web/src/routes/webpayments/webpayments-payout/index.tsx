@@ -64,7 +64,9 @@ export function Component() {
 function PayoutView({ businessId, detail, display }: { businessId: number; detail: PayoutDetail; display: Display }) {
   const { payout, items, byKind } = detail;
   const columns = useMemo(() => itemColumns(businessId, display), [businessId, display]);
-  const explaining = items.filter((i) => i.explains);
+  const explaining = useMemo(() => items.filter((i) => i.explains), [items]);
+  // What needs looking at first: the unexplained remainder, then the movements that explain it, then the rest in the provider's order.
+  const ordered = useMemo(() => [...items.filter((i) => i.kind === 'unexplained'), ...explaining, ...items.filter((i) => i.kind !== 'unexplained' && !i.explains)], [items, explaining]);
   return (
     <>
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,24rem)_1fr]">
@@ -130,7 +132,7 @@ function PayoutView({ businessId, detail, display }: { businessId: number; detai
           title="Payout itemisation"
           caption={`Itemisation of payout ${payout.providerPayoutId}`}
           columns={columns}
-          rows={items}
+          rows={ordered}
           getRowId={(i) => i.key}
           rowLabel={(i) => (i.kind === 'unexplained' ? 'Unexplained' : (i.providerTxId ?? i.key))}
           empty="This payout lists no movement."
