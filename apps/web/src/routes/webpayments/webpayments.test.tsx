@@ -117,7 +117,7 @@ describe('web payment screens', { timeout: 20_000 }, () => {
         },
       },
     });
-    expect(await app.screen.findByRole('heading', { name: 'Next payout', exact: true }, { timeout: 10_000 })).toBeTruthy();
+    expect(await app.screen.findByRole('heading', { name: 'Next payout' }, { timeout: 10_000 })).toBeTruthy();
     expect(app.screen.getByText('Tue, Mar 3, 2026')).toBeTruthy();
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Payouts' }), 'weekly');
     await app.user.click(app.screen.getByRole('button', { name: 'Save schedule' }));
@@ -135,7 +135,7 @@ describe('web payment screens', { timeout: 20_000 }, () => {
     await app.user.type(app.screen.getByRole('textbox', { name: 'Delay (days)' }), '2');
     await app.user.click(app.screen.getByRole('button', { name: 'Save schedule' }));
     expect(await app.screen.findByText(MESSAGES.payoutScheduleUpdated)).toBeTruthy();
-    await waitFor(() => expect(app.screen.getByRole('heading', { name: 'Next payout', exact: true })).toBeTruthy());
+    await waitFor(() => expect(app.screen.getByRole('heading', { name: 'Next payout' })).toBeTruthy());
     expect(app.screen.getByTestId('next-payout-date').textContent).toBe('Fri, Mar 6, 2026');
     expect(posted.at(-1)).toEqual({ schedule: { delay_days: 2, interval: 'weekly', weekly_anchor: 'friday', monthly_anchor: null } });
   });

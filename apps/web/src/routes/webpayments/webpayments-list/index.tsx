@@ -1,6 +1,4 @@
 import {
-  addDays,
-  dayInZone,
   dayLabel,
   endpoints,
   MESSAGES,
@@ -15,28 +13,26 @@ import {
 } from '@salondesk/core';
 import { useWebPayments } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
-import { openReceipt } from '../../../app/openReceipt';
-import { patchSearchParams } from '../../../app/patchSearchParams';
+import { DayStepper } from '../../../app/DayStepper';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
-import { Button } from '../../../ui/Button';
+import { useReportDays } from '../../../app/useReportDays';
 import type { DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { TextField } from '../../../ui/TextField';
+import { ReceiptCell } from '../ReceiptCell';
 import { PROVIDER_FILTER_OPTIONS, providerFrom } from '../webPaymentsView';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['today', 'yesterday', 'this-week', 'last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** `/{businessId}/webpayments?start=&end=&provider=`: the web payments of a range. */
 export function Component() {
@@ -56,15 +52,10 @@ export interface WebPaymentsScreenProps {
 export function WebPaymentsScreen({ dailyReport = false }: WebPaymentsScreenProps) {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const day = isDay(params.get('day')) ? (params.get('day') as string) : today;
-  const start = dailyReport ? day : isDay(params.get('start')) ? (params.get('start') as string) : addDays(today, -29);
-  const end = dailyReport ? day : isDay(params.get('end')) ? (params.get('end') as string) : today;
+  const { params, today, day, start, end, patch } = useReportDays(display.timezone, { dailyReport });
   const provider = providerFrom(params.get('provider'));
   const problem = rangeProblem(start, end, WEB_PAYMENT_RANGE_MAX_DAYS);
   const list = useWebPayments(businessId, problem ? { start: '', end: '' } : { start, end, provider });
-  const patch = (changes: Record<string, string>) => setParams(patchSearchParams(params, changes), { replace: true });
   const presets = RANGE_PRESETS.map((id) => ({ id, label: RANGE_PRESET_LABEL[id], ...presetRange(id, today, display.weekStartsOn) }));
   const columns = useMemo(() => paymentColumns(businessId, display, !dailyReport), [businessId, display, dailyReport]);
   const range = rangeLabel({ start, end });
@@ -90,15 +81,7 @@ export function WebPaymentsScreen({ dailyReport = false }: WebPaymentsScreenProp
       />
       <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
         {dailyReport ? (
-          <>
-            <Button variant="secondary" onClick={() => patch({ day: addDays(day, -1) })} aria-label="Previous day">
-              ‹
-            </Button>
-            <TextField label="Day" type="date" value={day} max={today} onChange={(e) => isDay(e.target.value) && patch({ day: e.target.value })} />
-            <Button variant="secondary" onClick={() => patch({ day: addDays(day, 1) })} disabled={day >= today} aria-label="Next day">
-              ›
-            </Button>
-          </>
+          <DayStepper day={day} today={today} onChange={(next) => patch({ day: next })} />
         ) : (
           <DateRangePicker start={start} end={end} max={today} presets={presets} error={problem} onChange={(next) => patch({ start: next.start, end: next.end })} />
         )}
@@ -176,14 +159,7 @@ function paymentColumns(businessId: number, display: Display, withDay: boolean):
       id: 'receipt',
       header: 'Receipt',
       value: (p) => (p.receipt ? 1 : 0),
-      cell: (p) =>
-        p.receipt ? (
-          <Button variant="ghost" size="sm" onClick={() => openReceipt(p.receipt)} aria-label={`Receipt of ${p.providerTxId}`}>
-            Receipt
-          </Button>
-        ) : (
-          <span className="text-slate-500">{MESSAGES.receiptNotAvailable}</span>
-        ),
+      cell: (p) => <ReceiptCell payment={p} />,
       size: 170,
       priority: 10,
     },

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  dayInZone,
   dayLabel,
   endpoints,
   MESSAGES,
@@ -18,17 +16,16 @@ import {
 } from '@salondesk/core';
 import { useCan, useImportPayouts, usePayoutCharges, usePayoutGrid, usePayouts } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
-import { openReceipt } from '../../../app/openReceipt';
-import { patchSearchParams } from '../../../app/patchSearchParams';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { TicketLink } from '../../../app/TicketLink';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { useReportDays } from '../../../app/useReportDays';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
@@ -39,11 +36,11 @@ import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { ReceiptCell } from '../ReceiptCell';
 import { PAYOUT_STATUS_TONE, PROVIDER_FILTER_OPTIONS, payoutGridRows, providerFrom, signedMoney } from '../webPaymentsView';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const SHOW = [
   { value: 'all', label: 'All payouts' },
   { value: 'mismatched', label: 'Not reconciled' },
@@ -58,10 +55,7 @@ type Show = (typeof SHOW)[number]['value'];
 export function Component() {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const start = isDay(params.get('start')) ? (params.get('start') as string) : addDays(today, -29);
-  const end = isDay(params.get('end')) ? (params.get('end') as string) : today;
+  const { params, today, start, end, patch } = useReportDays(display.timezone);
   const provider = providerFrom(params.get('provider'));
   const show: Show = params.get('show') === 'mismatched' ? 'mismatched' : 'all';
   const problem = rangeProblem(start, end, WEB_PAYMENT_RANGE_MAX_DAYS);
@@ -71,7 +65,6 @@ export function Component() {
   const mayImport = useCan('setting.editsetting');
   const importing = useImportPayouts(businessId);
   const [cell, setCell] = useState<{ row: PayoutGridRow; day: string } | null>(null);
-  const patch = (changes: Record<string, string>) => setParams(patchSearchParams(params, changes), { replace: true });
   const presets = RANGE_PRESETS.map((id) => ({ id, label: RANGE_PRESET_LABEL[id], ...presetRange(id, today, display.weekStartsOn) }));
   const columns = useMemo(() => payoutColumns(businessId, display), [businessId, display]);
   const range = rangeLabel({ start, end });
@@ -192,14 +185,7 @@ function DayCharges({ businessId, payoutId, day, display }: { businessId: number
         id: 'receipt',
         header: 'Receipt',
         value: (p) => (p.receipt ? 1 : 0),
-        cell: (p) =>
-          p.receipt ? (
-            <Button variant="ghost" size="sm" onClick={() => openReceipt(p.receipt)} aria-label={`Receipt of ${p.providerTxId}`}>
-              Receipt
-            </Button>
-          ) : (
-            <span className="text-slate-500">{MESSAGES.receiptNotAvailable}</span>
-          ),
+        cell: (p) => <ReceiptCell payment={p} />,
         size: 170,
         priority: 4,
       },
