@@ -84,40 +84,34 @@ test('an owner finds a payout that does not reconcile and the charge that explai
   await drawer.getByRole('button', { name: /^Close Charges of / }).click();
   await expect(drawer).toHaveCount(0);
 
-  // Each of the two: the unexplained line, the message with its difference, the movement that explains it.
-  const links = table.getByRole('rowheader').getByRole('link');
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
-  expect(hrefs).toHaveLength(2);
-  const explained: number[] = [];
-  for (const href of hrefs) {
-    const payoutId = Number(href.split('/').at(-1));
-    const detail = await payoutDetail(page, 1, payoutId);
-    expect(detail.payout.reconciled).toBe(false);
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 1, name: `Payout ${detail.payout.providerPayoutId}` })).toBeVisible();
-    const sign = detail.payout.difference < 0 ? '−' : '+';
-    await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toHaveText(`${MISMATCH} (${sign} ${dollars(detail.payout.difference)})`);
-    const items = page.getByRole('table', { name: `Itemisation of payout ${detail.payout.providerPayoutId}` });
-    const unexplained = items.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Unexplained' }) });
-    await expect(unexplained).toHaveCount(1);
-    await expect(unexplained).toContainText(`${sign} ${dollars(detail.payout.difference)}`);
-    // The movement that explains it is marked, and named with its ticket.
-    const explaining = detail.items.filter((i) => i.explains);
-    expect(explaining.length).toBeGreaterThan(0);
-    await expect(items.getByText('Explains the difference')).toHaveCount(explaining.length);
-    const ticket = explaining.find((i) => i.queue_id !== null)?.queue_id as number;
-    expect(ticket).toBeGreaterThan(0);
-    const why = page.getByRole('region', { name: 'What it paid' });
-    await expect(why.getByRole('heading', { name: 'What explains the difference' })).toBeVisible();
-    await expect(why.getByRole('link', { name: `#${ticket}` })).toBeVisible();
-    explained.push(ticket);
-  }
+  // The first of them: the unexplained line, the message with its difference, the movement that explains it.
+  const href = (await table.getByRole('rowheader').getByRole('link').first().getAttribute('href')) as string;
+  const payoutId = Number(href.split('/').at(-1));
+  const detail = await payoutDetail(page, 1, payoutId);
+  expect(detail.payout.reconciled).toBe(false);
+  await table.getByRole('rowheader').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/1/webpayments/payouts/${payoutId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Payout ${detail.payout.providerPayoutId}` })).toBeVisible();
+  const sign = detail.payout.difference < 0 ? '−' : '+';
+  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toHaveText(`${MISMATCH} (${sign} ${dollars(detail.payout.difference)})`);
+  const items = page.getByRole('table', { name: `Itemisation of payout ${detail.payout.providerPayoutId}` });
+  const unexplained = items.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Unexplained' }) });
+  await expect(unexplained).toHaveCount(1);
+  await expect(unexplained).toContainText(`${sign} ${dollars(detail.payout.difference)}`);
+  // The movement that explains it is marked, and named with its ticket.
+  const explaining = detail.items.filter((i) => i.explains);
+  expect(explaining.length).toBeGreaterThan(0);
+  await expect(items.getByText('Explains the difference')).toHaveCount(explaining.length);
+  const ticket = explaining.find((i) => i.queue_id !== null)?.queue_id as number;
+  expect(ticket).toBeGreaterThan(0);
+  const why = page.getByRole('region', { name: 'What it paid' });
+  await expect(why.getByRole('heading', { name: 'What explains the difference' })).toBeVisible();
+  await expect(why.getByRole('link', { name: `#${ticket}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Follow the last one to its ticket.
-  const last = explained.at(-1) as number;
-  await page.getByRole('region', { name: 'What it paid' }).getByRole('link', { name: `#${last}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/1/transactions/${last}$`));
+  // Follow it to its ticket.
+  await why.getByRole('link', { name: `#${ticket}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/1/transactions/${ticket}$`));
 });
 
 test('an owner changes the payout schedule and sees the next payout date', async ({ page }, testInfo) => {
