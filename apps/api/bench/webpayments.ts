@@ -32,6 +32,10 @@ export async function webPaymentsBench(): Promise<void> {
         db.transaction(async (tx) => {
           await tx.execute(sql`delete from payouts where business_id = ${BUSINESS}`);
           await tx.execute(sql`delete from web_payments where business_id = ${BUSINESS}`);
+          // The simulator's copy of them too (the demo's first start seeded the account).
+          for (const table of ['stripe_balance_transactions', 'stripe_payouts', 'stripe_refunds', 'stripe_charges']) {
+            await tx.execute(sql`delete from ${sql.raw(`provider_sim.${table}`)} where account in (select account_id from payment_accounts where business_id = ${BUSINESS})`);
+          }
           await seedWebPayments(
             tx,
             [{ businessId: BUSINESS, timezone: business.timezone, provider: 'stripe', currency: 'usd', schedule: DEMO_PAYOUT_SCHEDULES[0] as (typeof DEMO_PAYOUT_SCHEDULES)[number], mismatches: true }],

@@ -31,7 +31,7 @@ import { attachRealtime, type Realtime } from './realtime/socketServer';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { subscribePayoutImports } from './webpayments/events';
 import { webPaymentReadHandlers } from './webpayments/handlers';
-import { WEB_PAYMENT_IMPORT_JOB, webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
+import { webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
 import { type PaymentProviderResolver } from './webpayments/providers';
 import { paymentProviderFor } from './payments/accounts';
 import { outboxHandlers } from './outbox/handlers';
@@ -345,8 +345,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.decorate('jobs', jobs as unknown as JobQueue<AppJobs>);
   // A paid payout is imported by the job (upserts by provider id: a replayed webhook changes nothing).
-  const unsubscribePayouts = subscribePayoutImports((payload) => app.jobs.send(WEB_PAYMENT_IMPORT_JOB, payload));
-  app.addHook('onClose', async () => unsubscribePayouts());
+  subscribePayoutImports();
   // Started once the server is ready (after the migrations, which main.ts runs first); stopped
   // on close before the pool ends (onClose hooks run last-registered first), after the last
   // request has been answered.

@@ -198,7 +198,8 @@ async function seedMismatches(tx: Executor, l: DemoWebPaymentLocation, today: st
 async function seedProviderSim(tx: Executor, l: DemoWebPaymentLocation): Promise<void> {
   const b = l.businessId;
   const account = demoAccountId(l);
-  await tx.execute(sql`insert into payment_accounts (business_id, provider, account_id) values (${b}, ${l.provider}, ${account})`);
+  await tx.execute(sql`insert into payment_accounts (business_id, provider, account_id) values (${b}, ${l.provider}, ${account})
+    on conflict (business_id, provider) do update set account_id = excluded.account_id`);
   if (l.provider === 'stripe') {
     const schedule = {
       delay_days: l.schedule.delay_days,
@@ -206,7 +207,8 @@ async function seedProviderSim(tx: Executor, l: DemoWebPaymentLocation): Promise
       ...(l.schedule.weekly_anchor !== null ? { weekly_anchor: l.schedule.weekly_anchor } : {}),
       ...(l.schedule.monthly_anchor !== null ? { monthly_anchor: l.schedule.monthly_anchor } : {}),
     };
-    await tx.execute(sql`insert into provider_sim.stripe_accounts (id, payout_schedule, default_currency) values (${account}, ${JSON.stringify(schedule)}::jsonb, ${l.currency})`);
+    await tx.execute(sql`insert into provider_sim.stripe_accounts (id, payout_schedule, default_currency) values (${account}, ${JSON.stringify(schedule)}::jsonb, ${l.currency})
+      on conflict (id) do update set payout_schedule = excluded.payout_schedule`);
     await tx.execute(sql`
       insert into provider_sim.stripe_charges (id, account, payment_intent, amount, amount_refunded, currency, status, metadata, payment_method, card_brand, card_last4, balance_transaction, created)
       select w.provider_tx_id, ${account}, 'pi_' || substr(md5('pi' || w.provider_tx_id), 1, 24), w.amount,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
@@ -34,6 +34,8 @@ const OWN_SECRET = 'whsec_business_own_secret_value';
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { simulators: true }, logger: createLogger('debug', sink) });
+  // The demo's accounts of these locations (seed-webpayments.ts) give way to this test's.
+  await server.database.db.delete(paymentAccounts).where(inArray(paymentAccounts.business_id, [1, 2, 3]));
   await server.database.db.insert(paymentAccounts).values([
     { business_id: 1, provider: 'stripe', account_id: STRIPE_ACCOUNT },
     { business_id: 2, provider: 'nmi', account_id: NMI_MERCHANT },

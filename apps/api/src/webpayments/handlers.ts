@@ -7,7 +7,8 @@ import type { HandlerContext } from '../http/registry';
 import { implement } from '../http/registry';
 import { loadPayout, paymentsOfPayoutDay, payoutDetailOf, payoutGridOf, payoutsOf, type Range, webPaymentsOf } from './queries';
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
+/** The access-checked business of a business route. */
+export const businessOf = (ctx: HandlerContext): BusinessRow => {
   if (!ctx.business) throw notFound();
   return ctx.business;
 };

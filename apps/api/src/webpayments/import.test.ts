@@ -141,3 +141,41 @@ describe('web payments from the provider: import and payout schedule (simulators
     expect(logLines.length).toBeGreaterThan(0);
   });
 });
+
+describe('a payout the provider says was paid is imported by the job (payout.paid webhook)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ payments: { simulators: true }, jobs: { workers: true, pollingIntervalSeconds: 1 } });
+  });
+  afterAll(() => server.close());
+
+  it('imports the payout the Stripe simulator signed and sent, once, however often the event comes', async () => {
+    const db = server.database.db;
+    const [account] = await rows<{ account_id: string }>(db, sql`select account_id from payment_accounts where business_id = ${LA}`);
+    const { paymentProviderFor } = await import('../payments/accounts');
+    const adapter = await paymentProviderFor(db, LA);
+    const charge = await adapter.charge({ amountCents: 8_800, currency: 'usd', paymentMethod: 'pm_card_mastercard', idempotencyKey: 'webhook-import-1' });
+    const stripe = server.app.payments.simulators.stripe;
+    if (!stripe) throw new Error('the Stripe simulator is not running');
+    const payoutId = await stripe.runPayout(account?.account_id as string, new Date(Date.now() + 30 * 86_400_000));
+    expect(payoutId).toBeTruthy();
+    // The webhook queued the import; the worker runs it.
+    let imported: { id: number; amount: number }[] = [];
+    for (let i = 0; i < 120 && imported.length === 0; i++) {
+      imported = await rows<{ id: number; amount: number }>(db, sql`select id, amount from payouts where business_id = ${LA} and provider_payout_id = ${payoutId as string}`);
+      if (imported.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(imported).toHaveLength(1);
+    const [paid] = await rows<{ payout_id: number | null }>(db, sql`select payout_id from web_payments where business_id = ${LA} and provider_tx_id = ${charge.id}`);
+    expect(paid?.payout_id).toBe(imported[0]?.id);
+    // The stored event replayed (inline, as the replay CLI runs it): nothing more.
+    const snapshot = async () =>
+      (await rows<{ items: number; amount: number }>(db, sql`select count(*)::int as items, coalesce(sum(amount), 0)::int as amount from payout_items where business_id = ${LA}`))[0];
+    const before = await snapshot();
+    const { replayWebhookEvents } = await import('../payments/webhooks');
+    const replay = await replayWebhookEvents(db, server.app.log as never, { type: 'payout.paid', provider: 'stripe' });
+    expect(replay).toMatchObject({ processed: replay.replayed, failed: 0 });
+    expect(replay.replayed).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+  });
+});

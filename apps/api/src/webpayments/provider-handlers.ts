@@ -11,22 +11,14 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
-import type { HandlerContext } from '../http/registry';
 import { implement } from '../http/registry';
 import { defineJob } from '../jobs/defineJob';
 import type { ProviderPayoutSchedule } from '../payments/provider';
 import { implementOperation } from '../proxy/registry';
-import { checkRange } from './handlers';
+import { businessOf, checkRange } from './handlers';
 import { importPayout, importPayouts } from './import';
 import { type PaymentProviderResolver, withProvider } from './providers';
-
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** The provider's schedule in core's shape: every anchor present, null where the interval has none. */
 export const scheduleFromProvider = (s: ProviderPayoutSchedule): PayoutSchedule => ({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { paymentProviderFor } from '../accounts';
@@ -18,6 +19,8 @@ const all = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { simulators: true } });
+  // The demo's account of this location (seed-webpayments.ts) gives way to this test's.
+  await server.database.db.delete(paymentAccounts).where(eq(paymentAccounts.business_id, 1));
   await server.database.db.insert(paymentAccounts).values({ business_id: 1, provider: 'stripe', account_id: ACCOUNT });
   stripe = await paymentProviderFor(server.database.db, 1);
 });
