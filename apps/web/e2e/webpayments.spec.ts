@@ -58,7 +58,7 @@ async function setSchedule(page: Page, business: number, body: ScheduleAnswer['s
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('an owner finds a payout that does not reconcile and the charge that explains it', async ({ page }) => {
+test('an owner finds the payouts that do not reconcile, in the list and in the grid by checkout day', async ({ page }) => {
   await signIn(page, 'owner');
   await expect(page).toHaveURL(/\/\d+\/home$/);
   await page.goto('/1/webpayments/payouts');
@@ -83,6 +83,15 @@ test('an owner finds a payout that does not reconcile and the charge that explai
   await expect(drawer.getByRole('table', { name: /^Charges of / }).getByRole('rowheader').first()).toBeVisible();
   await drawer.getByRole('button', { name: /^Close Charges of / }).click();
   await expect(drawer).toHaveCount(0);
+
+});
+
+test('an owner opens a payout that does not reconcile and follows the charge that explains it to its ticket', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/1/webpayments/payouts?show=mismatched');
+  const table = page.getByRole('table', { name: /^Payouts not reconciled, / });
+  await expect(table.getByRole('rowheader')).toHaveCount(2);
 
   // The first of them: the unexplained line, the message with its difference, the movement that explains it.
   const href = (await table.getByRole('rowheader').getByRole('link').first().getAttribute('href')) as string;
