@@ -573,6 +573,8 @@ export {
   lineKind,
   loyaltyDetail,
   PAYMENT_PROVIDER,
+  PAYMENT_PROVIDER_LABEL,
+  PAYMENT_PROVIDERS,
   payment,
   paymentProvider,
   phoneEntry,

@@ -116,6 +116,8 @@ export { payrollQueries } from './payrollQueries';
 export { inventoryQueries } from './inventoryQueries';
 export { useAllServices, useInventoryMutation, useInventoryProducts, useMatchingProducts, useStockHistory, useVendors } from './useInventory';
 export { usePayrollData, usePayrollInfo, useUpdatePayrollInfo } from './usePayroll';
+export { webPaymentQueries } from './webPaymentQueries';
+export { useImportPayouts, usePayout, usePayoutCharges, usePayoutGrid, usePayouts, usePayoutSchedule, useUpdatePayoutSchedule, useWebPayments } from './useWebPayments';
 export { staffVisitQueries } from './staffVisitQueries';
 export { useStaffVisitDetail, useStaffVisits } from './useStaffVisits';
 export { appointmentsViewQueries } from './appointmentsViewQueries';

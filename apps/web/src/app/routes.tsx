@@ -15,6 +15,7 @@ export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteOb
   'staffsales/byvisit': () => import('../routes/reports/engine/engine-period-staffsales'),
   timesheets: () => import('../routes/timesheets/timesheets-daily'),
   'shift-reports': () => import('../routes/shifts/shifts-daily'),
+  webpayments: () => import('../routes/webpayments/webpayments-daily'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -103,6 +104,11 @@ export const routes: RouteObject[] = [
                   { path: 'drawer', lazy: () => import('../routes/shifts/shifts-drawer') },
                   { path: 'drawer/:shiftId', lazy: () => import('../routes/shifts/shifts-drawer') },
                   { path: 'shifts', lazy: () => import('../routes/shifts/shifts-report') },
+                  // Web payments and payouts: the rows, payouts reconciled or not (and by checkout day), one payout itemised, the payout schedule.
+                  { path: 'webpayments', lazy: () => import('../routes/webpayments/webpayments-list') },
+                  { path: 'webpayments/payouts', lazy: () => import('../routes/webpayments/webpayments-payouts') },
+                  { path: 'webpayments/payouts/:payoutId', lazy: () => import('../routes/webpayments/webpayments-payout') },
+                  { path: 'webpayments/schedule', lazy: () => import('../routes/webpayments/webpayments-schedule') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },

@@ -48,6 +48,9 @@ export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = { CAPTURE: 'Cap
 export const PAYMENT_PROVIDER = { STRIPE: 'stripe', NMI: 'nmi' } as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDER)[keyof typeof PAYMENT_PROVIDER];
 export const paymentProvider = z.enum(['stripe', 'nmi']);
+/** Every payment provider, and how the screens name each. */
+export const PAYMENT_PROVIDERS = ['stripe', 'nmi'] as const satisfies readonly PaymentProvider[];
+export const PAYMENT_PROVIDER_LABEL: Record<PaymentProvider, string> = { stripe: 'Stripe', nmi: 'NMI' };
 
 /** A card payment on a ticket. */
 export const payment = z.object({

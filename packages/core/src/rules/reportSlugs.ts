@@ -36,7 +36,7 @@ export const REPORT_SLUGS: readonly ReportSlugEntry[] = [
   { slug: 'aggregate-sales', kind: 'daily', title: 'Aggregate sales', path: 'reports/daily/aggregate-sales', permission: 'reporting.transactionreport', screen: true },
   { slug: 'shift-reports', kind: 'daily', title: 'Shift reports', path: 'reports/daily/shift-reports', permission: 'reporting.transactionreport', screen: true },
   { slug: 'timesheets', kind: 'daily', title: 'Timesheets', path: 'reports/daily/timesheets', permission: 'payroll.staffreport', screen: true },
-  { slug: 'webpayments', kind: 'daily', title: 'Web payments', path: 'reports/daily/webpayments', permission: 'reporting.transactionreport', screen: false },
+  { slug: 'webpayments', kind: 'daily', title: 'Web payments', path: 'reports/daily/webpayments', permission: 'reporting.transactionreport', screen: true },
   { slug: 'prepaidbalance', kind: 'period', title: 'Prepaid balance', path: 'periodreport/prepaidbalance', permission: 'reporting.giftcards', screen: true },
   { slug: 'staffsales/byvisit', kind: 'period', title: 'Staff sales by visit', path: 'periodreport/staffsales/byvisit', permission: 'reporting.staffreport', screen: true },
   { slug: 'billingv2', kind: 'billing', title: 'Billing', path: 'billingv2', screen: false },

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  dayInZone,
   dayLabel,
   endpoints,
   formatMoneyShort,
@@ -17,26 +15,24 @@ import {
 } from '@salondesk/core';
 import { useShiftReport } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
-import { patchSearchParams } from '../../../app/patchSearchParams';
+import { DayStepper } from '../../../app/DayStepper';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
-import { Button } from '../../../ui/Button';
+import { useReportDays } from '../../../app/useReportDays';
 import { Chart } from '../../../ui/Chart';
 import type { DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { TextField } from '../../../ui/TextField';
 import { SHIFT_STATE_TONE, variancePerCashier } from '../shiftView';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['this-week', 'last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** `/{businessId}/shifts`: the shift and drawer report over a range (`?start=&end=`), with the variance per cashier. */
 export function Component() {
@@ -52,14 +48,9 @@ export interface ShiftReportScreenProps {
 export function ShiftReportScreen({ dailyReport = false }: ShiftReportScreenProps) {
   const businessId = Number(useParams().businessId);
   const display = useBusinessDisplay(businessId);
-  const [params, setParams] = useSearchParams();
-  const today = dayInZone(new Date(), display.timezone);
-  const day = isDay(params.get('day')) ? (params.get('day') as string) : today;
-  const start = dailyReport ? day : isDay(params.get('start')) ? (params.get('start') as string) : addDays(today, -29);
-  const end = dailyReport ? day : isDay(params.get('end')) ? (params.get('end') as string) : today;
+  const { today, day, start, end, patch } = useReportDays(display.timezone, { dailyReport });
   const problem = rangeProblem(start, end, SHIFT_RANGE_MAX_DAYS);
   const report = useShiftReport(businessId, problem ? '' : start, problem ? '' : end);
-  const patch = (changes: Record<string, string>) => setParams(patchSearchParams(params, changes), { replace: true });
   const presets = RANGE_PRESETS.map((id) => ({ id, label: RANGE_PRESET_LABEL[id], ...presetRange(id, today, display.weekStartsOn) }));
   const columns = useMemo(() => reportColumns(businessId, display, !dailyReport), [businessId, display, dailyReport]);
   const range = start === end ? dayLabel(start) : `${dayLabel(start)} – ${dayLabel(end)}`;
@@ -85,20 +76,7 @@ export function ShiftReportScreen({ dailyReport = false }: ShiftReportScreenProp
       />
       <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
         {dailyReport ? (
-          <>
-            <Button variant="secondary" onClick={() => patch({ day: addDays(day, -1) })} aria-label="Previous day">
-              ‹
-            </Button>
-            <TextField label="Day" type="date" value={day} max={today} onChange={(e) => isDay(e.target.value) && patch({ day: e.target.value })} />
-            <Button variant="secondary" onClick={() => patch({ day: addDays(day, 1) })} disabled={day >= today} aria-label="Next day">
-              ›
-            </Button>
-            {day !== today ? (
-              <Button variant="ghost" onClick={() => patch({ day: '' })}>
-                Today
-              </Button>
-            ) : null}
-          </>
+          <DayStepper day={day} today={today} onChange={(next) => patch({ day: next })} />
         ) : (
           <DateRangePicker start={start} end={end} max={today} presets={presets} error={problem} onChange={(next) => patch({ start: next.start, end: next.end })} />
         )}

@@ -1,5 +1,4 @@
 import {
-  canOpenReceipt,
   amountRequired,
   centsToInput,
   customerOf,
@@ -7,7 +6,6 @@ import {
   dayLabel,
   LINE_KIND_LABEL,
   MESSAGES,
-  receiptPopupFeatures,
   refundable,
   tenderLabel,
   transactionCan,
@@ -17,6 +15,7 @@ import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTr
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusBadge } from '../../../app/statusTone';
+import { openReceipt } from '../../../app/openReceipt';
 import { toasts } from '../../../app/toasts';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
@@ -35,15 +34,6 @@ import { TextField } from '../../../ui/TextField';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 type Dialog = 'refund' | 'remove' | 'update' | 'reactivate' | null;
-
-/** Opens the receipt in its 480×640 popup, or says it is not available (spec 001 §5). */
-export function openReceipt(url: string | null | undefined): void {
-  if (!canOpenReceipt(url)) {
-    toasts.error(MESSAGES.receiptNotAvailable);
-    return;
-  }
-  window.open(url, 'salondesk-receipt', receiptPopupFeatures());
-}
 
 /** `/{businessId}/transactions/{txId}`: one ticket and what can be done to it. */
 export function Component() {

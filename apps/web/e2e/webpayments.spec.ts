@@ -1,0 +1,169 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+/**
+ * Web payments and payouts (issue 15): an owner finds the payouts of the last 30 days that do not
+ * reconcile (the demo seeds two in Luxe Los Angeles: a refund the provider deducted but never
+ * listed, and a fee recorded 45 cents above the provider's price), opens one, sees the unexplained
+ * line with the mismatch message and its difference, and follows the charge that explains it to
+ * its ticket; and changes a location's payout schedule (a weekly one without its day refused,
+ * nothing saved) and sees the next payout date it gives.
+ */
+
+const CSRF = { 'x-salondesk-csrf': '1' };
+const MISMATCH = 'Transaction amount did not match stripe payout amount';
+/** The Stripe locations of the demo (US dollars), with their time zones: each repeat of the schedule journey works in its own. */
+const STRIPE_LOCATIONS = [
+  { id: 1, zone: 'America/Los_Angeles' },
+  { id: 2, zone: 'America/New_York' },
+  { id: 3, zone: 'America/Los_Angeles' },
+] as const;
+
+const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const utc = (day: string) => new Date(`${day}T12:00:00Z`);
+const plusDays = (day: string, n: number) => new Date(utc(day).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+/** A day as the screens write it: `Fri, Mar 6, 2026`. */
+const dayLabel = (day: string) => utc(day).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The first Friday strictly after `day`. */
+const fridayAfter = (day: string) => {
+  for (let n = 1; n <= 7; n++) if (utc(plusDays(day, n)).getUTCDay() === 5) return plusDays(day, n);
+  throw new Error('no Friday in a week');
+};
+const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface PayoutDetailAnswer {
+  payout: { id: number; providerPayoutId: string; reconciled: boolean; difference: number; message: string | null };
+  items: { key: string; kind: string; explains: boolean; queue_id: number | null; net: number }[];
+}
+
+async function payoutDetail(page: Page, business: number, payoutId: number): Promise<PayoutDetailAnswer> {
+  const response = await page.request.get(`/protected/business/${business}/payouts/${payoutId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: PayoutDetailAnswer }).data;
+}
+
+interface ScheduleAnswer {
+  schedule: { delay_days: number; interval: string; weekly_anchor: string | null; monthly_anchor: number | null };
+  next_payout_date: string | null;
+}
+
+async function schedule(page: Page, business: number): Promise<ScheduleAnswer> {
+  const response = await page.request.get(`/protected/business/${business}/io-request?dest=stripe/payoutschedule`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: ScheduleAnswer }).data;
+}
+
+async function setSchedule(page: Page, business: number, body: ScheduleAnswer['schedule']) {
+  const response = await page.request.post(`/protected/business/${business}/io-request?dest=stripe/payoutschedule/update`, { headers: CSRF, data: { schedule: body } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('an owner finds the payouts that do not reconcile, in the list and in the grid by checkout day', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/1/webpayments/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /payouts?, 2 not reconciled\./ })).toBeVisible();
+
+  // Only the mismatched ones: the demo's two.
+  await page.getByRole('radio', { name: 'Not reconciled' }).click();
+  await expect(page).toHaveURL(/show=mismatched/);
+  const table = page.getByRole('table', { name: /^Payouts not reconciled, / });
+  await expect(table.getByRole('rowheader')).toHaveCount(2);
+  await expect(table.getByText(/^Not reconciled, [−+] \$\d/)).toHaveCount(2);
+  // The grid lists the same two, each named as not reconciled.
+  const grid = page.getByRole('table', { name: /^Payouts by checkout day, / });
+  await expect(grid.getByRole('rowheader')).toHaveCount(2);
+  await expect(grid.getByText('Not reconciled')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  // A cell of the grid opens the charges of that day the payout paid.
+  await grid.getByRole('button').first().click();
+  const drawer = page.getByRole('dialog', { name: /^Charges of / });
+  await expect(drawer.getByRole('table', { name: /^Charges of / }).getByRole('rowheader').first()).toBeVisible();
+  await drawer.getByRole('button', { name: /^Close Charges of / }).click();
+  await expect(drawer).toHaveCount(0);
+
+});
+
+test('an owner opens a payout that does not reconcile and follows the charge that explains it to its ticket', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto('/1/webpayments/payouts?show=mismatched');
+  const table = page.getByRole('table', { name: /^Payouts not reconciled, / });
+  await expect(table.getByRole('rowheader')).toHaveCount(2);
+
+  // The first of them: the unexplained line, the message with its difference, the movement that explains it.
+  const href = (await table.getByRole('rowheader').getByRole('link').first().getAttribute('href')) as string;
+  const payoutId = Number(href.split('/').at(-1));
+  const detail = await payoutDetail(page, 1, payoutId);
+  expect(detail.payout.reconciled).toBe(false);
+  await table.getByRole('rowheader').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/1/webpayments/payouts/${payoutId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Payout ${detail.payout.providerPayoutId}` })).toBeVisible();
+  const sign = detail.payout.difference < 0 ? '−' : '+';
+  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toHaveText(`${MISMATCH} (${sign} ${dollars(detail.payout.difference)})`);
+  const items = page.getByRole('table', { name: `Itemisation of payout ${detail.payout.providerPayoutId}` });
+  const unexplained = items.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Unexplained' }) });
+  await expect(unexplained).toHaveCount(1);
+  await expect(unexplained).toContainText(`${sign} ${dollars(detail.payout.difference)}`);
+  // The movement that explains it is marked, and named with its ticket.
+  const explaining = detail.items.filter((i) => i.explains);
+  expect(explaining.length).toBeGreaterThan(0);
+  await expect(items.getByText('Explains the difference')).toHaveCount(explaining.length);
+  const ticket = explaining.find((i) => i.queue_id !== null)?.queue_id as number;
+  expect(ticket).toBeGreaterThan(0);
+  const why = page.getByRole('region', { name: 'What it paid' });
+  await expect(why.getByRole('heading', { name: 'What explains the difference' })).toBeVisible();
+  await expect(why.getByRole('link', { name: `#${ticket}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Follow it to its ticket.
+  await why.getByRole('link', { name: `#${ticket}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/1/transactions/${ticket}$`));
+});
+
+test('an owner changes the payout schedule and sees the next payout date', async ({ page }, testInfo) => {
+  const location = STRIPE_LOCATIONS[testInfo.repeatEachIndex % STRIPE_LOCATIONS.length] as (typeof STRIPE_LOCATIONS)[number];
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  const daily = { delay_days: 2, interval: 'daily', weekly_anchor: null, monthly_anchor: null };
+  await setSchedule(page, location.id, daily);
+  const today = todayIn(location.zone);
+
+  await page.goto(`/${location.id}/webpayments/schedule`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payout schedule' })).toBeVisible();
+  const next = page.getByRole('region', { name: /^Next payout/ });
+  // Daily: tomorrow, paying the charges through two days before it.
+  await expect(page.getByRole('heading', { name: 'Next payout', exact: true })).toBeVisible();
+  await expect(page.getByTestId('next-payout-date')).toHaveText(dayLabel(plusDays(today, 1)));
+
+  // Weekly without its day of the week: refused with the rule's message, nothing saved.
+  await page.getByRole('combobox', { name: 'Payouts' }).selectOption('weekly');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByText('A weekly payout schedule needs its day of the week (weekly_anchor).')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Day of the week' })).toHaveAccessibleDescription(/needs its day of the week/);
+  expect((await schedule(page, location.id)).schedule).toEqual(daily);
+
+  // Fridays: the next date follows before saving, then is the provider's after.
+  await page.getByRole('combobox', { name: 'Day of the week' }).selectOption('friday');
+  const friday = fridayAfter(today);
+  await expect(page.getByRole('heading', { name: 'Next payout with these settings' })).toBeVisible();
+  await expect(page.getByTestId('next-payout-date')).toHaveText(dayLabel(friday));
+  await expect(next).toContainText(`It pays the charges taken through ${dayLabel(plusDays(friday, -2))}.`);
+  const saved = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('dest=stripe/payoutschedule/update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText('Payout schedule updated.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Next payout', exact: true })).toBeVisible();
+  await expect(page.getByTestId('next-payout-date')).toHaveText(dayLabel(friday));
+  const stored = await schedule(page, location.id);
+  expect(stored).toMatchObject({ schedule: { delay_days: 2, interval: 'weekly', weekly_anchor: 'friday', monthly_anchor: null }, next_payout_date: friday });
+
+  // As the provider keeps it.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Payouts' })).toHaveValue('weekly');
+  await expect(page.getByRole('combobox', { name: 'Day of the week' })).toHaveValue('friday');
+  await expect(page.getByTestId('next-payout-date')).toHaveText(dayLabel(friday));
+  await expectNoSeriousA11yViolations(page);
+});
