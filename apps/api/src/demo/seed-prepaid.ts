@@ -8,7 +8,7 @@ type Executor = Database | Transaction;
 
 export interface PrepaidSeedOptions {
   networkId: number;
-  /** Cards of the network, spread over its locations (the demo: 20,000). */
+  /** Cards of the network, spread over its locations (the demo: 20,000 for its year, `demoPrepaidCounts`). */
   cards: number;
   /** Memberships of the network (the demo: 2,000). */
   memberships: number;

@@ -71,6 +71,16 @@ export const demoDaysFromEnv = (env: NodeJS.ProcessEnv = process.env): number =>
 export const demoProviderOf = (currency: string): 'stripe' | 'nmi' => (currency === 'USD' ? 'stripe' : 'nmi');
 
 /** Writes the demo data into an empty database. Deterministic except password salts and receipt keys (for a given day). */
+/**
+ * Prepaid cards and memberships per network: 20,000 and 2,000 for the demo's year, fewer for a
+ * shorter demo (the tests' ten days), so a short history seeds and resets quickly. Never fewer than
+ * 2,000 cards and 200 memberships: enough for every status and the search's pages.
+ */
+export function demoPrepaidCounts(days: number): { cards: number; memberships: number } {
+  const share = Math.min(Math.max(days, 0), 365) / 365;
+  return { cards: Math.max(2_000, Math.round(20_000 * share)), memberships: Math.max(200, Math.round(2_000 * share)) };
+}
+
 export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise<void> {
   const days = options.days ?? demoDaysFromEnv();
   const now = options.now ?? new Date();
@@ -236,7 +246,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     now,
   );
   // Prepaid cards (their ledgers redeeming the tickets' gift tenders) and memberships, per network.
-  for (const networkId of networkIds.values()) await seedPrepaid(tx, { networkId, cards: 20_000, memberships: 2_000, now, seed: DEMO_SEED });
+  const prepaid = demoPrepaidCounts(days);
+  for (const networkId of networkIds.values()) await seedPrepaid(tx, { networkId, ...prepaid, now, seed: DEMO_SEED });
   // Vendors, 200 products with barcodes and par levels, and a year of stock movements consistent with the tickets.
   for (const location of locations) {
     await seedInventory(tx, { businessId: location.id, timezone: location.timezone, costScale: PRICE_SCALE[location.currency as keyof typeof PRICE_SCALE] ?? 1, days, now, seed: DEMO_SEED });
@@ -282,6 +293,12 @@ export async function resetDemo(db: Database, options: DemoOptions = {}): Promis
       // cascade: every area's table references businesses (or users), so it is emptied too.
       sql`truncate table ${systemSettings}, ${settingTypes}, ${authThrottle}, ${outbox}, ${sessions}, ${userBusinesses}, ${userNetworks}, ${staff}, ${users}, ${roles}, ${businesses}, ${networks} restart identity cascade`,
     );
+    // The payment simulators' state (schema provider_sim) is the demo's too: its charges and
+    // payouts were seeded beside the tickets, so they go with them.
+    await tx.execute(sql.raw(`do $$ declare t text; begin
+      select string_agg(format('%I.%I', schemaname, tablename), ', ') into t from pg_tables where schemaname = 'provider_sim';
+      if t is not null then execute 'truncate table ' || t || ' restart identity cascade'; end if;
+    end $$`));
     await seedDemo(tx, options);
   });
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
+import { demoDaysFromEnv, demoPrepaidCounts } from '../demo/seed';
 import { issueCardsForSale } from './issue';
 import { rows } from '../transactions/queries';
 
@@ -34,14 +35,15 @@ describe('prepaid cards and memberships', () => {
   };
 
   describe('the demo', () => {
-    it('has 20,000 cards and 2,000 memberships per network, memberships in every status', async () => {
+    it('has its cards and memberships per network (20,000 and 2,000 for a year; the tests seed ten days), memberships in every status', async () => {
+      const { cards: perNetwork, memberships: membersPerNetwork } = demoPrepaidCounts(demoDaysFromEnv());
       const cards = await q<{ network_id: number; n: number }>(sql`select network_id, count(*)::int as n from prepaid_cards group by 1 order by 1`);
-      expect(cards).toEqual([{ network_id: 1, n: 20_000 }, { network_id: 2, n: 20_000 }]);
+      expect(cards).toEqual([{ network_id: 1, n: perNetwork }, { network_id: 2, n: perNetwork }]);
       const members = await q<{ network_id: number; n: number }>(sql`select network_id, count(*)::int as n from memberships group by 1 order by 1`);
-      expect(members).toEqual([{ network_id: 1, n: 2_000 }, { network_id: 2, n: 2_000 }]);
+      expect(members).toEqual([{ network_id: 1, n: membersPerNetwork }, { network_id: 2, n: membersPerNetwork }]);
       const { client } = await signedIn(server, 'owner');
       const plans = await client.prepaid.clubMemberships(LA);
-      expect(plans.reduce((s, p) => s + p.members, 0)).toBe(2_000);
+      expect(plans.reduce((s, p) => s + p.members, 0)).toBe(membersPerNetwork);
       for (const status of MEMBERSHIP_STATUSES) expect(plans.reduce((s, p) => s + p.byStatus[status], 0)).toBeGreaterThan(0);
     });
 
