@@ -25,12 +25,16 @@ describe('main: restart after kill -9, clean SIGTERM', () => {
     }
   });
 
+  const NO_HISTORY = { SALONDESK_DEMO_DAYS: '0' };
+
   it('comes back with its data after kill -9, and SIGTERM leaves no PostgreSQL behind', { timeout: 90_000 }, async () => {
     dataDir = await makeTempDataDir('salondesk-restart-');
     const port = await freePort();
 
-    // First start: a new cluster, migrations, demo data. Signing in writes a session row.
-    const first = spawnMain(dataDir, port);
+    // First start: a new cluster, migrations, demo data. Signing in writes a session row. The demo
+    // without its history (accounts, locations, menus; no tickets): this is about the restart, and
+    // a year of tickets would only make the first start slower.
+    const first = spawnMain(dataDir, port, NO_HISTORY);
     started.push(first);
     await waitForHealth(first);
     const { fetch, jar } = cookieJarFetch();
@@ -50,7 +54,7 @@ describe('main: restart after kill -9, clean SIGTERM', () => {
     expect(orphan, 'the killed server leaves its PostgreSQL running').toBeDefined();
 
     // Second start on the same folder: stops the orphan, starts its own, the session is still there.
-    const second = spawnMain(dataDir, port);
+    const second = spawnMain(dataDir, port, NO_HISTORY);
     started.push(second);
     await waitForHealth(second);
     expect(await isRunning(orphan?.pid as number)).toBe(false);
