@@ -235,18 +235,8 @@ export interface PaymentAccount {
   webhookSecret: string | null;
 }
 
-/** Converts a provider's decimal money string to integer cents: × 100, rounded half away from zero (spec 001 §9). */
-export function decimalToCents(value: string): number {
-  const text = value.trim();
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new TypeError(`Not a decimal amount: "${value}"`);
-  const [, sign, whole = '', fraction = ''] = match;
-  const padded = `${fraction}000`;
-  let cents = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
-  // Half away from zero on the magnitude: the third decimal decides (…x5 and above round up).
-  if (Number(padded[2]) >= 5) cents += 1;
-  return sign === '-' && cents !== 0 ? -cents : cents;
-}
+/** A provider's decimal money string to integer cents: core's one rule (× 100, half away from zero; spec 001 §9). */
+export { decimalToCents } from '@salondesk/core';
 
 /** Cents as the decimal string NMI's `amount` takes (`1234` → `"12.34"`). */
 export function centsToDecimal(cents: number): string {
