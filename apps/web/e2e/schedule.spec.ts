@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 async function openSchedule(page: Page, username = 'manager@salondesk.demo') {
   await signIn(page, username);
   await expect(page).toHaveURL(/\/\d+\/home$/);
-  await page.getByRole('link', { name: 'Schedule' }).click();
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
 }
