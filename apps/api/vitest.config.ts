@@ -18,7 +18,8 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     // A short demo history (the seed writes 365 days by default) keeps the template and every
     // server the tests start small.
-    env: { SALONDESK_DEMO_DAYS: '10' },
+    // A fixed server key for secrets at rest (secrets/), so no test writes a generated key file.
+    env: { SALONDESK_DEMO_DAYS: '10', SALONDESK_SECRET_KEY: 'b1f0c3d9a4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

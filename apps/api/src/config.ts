@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
+import type { PaymentsOptions } from './payments/service';
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -65,6 +66,19 @@ export interface ServerConfig {
    * pages shows them, verifying tokens with `secret` (or a secret generated at start when unset).
    */
   metabase: MetabaseConfig;
+  /**
+   * `NODE_ENV=production`: the server refuses to start without `SALONDESK_SECRET_KEY` (the key
+   * provider secrets are encrypted with at rest); elsewhere one is generated into the data folder.
+   */
+  production: boolean;
+  /** `SALONDESK_SECRET_KEY` (64 hex characters or base64 of 32 bytes); never logged. */
+  secretKey: string | undefined;
+  /**
+   * Payment providers: `STRIPE_SECRET_KEY` + `STRIPE_WEBHOOK_SECRET`, `NMI_SECURITY_KEY` +
+   * `NMI_WEBHOOK_SIGNING_KEY` (+ `NMI_API_URL`). A provider without keys runs against its local
+   * simulator in demo mode and is unavailable otherwise.
+   */
+  payments: PaymentsOptions;
 }
 
 export interface MetabaseConfig {
@@ -161,5 +175,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportingDatabaseUrl: env.SALONDESK_REPORTING_DATABASE_URL || undefined,
     reportQueueAfterMs: Math.max(1, positiveInt(env.SALONDESK_REPORT_QUEUE_AFTER_MS, REPORT_LIMITS.queueAfterMs, 'SALONDESK_REPORT_QUEUE_AFTER_MS')),
     metabase: metabaseConfigOf(env),
+    production: env.NODE_ENV === 'production',
+    secretKey: env.SALONDESK_SECRET_KEY?.trim() || undefined,
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+      nmiSecurityKey: env.NMI_SECURITY_KEY?.trim() || undefined,
+      nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
+      nmiApiUrl: env.NMI_API_URL?.trim() || undefined,
+    },
   };
 }

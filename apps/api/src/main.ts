@@ -6,6 +6,7 @@ import { seedIfEmpty } from './demo/seed';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './outbox/mailer';
 import { createWebhookSmsSender } from './outbox/sms';
+import { configureSecrets } from './secrets';
 import { buildServer } from './server';
 
 /**
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT', 0));
 
   try {
+    // First: production refuses to start without SALONDESK_SECRET_KEY.
+    configureSecrets({ configured: config.secretKey, dataDir: config.dataDir, production: config.production, warn: (message) => logger.warn(message) });
     let url = config.databaseUrl;
     if (!url) {
       postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
       jobs: { workers: config.jobs },
       reports: { limits: { queueAboveRows: config.reportQueueAboveRows, queueAfterMs: config.reportQueueAfterMs }, databaseUrl: config.reportingDatabaseUrl },
       metabase: { url: config.metabase.url, secret: config.metabase.secret },
+      payments: { ...config.payments, simulators: config.demo },
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

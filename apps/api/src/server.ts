@@ -51,6 +51,8 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
+import { registerWebhooks } from './payments/webhooks';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -105,6 +107,8 @@ export interface BuildServerOptions {
   metabase?: { url?: string; secret?: string };
   /** Reports: when a run goes to the job queue (`REPORT_LIMITS` by default; tests lower them). */
   reports?: EngineOptions;
+  /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
+  payments?: PaymentsOptions;
 }
 
 export interface JobsOptions {
@@ -145,6 +149,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The job queue: `app.jobs.send(name, payload)`. */
     jobs: JobQueue<AppJobs>;
+    /** How the server reaches Stripe and NMI, and the simulators when they run (payments/service.ts). */
+    payments: PaymentsRuntime;
   }
 }
 
@@ -363,6 +369,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerReceipt(app, database.db);
+  await registerWebhooks(app, database.db);
+  const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
+  app.decorate('payments', payments);
+  app.addHook('onClose', () => payments.close());
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

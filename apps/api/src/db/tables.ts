@@ -18,6 +18,7 @@ import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } f
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
+import { paymentAccounts, webhookEvents } from '../payments/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -98,4 +99,6 @@ export const schema = {
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrderReceiptLines,
+  paymentAccounts,
+  webhookEvents,
 };

@@ -1,0 +1,250 @@
+import type { PaymentProvider } from '@salondesk/core';
+
+/**
+ * One interface for every payment provider (spec 001 §9: stripe and nmi). Every amount is an
+ * integer number of cents whatever the provider's wire says (Stripe: cents already; NMI:
+ * dollars × 100, rounded half away from zero); every instant a `Date`; a day `YYYY-MM-DD`.
+ *
+ * The adapters (`stripe/adapter.ts` on the official `stripe` SDK, `nmi/adapter.ts` on NMI's
+ * `transact.php` and `query.php`) run the same code against the real provider and against the
+ * local simulators of their wire formats (`simulators/`). Get one with `paymentProviderFor`
+ * (`accounts.ts`): per business, from its payment account, with the credentials of the
+ * environment or the business's own encrypted key.
+ */
+
+export type ProviderName = PaymentProvider;
+
+export interface ChargeInput {
+  /** Positive integer cents. */
+  amountCents: number;
+  /** ISO 4217, lower or upper case (`usd`). */
+  currency: string;
+  /** A saved payment method (Stripe `pm_…`, NMI customer vault id) ... */
+  paymentMethod?: string;
+  /** ... or a one-time token (Stripe `tok_…`, NMI Collect.js `payment_token`). One of the two is required. */
+  token?: string;
+  /** The provider's customer id (Stripe `cus_…`; NMI customer vault id). */
+  customer?: string;
+  description?: string;
+  /** Shown in the provider's dashboard and returned on the balance transaction's source (invoice, ticket ids). */
+  metadata?: Record<string, string>;
+  /** The same key twice charges once and answers the first charge again. */
+  idempotencyKey: string;
+}
+
+export const CHARGE_STATUS = { SUCCEEDED: 'succeeded', PENDING: 'pending', FAILED: 'failed' } as const;
+export type ProviderChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];
+
+export interface ChargeResult {
+  /** The provider's id of the money movement: Stripe charge `ch_…`, NMI `transactionid`. */
+  id: string;
+  provider: ProviderName;
+  status: ProviderChargeStatus;
+  amountCents: number;
+  currency: string;
+  created: Date;
+  /** The receipt's address when the provider gives one (Stripe `receipt_url`), else null. */
+  receiptUrl: string | null;
+  authCode: string | null;
+  /** The provider's words when declined. */
+  failureMessage: string | null;
+  /** Card brand and last 4 when the provider says them (never the number). */
+  card: { brand: string; last4: string } | null;
+}
+
+export interface RefundInput {
+  chargeId: string;
+  /** Positive integer cents, at most what is left to refund. */
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** Stripe `re_…`; NMI the refund's `transactionid`. */
+  id: string;
+  chargeId: string;
+  amountCents: number;
+  status: ProviderChargeStatus;
+  created: Date;
+}
+
+/** What a line of a provider's balance (what a payout pays) is. */
+export const BALANCE_TRANSACTION_TYPES = ['charge', 'refund', 'adjustment', 'dispute', 'payout', 'fee'] as const;
+export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
+
+export interface BalanceTransaction {
+  /** Stripe `txn_…`; NMI the action's own id (`<transaction_id>:<action index>`). */
+  id: string;
+  type: BalanceTransactionType;
+  /** Signed gross cents: a charge positive, a refund, dispute or payout negative. */
+  amountCents: number;
+  /** The provider's fee on this line, cents, ≥ 0 (a refunded fee is a negative `fee` line or a negative fee). */
+  feeCents: number;
+  /** `amountCents − feeCents`: what this line adds to the balance. */
+  netCents: number;
+  currency: string;
+  created: Date;
+  /** The charge, refund, dispute or payout it comes from (`ch_…`, `re_…`, NMI transaction id), if any. */
+  sourceId: string | null;
+  /** The charge a refund or dispute is about, when known. */
+  chargeId: string | null;
+  /** The payout that paid (or will pay) it; null while unpaid. */
+  payoutId: string | null;
+  description: string | null;
+  /** The source's metadata (invoice and ticket ids of `ChargeInput.metadata`). */
+  metadata: Record<string, string>;
+}
+
+export interface ListBalanceTransactionsInput {
+  /** Only the lines a payout paid. */
+  payoutId?: string;
+  /** Inclusive bounds on `created`. */
+  createdFrom?: Date;
+  createdTo?: Date;
+}
+
+export const PAYOUT_STATUS = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+export type ProviderPayoutStatus = (typeof PAYOUT_STATUS)[number];
+
+export interface ProviderPayout {
+  /** Stripe `po_…`; NMI the settlement batch id. */
+  id: string;
+  provider: ProviderName;
+  /** Net cents sent to the bank. */
+  amountCents: number;
+  currency: string;
+  created: Date;
+  /** The day it reaches the bank, `YYYY-MM-DD` (the provider's, UTC-based). */
+  arrivalDate: string;
+  status: ProviderPayoutStatus;
+  /** False for a manual payout (Stripe cannot list what a manual payout paid; its lines are found by date). */
+  automatic: boolean;
+  description: string | null;
+}
+
+export interface ListPayoutsInput {
+  /** Inclusive bounds on `created`. */
+  from: Date;
+  to: Date;
+}
+
+/** Stripe's payout schedule, as the proxy's `{schedule: {…}}` carries it (spec 001 §7). */
+export const PAYOUT_INTERVALS = ['daily', 'weekly', 'monthly', 'manual'] as const;
+export type PayoutInterval = (typeof PAYOUT_INTERVALS)[number];
+export const WEEKLY_ANCHORS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeeklyAnchor = (typeof WEEKLY_ANCHORS)[number];
+
+export interface ProviderPayoutSchedule {
+  delay_days: number;
+  interval: PayoutInterval;
+  /** Only with `weekly`. */
+  weekly_anchor?: WeeklyAnchor;
+  /** 1–31, only with `monthly`. */
+  monthly_anchor?: number;
+}
+
+/** A webhook event in one shape whatever the provider. */
+export interface ProviderEvent {
+  /** The provider's event id (Stripe `evt_…`; NMI `event_id`): the idempotency key of the log. */
+  id: string;
+  provider: ProviderName;
+  /**
+   * Normalised type: Stripe's own (`payout.paid`, `charge.succeeded`, `charge.refunded`,
+   * `charge.dispute.created`, …); NMI's mapped to the same names where they mean the same
+   * (`transaction.sale.success` → `charge.succeeded`, `transaction.refund.success` →
+   * `charge.refunded`, `settlement.batch.complete` → `payout.paid`), else NMI's own name.
+   */
+  type: string;
+  /** The provider's type before mapping. */
+  providerType: string;
+  created: Date;
+  /** The connected account (Stripe `account`) or the NMI merchant id the event is about, if any. */
+  account: string | null;
+  /** The event's object as the provider sent it (Stripe `data.object`, NMI `event_body`). */
+  data: Record<string, unknown>;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface PaymentProviderAdapter {
+  readonly name: ProviderName;
+  /** The account this adapter acts for (Stripe connected account, NMI merchant), null for the platform's own. */
+  readonly account: string | null;
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Every matching line, page by page as the provider pages them, oldest first within a page as the provider sends. */
+  listBalanceTransactions(input: ListBalanceTransactionsInput): AsyncIterable<BalanceTransaction>;
+  listPayouts(input: ListPayoutsInput): AsyncIterable<ProviderPayout>;
+  /** Throws `ProviderError` with code `not_found` for an unknown id. */
+  getPayout(id: string): Promise<ProviderPayout>;
+  /** Throws `ProviderError` `unsupported` where the provider has no such setting (NMI). */
+  getPayoutSchedule(): Promise<ProviderPayoutSchedule>;
+  updatePayoutSchedule(schedule: ProviderPayoutSchedule): Promise<ProviderPayoutSchedule>;
+  /** The raw body exactly as received. Throws `WebhookSignatureError` when the signature does not match. */
+  verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders): ProviderEvent;
+}
+
+export const PROVIDER_ERROR_CODES = ['card_declined', 'not_found', 'invalid_request', 'authentication', 'unsupported', 'not_configured', 'unavailable'] as const;
+export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+
+/** A provider refused or could not be reached; `message` is safe to show (never a key). */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    readonly provider: ProviderName,
+    readonly code: ProviderErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const isProviderError = (error: unknown): error is ProviderError => error instanceof ProviderError;
+
+/** A webhook whose signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A business's account with a provider (`payment_accounts`): the provider, its account id
+ * there, and optionally the business's own credentials, encrypted with `encryptSecret`.
+ */
+export interface PaymentAccount {
+  businessId: number | null;
+  provider: ProviderName;
+  /** Stripe connected account `acct_…` (null: the platform's own), NMI merchant id. */
+  accountId: string | null;
+  /** `encryptSecret` blob of the business's own secret key (Stripe) or security key (NMI); null: the environment's. */
+  credential: string | null;
+  /** `encryptSecret` blob of the business's own webhook signing secret; null: the environment's. */
+  webhookSecret: string | null;
+}
+
+/** Converts a provider's decimal money string to integer cents: × 100, rounded half away from zero (spec 001 §9). */
+export function decimalToCents(value: string): number {
+  const text = value.trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new TypeError(`Not a decimal amount: "${value}"`);
+  const [, sign, whole = '', fraction = ''] = match;
+  const padded = `${fraction}000`;
+  let cents = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
+  // Half away from zero on the magnitude: the third decimal decides (…x5 and above round up).
+  if (Number(padded[2]) >= 5) cents += 1;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** Cents as the decimal string NMI's `amount` takes (`1234` → `"12.34"`). */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isInteger(cents)) throw new TypeError(`Not whole cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

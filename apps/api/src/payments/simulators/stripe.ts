@@ -1,0 +1,565 @@
+import type pg from 'pg';
+import qs from 'qs';
+import Stripe from 'stripe';
+import { type RunningSimulator, serveSimulator, type SimRequest, type SimResponse, simId } from './server';
+
+/**
+ * A local simulator of Stripe's HTTP API — the part Salondesk's adapter uses — so the official SDK
+ * runs unchanged against it (its `host`/`port`/`protocol` options): PaymentIntents (confirmed at
+ * once; test payment methods `pm_card_visa`, `pm_card_mastercard`, tokens `tok_visa`, … and any
+ * containing `chargeDeclined` decline), charges, refunds, balance transactions (newest first,
+ * `starting_after` paging, `payout` and `created` filters, `expand[]=data.source`), payouts
+ * (automatic and manual), the account's payout schedule, idempotency keys and Connect's
+ * `Stripe-Account` header. Its state is PostgreSQL schema `provider_sim` (drizzle/…_provider_sim.sql).
+ *
+ * Besides Stripe's paths, `POST /_sim/payouts` (account, at) pays out what is available on an
+ * account as an automatic payout, as Stripe does on the account's schedule, and sends
+ * `payout.paid` to the webhook endpoint, signed as Stripe signs.
+ *
+ * Fees are Stripe's US card pricing: 2.9 % + 30¢ of each charge, nothing back on a refund.
+ */
+
+export const STRIPE_SIM_PLATFORM_ACCOUNT = 'acct_simplatform';
+
+export interface StripeSimulatorOptions {
+  pool: pg.Pool;
+  /** Where `payout.paid` and `charge.*` events go (the server's `/webhooks/stripe`), read at each event. */
+  webhookUrl?: () => string | undefined;
+  /** The endpoint's signing secret (`whsec_…`). */
+  webhookSecret?: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+export interface StripeSimulator extends RunningSimulator {
+  /** Pays out what is available on `account` at `at` as an automatic payout; sends `payout.paid`. Undefined when nothing is available. */
+  runPayout(account: string, at?: Date): Promise<string | undefined>;
+}
+
+type Row = Record<string, unknown>;
+type Params = Record<string, unknown>;
+
+class StripeSimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly extra: Params = {},
+  ) {
+    super(message);
+  }
+}
+
+const json = (status: number, body: unknown): SimResponse => ({ status, type: 'application/json', body: JSON.stringify(body) });
+const seconds = (value: unknown) => Math.floor(new Date(value as string).getTime() / 1000);
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+function int(params: Params, name: string, options: { required?: boolean; min?: number } = {}): number | undefined {
+  const raw = params[name];
+  if (raw === undefined || raw === '') {
+    if (options.required) throw new StripeSimError(400, 'invalid_request_error', `Missing required param: ${name}.`, { param: name });
+    return undefined;
+  }
+  const n = Number(raw);
+  if (!Number.isInteger(n) || (options.min !== undefined && n < options.min)) throw new StripeSimError(400, 'invalid_request_error', `Invalid integer: ${String(raw)}`, { param: name });
+  return n;
+}
+
+const stripeFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
+const CARDS: Record<string, { brand: string; last4: string }> = {
+  visa: { brand: 'visa', last4: '4242' },
+  mastercard: { brand: 'mastercard', last4: '4444' },
+  amex: { brand: 'amex', last4: '8431' },
+  discover: { brand: 'discover', last4: '1117' },
+};
+
+function cardOf(method: string): { brand: string; last4: string; declined: boolean } {
+  const declined = /chargedeclined/i.test(method);
+  const brand = Object.keys(CARDS).find((b) => method.toLowerCase().includes(b)) ?? 'visa';
+  return { ...CARDS[brand]!, declined };
+}
+
+const DAY_MS = 86_400_000;
+
+export async function startStripeSimulator(options: StripeSimulatorOptions): Promise<StripeSimulator> {
+  const { pool } = options;
+  const now = options.now ?? (() => new Date());
+  let baseUrl = '';
+
+  const one = async (text: string, values: unknown[] = []): Promise<Row | undefined> => (await pool.query(text, values)).rows[0] as Row | undefined;
+  const many = async (text: string, values: unknown[] = []): Promise<Row[]> => (await pool.query(text, values)).rows as Row[];
+
+  async function ensureAccount(id: string): Promise<Row> {
+    await pool.query('insert into provider_sim.stripe_accounts (id) values ($1) on conflict do nothing', [id]);
+    return (await one('select * from provider_sim.stripe_accounts where id = $1', [id]))!;
+  }
+
+  const accountObject = (row: Row) => ({
+    id: row.id,
+    object: 'account',
+    default_currency: row.default_currency,
+    created: seconds(row.created),
+    settings: { payouts: { schedule: row.payout_schedule, statement_descriptor: null, debit_negative_balances: true } },
+  });
+
+  const chargeObject = (row: Row) => ({
+    id: row.id,
+    object: 'charge',
+    amount: row.amount,
+    amount_captured: row.status === 'succeeded' ? row.amount : 0,
+    amount_refunded: row.amount_refunded,
+    balance_transaction: row.balance_transaction ?? null,
+    captured: row.status === 'succeeded',
+    created: seconds(row.created),
+    currency: row.currency,
+    customer: row.customer ?? null,
+    description: row.description ?? null,
+    failure_code: row.status === 'failed' ? 'card_declined' : null,
+    failure_message: row.failure_message ?? null,
+    livemode: false,
+    metadata: row.metadata,
+    paid: row.status === 'succeeded',
+    payment_intent: row.payment_intent,
+    payment_method: row.payment_method ?? null,
+    payment_method_details: { type: 'card', card: { brand: row.card_brand, last4: row.card_last4 } },
+    receipt_url: row.status === 'succeeded' ? `${baseUrl}/receipts/${encodeURIComponent(String(row.account))}/${row.id}` : null,
+    refunded: Number(row.amount_refunded) >= Number(row.amount),
+    status: row.status,
+  });
+
+  const refundObject = (row: Row) => ({
+    id: row.id,
+    object: 'refund',
+    amount: row.amount,
+    balance_transaction: row.balance_transaction ?? null,
+    charge: row.charge,
+    created: seconds(row.created),
+    currency: row.currency ?? 'usd',
+    metadata: {},
+    status: row.status,
+  });
+
+  const payoutObject = (row: Row) => ({
+    id: row.id,
+    object: 'payout',
+    amount: row.amount,
+    arrival_date: seconds(`${String(row.arrival_date instanceof Date ? (row.arrival_date as Date).toISOString().slice(0, 10) : row.arrival_date)}T00:00:00Z`),
+    automatic: row.automatic,
+    balance_transaction: row.balance_transaction ?? null,
+    created: seconds(row.created),
+    currency: row.currency,
+    description: row.description ?? null,
+    livemode: false,
+    metadata: {},
+    method: 'standard',
+    status: row.status,
+    type: 'bank_account',
+  });
+
+  const CATEGORY: Record<string, string> = { charge: 'charge', refund: 'refund', payout: 'payout', adjustment: 'adjustment', dispute: 'dispute', stripe_fee: 'fee' };
+
+  async function balanceTransactionObject(row: Row, expandSource: boolean) {
+    let source: unknown = row.source ?? null;
+    if (expandSource && typeof row.source === 'string') {
+      const id = row.source;
+      if (id.startsWith('ch_')) {
+        const charge = await one('select * from provider_sim.stripe_charges where id = $1', [id]);
+        if (charge) source = chargeObject(charge);
+      } else if (id.startsWith('re_')) {
+        const refund = await one('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id]);
+        if (refund) source = refundObject(refund);
+      } else if (id.startsWith('du_')) {
+        source = { id, object: 'dispute', charge: row.description?.toString().match(/ch_\w+/)?.[0] ?? null, metadata: {} };
+      } else if (id.startsWith('po_')) {
+        const payout = await one('select * from provider_sim.stripe_payouts where id = $1', [id]);
+        if (payout) source = payoutObject(payout);
+      }
+    }
+    const type = String(row.type);
+    return {
+      id: row.id,
+      object: 'balance_transaction',
+      amount: row.amount,
+      available_on: seconds(row.available_on),
+      created: seconds(row.created),
+      currency: row.currency,
+      description: row.description ?? null,
+      exchange_rate: null,
+      fee: row.fee,
+      fee_details: Number(row.fee) !== 0 ? [{ amount: row.fee, application: null, currency: row.currency, description: 'Stripe processing fees', type: 'stripe_fee' }] : [],
+      net: row.net,
+      reporting_category: CATEGORY[type] ?? 'other_adjustment',
+      source,
+      status: new Date(row.available_on as string).getTime() <= now().getTime() ? 'available' : 'pending',
+      // Stripe shows a dispute as an `adjustment` whose reporting category is `dispute`.
+      type: type === 'dispute' ? 'adjustment' : type,
+    };
+  }
+
+  /** A page of rows, newest first, after `starting_after`, as Stripe's list object. */
+  async function page(table: string, account: string, params: Params, where: string[], values: unknown[], render: (row: Row) => Promise<unknown> | unknown, url: string) {
+    const limit = Math.min(100, Math.max(1, int(params, 'limit') ?? 10));
+    const conditions = ['account = $1', ...where];
+    const args: unknown[] = [account, ...values];
+    const created = params.created;
+    if (created && typeof created === 'object') {
+      const range = created as Params;
+      for (const [op, sqlOp] of [['gt', '>'], ['gte', '>='], ['lt', '<'], ['lte', '<=']] as const) {
+        const value = int(range, op);
+        if (value !== undefined) {
+          args.push(new Date(value * 1000));
+          conditions.push(`created ${sqlOp} $${args.length}`);
+        }
+      }
+    } else if (created !== undefined) {
+      args.push(new Date((int(params, 'created', { required: true }) ?? 0) * 1000));
+      conditions.push(`created = $${args.length}`);
+    }
+    const after = str(params.starting_after);
+    if (after) {
+      const cursor = await one(`select created, id from provider_sim.${table} where id = $1 and account = $2`, [after, account]);
+      if (!cursor) throw new StripeSimError(400, 'invalid_request_error', `No such object: '${after}'`, { param: 'starting_after' });
+      args.push(cursor.created, cursor.id);
+      conditions.push(`(created, id) < ($${args.length - 1}, $${args.length})`);
+    }
+    const rows = await many(`select * from provider_sim.${table} where ${conditions.join(' and ')} order by created desc, id desc limit ${limit + 1}`, args);
+    const data = [];
+    for (const row of rows.slice(0, limit)) data.push(await render(row));
+    return { object: 'list', data, has_more: rows.length > limit, url };
+  }
+
+  async function sendEvent(account: string, type: string, object: unknown): Promise<void> {
+    const url = options.webhookUrl?.();
+    if (!url || !options.webhookSecret) return;
+    const event = {
+      id: simId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(now().getTime() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      ...(account !== STRIPE_SIM_PLATFORM_ACCOUNT ? { account } : {}),
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    try {
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    } catch {
+      // Like Stripe, a delivery that fails is not the sender's failure (Stripe would retry later).
+    }
+  }
+
+  async function createPaymentIntent(account: string, params: Params): Promise<SimResponse> {
+    const amount = int(params, 'amount', { required: true, min: 1 })!;
+    const currency = str(params.currency);
+    if (!currency) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' });
+    const method = str(params.payment_method);
+    if (!method) throw new StripeSimError(400, 'invalid_request_error', 'You must provide a payment method to confirm this PaymentIntent.', { param: 'payment_method' });
+    const card = cardOf(method);
+    const chargeId = simId('ch');
+    const intentId = simId('pi');
+    const at = now();
+    const metadata = (params.metadata as Params | undefined) ?? {};
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      let txn: string | null = null;
+      if (!card.declined) {
+        txn = simId('txn');
+        const fee = stripeFee(amount);
+        await client.query(
+          `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, description, created, available_on)
+           values ($1, $2, 'charge', $3::int, $4::int, $3::int - $4::int, $5, $6, $7, $8, $9)`,
+          [txn, account, amount, fee, currency.toLowerCase(), chargeId, str(params.description) ?? null, at, new Date(at.getTime() + 2 * DAY_MS)],
+        );
+      }
+      await client.query(
+        `insert into provider_sim.stripe_charges (id, account, payment_intent, amount, currency, status, customer, description, metadata, payment_method, card_brand, card_last4, failure_message, balance_transaction, created)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [chargeId, account, intentId, amount, currency.toLowerCase(), card.declined ? 'failed' : 'succeeded', str(params.customer) ?? null, str(params.description) ?? null, JSON.stringify(metadata), str(params.payment_method) ?? simId('pm'), card.brand, card.last4, card.declined ? 'Your card was declined.' : null, txn, at],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    const charge = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
+    const expand = ([] as unknown[]).concat(params.expand ?? []);
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: card.declined ? 0 : amount,
+      currency: currency.toLowerCase(),
+      created: Math.floor(at.getTime() / 1000),
+      customer: str(params.customer) ?? null,
+      description: str(params.description) ?? null,
+      metadata,
+      payment_method: charge.payment_method,
+      status: card.declined ? 'requires_payment_method' : 'succeeded',
+      latest_charge: expand.includes('latest_charge') ? chargeObject(charge) : chargeId,
+    };
+    if (card.declined) {
+      throw new StripeSimError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', charge: chargeId, payment_intent: intent });
+    }
+    void sendEvent(account, 'charge.succeeded', chargeObject(charge));
+    return json(200, intent);
+  }
+
+  async function createRefund(account: string, params: Params): Promise<SimResponse> {
+    const chargeId = str(params.charge);
+    if (!chargeId) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: charge.', { param: 'charge' });
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const charge = (await client.query('select * from provider_sim.stripe_charges where id = $1 and account = $2 for update', [chargeId, account])).rows[0] as Row | undefined;
+      if (!charge) throw new StripeSimError(404, 'invalid_request_error', `No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge' });
+      const left = Number(charge.amount) - Number(charge.amount_refunded);
+      const amount = int(params, 'amount', { min: 1 }) ?? left;
+      if (charge.status !== 'succeeded') throw new StripeSimError(400, 'invalid_request_error', `Charge ${chargeId} has not succeeded and cannot be refunded.`);
+      if (amount > left) {
+        throw new StripeSimError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount' });
+      }
+      const id = simId('re');
+      const txn = simId('txn');
+      const at = now();
+      await client.query(
+        `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, description, created, available_on)
+         values ($1, $2, 'refund', $3, 0, $3, $4, $5, $6, $7, $7)`,
+        [txn, account, -amount, charge.currency, id, `REFUND FOR CHARGE (${chargeId})`, at],
+      );
+      await client.query(`insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created) values ($1, $2, $3, $4, 'succeeded', $5, $6)`, [id, account, chargeId, amount, txn, at]);
+      await client.query('update provider_sim.stripe_charges set amount_refunded = amount_refunded + $2 where id = $1', [chargeId, amount]);
+      await client.query('commit');
+      const refund = (await one('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id]))!;
+      const updated = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
+      void sendEvent(account, 'charge.refunded', chargeObject(updated));
+      return json(200, refundObject(refund));
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function createPayout(account: string, params: Params, automatic: boolean, at: Date): Promise<Row> {
+    const amount = int(params, 'amount', { required: true, min: 1 })!;
+    const currency = str(params.currency) ?? 'usd';
+    const id = simId('po');
+    const txn = simId('txn');
+    const schedule = (await ensureAccount(account)).payout_schedule as { delay_days?: number };
+    const arrival = new Date(at.getTime() + (automatic ? (schedule.delay_days ?? 2) : 1) * DAY_MS).toISOString().slice(0, 10);
+    await pool.query(
+      `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
+       values ($1, $2, 'payout', $3, 0, $3, $4, $5, $6, $7, $8, $8)`,
+      [txn, account, -amount, currency, id, automatic ? id : null, str(params.description) ?? 'STRIPE PAYOUT', at],
+    );
+    await pool.query(
+      `insert into provider_sim.stripe_payouts (id, account, amount, currency, arrival_date, status, automatic, description, balance_transaction, created)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [id, account, amount, currency, arrival, automatic ? 'paid' : 'pending', automatic, str(params.description) ?? 'STRIPE PAYOUT', txn, at],
+    );
+    return (await one('select * from provider_sim.stripe_payouts where id = $1', [id]))!;
+  }
+
+  async function runPayout(account: string, at: Date = now()): Promise<string | undefined> {
+    await ensureAccount(account);
+    const client = await pool.connect();
+    let payout: Row | undefined;
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [`stripe-sim-payout:${account}`]);
+      const sums = (await client.query(
+        `select currency, sum(net)::int as net from provider_sim.stripe_balance_transactions
+          where account = $1 and payout is null and type <> 'payout' and available_on <= $2 group by currency`,
+        [account, at],
+      )).rows as { currency: string; net: number }[];
+      const due = sums.find((s) => s.net > 0);
+      if (!due) {
+        await client.query('rollback');
+        return undefined;
+      }
+      const id = simId('po');
+      const txn = simId('txn');
+      const schedule = ((await client.query('select payout_schedule from provider_sim.stripe_accounts where id = $1', [account])).rows[0] as Row).payout_schedule as { delay_days?: number };
+      const arrival = new Date(at.getTime() + (schedule.delay_days ?? 2) * DAY_MS).toISOString().slice(0, 10);
+      await client.query(
+        `update provider_sim.stripe_balance_transactions set payout = $3
+          where account = $1 and payout is null and type <> 'payout' and available_on <= $2 and currency = $4`,
+        [account, at, id, due.currency],
+      );
+      await client.query(
+        `insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
+         values ($1, $2, 'payout', $3, 0, $3, $4, $5, $5, 'STRIPE PAYOUT', $6, $6)`,
+        [txn, account, -due.net, due.currency, id, at],
+      );
+      await client.query(
+        `insert into provider_sim.stripe_payouts (id, account, amount, currency, arrival_date, status, automatic, description, balance_transaction, created)
+         values ($1, $2, $3, $4, $5, 'paid', true, 'STRIPE PAYOUT', $6, $7)`,
+        [id, account, due.net, due.currency, arrival, txn, at],
+      );
+      await client.query('commit');
+      payout = (await one('select * from provider_sim.stripe_payouts where id = $1', [id]))!;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    await sendEvent(account, 'payout.paid', payoutObject(payout));
+    return String(payout.id);
+  }
+
+  const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+  async function updateAccount(id: string, params: Params): Promise<SimResponse> {
+    const row = await ensureAccount(id);
+    const schedule = ((params.settings as Params | undefined)?.payouts as Params | undefined)?.schedule as Params | undefined;
+    if (schedule) {
+      const current = row.payout_schedule as Params;
+      const interval = str(schedule.interval) ?? (current.interval as string);
+      if (!['daily', 'weekly', 'monthly', 'manual'].includes(interval)) {
+        throw new StripeSimError(400, 'invalid_request_error', `Invalid settings[payouts][schedule][interval]: must be one of daily, manual, monthly, or weekly`, { param: 'settings[payouts][schedule][interval]' });
+      }
+      const next: Params = { interval };
+      if (interval !== 'manual') {
+        const delay = int(schedule, 'delay_days', { min: 0 }) ?? (current.delay_days as number) ?? 2;
+        if (delay < 2 || delay > 365) throw new StripeSimError(400, 'invalid_request_error', 'The delay_days must be between 2 and 365.', { param: 'settings[payouts][schedule][delay_days]' });
+        next.delay_days = delay;
+      } else {
+        next.delay_days = (current.delay_days as number) ?? 2;
+      }
+      if (interval === 'weekly') {
+        const anchor = str(schedule.weekly_anchor);
+        if (!anchor || !WEEKDAYS.includes(anchor)) throw new StripeSimError(400, 'invalid_request_error', 'You must provide a valid weekly_anchor (monday-sunday) with a weekly interval.', { param: 'settings[payouts][schedule][weekly_anchor]' });
+        next.weekly_anchor = anchor;
+      } else if (schedule.weekly_anchor !== undefined && schedule.weekly_anchor !== '') {
+        throw new StripeSimError(400, 'invalid_request_error', 'weekly_anchor can only be set with a weekly interval.', { param: 'settings[payouts][schedule][weekly_anchor]' });
+      }
+      if (interval === 'monthly') {
+        const anchor = int(schedule, 'monthly_anchor');
+        if (anchor === undefined || anchor < 1 || anchor > 31) throw new StripeSimError(400, 'invalid_request_error', 'You must provide a monthly_anchor between 1 and 31 with a monthly interval.', { param: 'settings[payouts][schedule][monthly_anchor]' });
+        next.monthly_anchor = anchor;
+      } else if (schedule.monthly_anchor !== undefined && schedule.monthly_anchor !== '') {
+        throw new StripeSimError(400, 'invalid_request_error', 'monthly_anchor can only be set with a monthly interval.', { param: 'settings[payouts][schedule][monthly_anchor]' });
+      }
+      await pool.query('update provider_sim.stripe_accounts set payout_schedule = $2 where id = $1', [id, JSON.stringify(next)]);
+    }
+    return json(200, accountObject((await one('select * from provider_sim.stripe_accounts where id = $1', [id]))!));
+  }
+
+  async function route(request: SimRequest, account: string, params: Params): Promise<SimResponse> {
+    const { method, path } = request;
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const [version, resource, id, sub] = segments;
+    if (version === 'receipts' && method === 'GET' && resource && id) {
+      const charge = await one('select * from provider_sim.stripe_charges where id = $1 and account = $2', [id, resource]);
+      if (!charge) return { status: 404, type: 'text/plain', body: 'Receipt not found' };
+      return { status: 200, type: 'text/plain', body: `Receipt ${charge.id}: ${(Number(charge.amount) / 100).toFixed(2)} ${String(charge.currency).toUpperCase()} (${charge.card_brand} ${charge.card_last4})` };
+    }
+    if (version === '_sim' && resource === 'payouts' && method === 'POST') {
+      const target = str(params.account) ?? account;
+      const at = int(params, 'at');
+      const payout = await runPayout(target, at === undefined ? undefined : new Date(at * 1000));
+      return json(200, { payout: payout ?? null });
+    }
+    if (version !== 'v1') throw new StripeSimError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    const expand = ([] as unknown[]).concat(params.expand ?? []);
+    switch (`${method} ${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`) {
+      case 'POST payment_intents':
+        return createPaymentIntent(account, params);
+      case 'POST payment_methods': {
+        const token = str((params.card as Params | undefined)?.token);
+        if (!token) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: card.', { param: 'card' });
+        // The simulator keeps no payment methods: the id carries the test token's card.
+        const card = cardOf(token);
+        return json(200, { id: simId(`pm_${token.replace(/^tok_/, '').replace(/\W/g, '')}`), object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4 }, created: Math.floor(now().getTime() / 1000) });
+      }
+      case 'GET charges/:id': {
+        const charge = await one('select * from provider_sim.stripe_charges where id = $1 and account = $2', [id, account]);
+        if (!charge) throw new StripeSimError(404, 'invalid_request_error', `No such charge: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return json(200, chargeObject(charge));
+      }
+      case 'POST refunds':
+        return createRefund(account, params);
+      case 'GET balance_transactions': {
+        const where: string[] = [];
+        const values: unknown[] = [];
+        const payoutId = str(params.payout);
+        if (payoutId) {
+          const payout = await one('select * from provider_sim.stripe_payouts where id = $1 and account = $2', [payoutId, account]);
+          if (!payout) throw new StripeSimError(404, 'invalid_request_error', `No such payout: '${payoutId}'`, { code: 'resource_missing', param: 'payout' });
+          if (!payout.automatic) throw new StripeSimError(400, 'invalid_request_error', 'Balance transaction history can only be filtered on automatic transfers, not manual.', { param: 'payout' });
+          values.push(payoutId);
+          where.push(`payout = $${values.length + 1}`);
+        }
+        return json(200, await page('stripe_balance_transactions', account, params, where, values, (row) => balanceTransactionObject(row, expand.includes('data.source')), '/v1/balance_transactions'));
+      }
+      case 'GET balance_transactions/:id': {
+        const row = await one('select * from provider_sim.stripe_balance_transactions where id = $1 and account = $2', [id, account]);
+        if (!row) throw new StripeSimError(404, 'invalid_request_error', `No such balance transaction: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return json(200, await balanceTransactionObject(row, expand.includes('source')));
+      }
+      case 'GET payouts':
+        return json(200, await page('stripe_payouts', account, params, [], [], payoutObject, '/v1/payouts'));
+      case 'GET payouts/:id': {
+        const row = await one('select * from provider_sim.stripe_payouts where id = $1 and account = $2', [id, account]);
+        if (!row) throw new StripeSimError(404, 'invalid_request_error', `No such payout: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return json(200, payoutObject(row));
+      }
+      case 'POST payouts':
+        return json(200, payoutObject(await createPayout(account, params, false, now())));
+      case 'GET account':
+        return json(200, accountObject(await ensureAccount(account)));
+      case 'GET accounts/:id':
+        return json(200, accountObject(await ensureAccount(id!)));
+      case 'POST accounts/:id':
+        return updateAccount(id!, params);
+      default:
+        throw new StripeSimError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    }
+  }
+
+  async function handle(request: SimRequest): Promise<SimResponse> {
+    try {
+      const isSim = request.path.startsWith('/_sim/') || request.path.startsWith('/receipts/');
+      const auth = request.headers.authorization;
+      if (!isSim && !/^Bearer (sk|rk)_(test|live)_\S+$/.test(auth ?? '')) {
+        throw new StripeSimError(401, 'invalid_request_error', 'You did not provide a valid API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+      }
+      const account = (request.headers['stripe-account'] as string | undefined) ?? STRIPE_SIM_PLATFORM_ACCOUNT;
+      const params = (request.method === 'GET' ? qs.parse(request.rawQuery) : qs.parse(request.body)) as Params;
+      const key = request.method === 'POST' ? (request.headers['idempotency-key'] as string | undefined) : undefined;
+      if (key) {
+        const seen = await one(`select status, response from provider_sim.idempotency where provider = 'stripe' and account = $1 and key = $2`, [account, key]);
+        if (seen) return { ...json(Number(seen.status), seen.response), headers: { 'idempotent-replayed': 'true' } };
+      }
+      let answer: SimResponse;
+      try {
+        answer = await route(request, account, params);
+      } catch (error) {
+        if (!(error instanceof StripeSimError)) throw error;
+        answer = json(error.status, { error: { type: error.type, message: error.message, ...error.extra } });
+      }
+      if (key && answer.status < 500) {
+        await pool.query(`insert into provider_sim.idempotency (provider, account, key, status, response) values ('stripe', $1, $2, $3, $4) on conflict do nothing`, [account, key, answer.status, answer.body]);
+      }
+      return answer;
+    } catch (error) {
+      if (error instanceof StripeSimError) return json(error.status, { error: { type: error.type, message: error.message, ...error.extra } });
+      // As Stripe answers its own failures: JSON the SDK can read.
+      return json(500, { error: { type: 'api_error', message: `Simulator error: ${error instanceof Error ? error.message : String(error)}` } });
+    }
+  }
+
+  const running = await serveSimulator('Stripe', handle);
+  baseUrl = running.url;
+  return { ...running, runPayout };
+}
