@@ -24,6 +24,8 @@ export default defineConfig({
       '/password': apiOnly,
       '/protected': { target: API },
       '/healthz': { target: API },
+      // Short links (epay): `/s/{code}` redirects to the link's target.
+      '/s/': { target: API },
       '/dev/outbox/messages': { target: API },
       // The realtime notification stream (socket.io, WebSocket upgrade included).
       '/socket.io': { target: API, ws: true },

@@ -53,6 +53,8 @@ import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
 import { registerWebhooks } from './payments/webhooks';
+import { epayHandlers } from './epay/handlers';
+import { registerShortLinks } from './epay/shortLinkRoute';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -198,6 +200,7 @@ function allImplementations(options: {
     ...prepaidHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
+    ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: process.env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
@@ -373,6 +376,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.close());
+  registerShortLinks(app, database.db);
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

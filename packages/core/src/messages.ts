@@ -387,6 +387,17 @@ export const MESSAGES = {
   poReceived: 'Receipt recorded',
   poClosedDone: 'Purchase order closed',
   failedToFetchPurchaseOrders: 'Failed to fetch purchase orders!',
+  // Epay settings, domains and short links (issue 15, worded by Salondesk; the §8 ones are above)
+  shortLinkNotFound: 'This short link does not exist.',
+  bookingServiceNotFound: 'No such service in this location.',
+  bookingStaffNotFound: 'No such staff member in this location.',
+  bookingNoWebcode: 'This location has no booking code (webcode) yet. Salondesk support sets it.',
+  noProviderAccount: 'No payment provider account is set for this location. Salondesk support sets it.',
+  noWebPaymentProvider: 'Choose the provider that takes web payments in the epay settings first.',
+  failedToShortenUrl: 'The short link could not be made.',
+  failedToFetchShortLinks: 'The short links could not be loaded.',
+  failedToUpdateAbly: 'The Ably settings could not be saved.',
+  failedToOpenProviderDashboard: 'The provider dashboard link could not be made.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -171,3 +171,6 @@ export {
   useUpdatePoSettings,
   type PurchaseOrderChange,
 } from './usePurchaseOrders';
+// Epay settings, the domain allow-list and short links (issue 15, epay).
+export { epayQueries } from './epayQueries';
+export { useEpayMutations, useEpaySettings, useShortLinks } from './useEpay';

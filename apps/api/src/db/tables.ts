@@ -19,6 +19,7 @@ import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts 
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { paymentAccounts, webhookEvents } from '../payments/schema';
+import { businessDomains, epaySettingsTable, shortLinks } from '../epay/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -101,4 +102,7 @@ export const schema = {
   purchaseOrderReceiptLines,
   paymentAccounts,
   webhookEvents,
+  epaySettingsTable,
+  businessDomains,
+  shortLinks,
 };

@@ -30,6 +30,7 @@ import { seedPrepaid } from './seed-prepaid';
 import { PRICE_SCALE } from './seed-catalogue';
 import { seedInventory } from './seed-inventory';
 import { seedPurchaseOrders } from '../purchase-orders/seed';
+import { seedEpay } from '../epay/seed';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -241,6 +242,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
   await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements, purchase_orders, purchase_order_lines`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
+  // Epay settings, domain allow-lists and short links (issue 15).
+  await seedEpay(tx, locations.map((l) => ({ businessId: l.id, name: l.name, currency: l.currency })));
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

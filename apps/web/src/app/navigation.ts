@@ -34,6 +34,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'inventory/vendors', label: 'Vendors', permission: 'operation.view-inventory' },
   { screen: 'inventory/purchase-orders', label: 'Purchase orders', permission: 'operation.view-inventory' },
   { screen: 'settings', label: 'Settings', permission: 'setting.viewsetting' },
+  { screen: 'settings/epay', label: 'Epay and domains', permission: 'setting.viewsetting' },
+  { screen: 'settings/short-links', label: 'Short links', permission: 'setting.viewsetting' },
   { screen: 'admin/setting-types', label: 'Setting types', adminOnly: true },
   { screen: 'transactions', label: 'Transactions', permission: 'reporting.transactionreport' },
   { screen: 'payroll', label: 'Payroll', permission: 'payroll.staffreport' },

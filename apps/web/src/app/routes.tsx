@@ -114,6 +114,9 @@ export const routes: RouteObject[] = [
                   { path: 'inventory', lazy: () => import('../routes/inventory/inventory-list') },
                   { path: 'inventory/vendors', lazy: () => import('../routes/inventory/inventory-vendors') },
                   { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
+                  // Epay: web payments, the domain allow-list, the Ably key; short links with their visits.
+                  { path: 'settings/epay', lazy: () => import('../routes/settings/settings-epay') },
+                  { path: 'settings/short-links', lazy: () => import('../routes/settings/settings-short-links') },
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
                   { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },

@@ -26,6 +26,7 @@ import { shiftEndpoints, shiftExports, shiftsClient } from './shifts';
 import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
+import { epayClient, epayEndpoints } from './epay';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -71,6 +72,8 @@ export function createClient(options: ClientOptions) {
     inventory: inventoryClient(transport),
     /** Purchase orders: the PO config (`po-settings`), reorder suggestions, orders from draft to closed. */
     purchaseOrders: purchaseOrdersClient(transport),
+    /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
+    epay: epayClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -110,6 +113,7 @@ export const endpoints = {
   inventoryExports: inventoryExports,
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
+  epay: epayEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
