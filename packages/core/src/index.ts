@@ -1277,3 +1277,4 @@ export {
   type SetupIntentAnswer,
   type UserTarget,
 } from './api/billing';
+export { confirmSetupIntent, setupIntentFields, type ConfirmedSetup, type PaymentDetails } from './api/setupIntentConfirm';
