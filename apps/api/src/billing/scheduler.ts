@@ -14,6 +14,7 @@ import {
   type PauseMode,
   type SubscriptionSetStatus,
 } from '@salondesk/core';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client';
@@ -92,6 +93,9 @@ export interface BillingRunResult {
   failed: number;
   /** Attempts of an earlier, interrupted run finished by this one. */
   recovered: number;
+  /** Milliseconds spent opening invoices and charging them (the bench prints them). */
+  openingMs: number;
+  chargingMs: number;
 }
 
 export interface BillingRunOptions {
@@ -104,10 +108,18 @@ export interface BillingRunOptions {
   batchSize?: number;
   log?: Logger;
   /**
-   * Called after an attempt is claimed (committed) and before the provider is asked: progress for
-   * the log, and the point the crash test kills a run at.
+   * Progress of each charge: `claimed` once the attempt is committed and before the provider is
+   * asked, `answered` once the provider answered and before the answer is recorded (the two
+   * points the crash test kills a run at).
    */
-  onAttempt?: (attempt: { invoiceId: number; attempt: number; idempotencyKey: string }) => Promise<void> | void;
+  onAttempt?: (attempt: AttemptProgress) => Promise<void> | void;
+}
+
+export interface AttemptProgress {
+  stage: 'claimed' | 'answered';
+  invoiceId: number;
+  attempt: number;
+  idempotencyKey: string;
 }
 
 const RUN_LOCK = 'salondesk:billing-scheduler';
@@ -121,21 +133,25 @@ export async function runBillingScheduler(db: Database, options: BillingRunOptio
     locked = rows[0]?.locked ?? false;
     if (!locked) {
       options.log?.info('Billing scheduler: another run is in progress; this one skips');
-      return { runId: null, skipped: true, opened: 0, charged: 0, failed: 0, recovered: 0 };
+      return { runId: null, skipped: true, opened: 0, charged: 0, failed: 0, recovered: 0, openingMs: 0, chargingMs: 0 };
     }
     const run = await db.execute<{ id: number }>(
       sql`insert into billing_scheduler_runs (run_for, by, job_id, started_at) values (${options.now.toISOString()}, ${options.by ?? null}, ${options.jobId ?? null}, now()) returning id`,
     );
     const runId = run.rows[0]!.id;
-    const result: BillingRunResult = { runId, skipped: false, opened: 0, charged: 0, failed: 0, recovered: 0 };
+    const result: BillingRunResult = { runId, skipped: false, opened: 0, charged: 0, failed: 0, recovered: 0, openingMs: 0, chargingMs: 0 };
     try {
       const retry = options.retry ?? DEFAULT_BILLING_RETRY;
       const batchSize = options.batchSize ?? 500;
-      const recovered = await recoverAttempts(db, options.now, retry);
+      const recovered = await recoverAttempts(db, { ...options, retry });
       result.recovered = recovered.length;
       count(result, recovered);
+      let started = performance.now();
       result.opened = await openDueInvoices(db, options.now, batchSize);
+      result.openingMs = performance.now() - started;
+      started = performance.now();
       count(result, await chargeDueInvoices(db, { ...options, retry, batchSize }));
+      result.chargingMs = performance.now() - started;
       await db.execute(
         sql`update billing_scheduler_runs set finished_at = now(), opened = ${result.opened}, charged = ${result.charged}, failed = ${result.failed} where id = ${runId}`,
       );
@@ -337,9 +353,13 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 
 // ——— Charging ——————————————————————————————————————————————————————————————————————————
 
-/** The attempt's idempotency key: the invoice, its creation (ids restart after a demo reset; a provider keeps keys), the attempt. */
-export const attemptKey = (invoice: { id: number; created_at: Date | string }, attempt: number): string =>
-  `invoice-${invoice.id}-${new Date(invoice.created_at).getTime().toString(36)}-attempt-${attempt}`;
+/**
+ * An attempt's idempotency key: the invoice, its creation (ids start over after a demo reset,
+ * while a provider keeps keys) and the attempt's number among all the invoice's charges (never
+ * reused after `reset-attempts`, which starts the count of retries over, not the charges).
+ */
+export const attemptKey = (invoice: { id: number; created_at: Date | string }, charge: number): string =>
+  `invoice-${invoice.id}-${new Date(invoice.created_at).getTime().toString(36)}-attempt-${charge}`;
 
 interface ClaimedAttempt {
   invoiceId: number;
@@ -381,8 +401,8 @@ async function chargeDueInvoices(db: Database, options: BillingRunOptions & { re
         outcomes.push(claimed.outcome);
         continue;
       }
-      await options.onAttempt?.({ invoiceId: id, attempt: claimed.attempt.attempt, idempotencyKey: claimed.attempt.key });
-      outcomes.push(await sendAttempt(db, claimed.attempt, now, retry, options.log));
+      await options.onAttempt?.({ stage: 'claimed', invoiceId: id, attempt: claimed.attempt.attempt, idempotencyKey: claimed.attempt.key });
+      outcomes.push(await sendAttempt(db, claimed.attempt, { now, retry, log: options.log, onAttempt: options.onAttempt }));
     }
   }
 }
@@ -432,7 +452,8 @@ async function claimAttempt(db: Database, invoiceId: number, now: Date, retry: B
       return { kind: 'settled', outcome: 'failed' };
     }
 
-    const key = attemptKey(invoice, attempt);
+    const [charges] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from billing_payments where invoice_id = ${invoice.id}`)).rows;
+    const key = attemptKey(invoice, (charges?.n ?? 0) + 1);
     const [payment] = (
       await tx.execute<{ id: number }>(sql`
         insert into billing_payments (invoice_id, business_id, payment_method_id, method_label, amount, currency, status, provider, idempotency_key, created_at)
@@ -488,7 +509,11 @@ async function setStatus(
  * says no charge was made fails the attempt; an answer that never came (the provider unreachable)
  * leaves it pending, for the next run to send again with the same key.
  */
-async function sendAttempt(db: Database, claimed: ClaimedAttempt, now: Date, retry: BillingRetrySettings, log?: Logger): Promise<Outcome> {
+async function sendAttempt(
+  db: Database,
+  claimed: ClaimedAttempt,
+  { now, retry, log, onAttempt }: Pick<BillingRunOptions, 'now' | 'log' | 'onAttempt'> & { retry: BillingRetrySettings },
+): Promise<Outcome> {
   let result: ChargeResult | { status: 'failed'; failureMessage: string; id: null } ;
   try {
     result = await platformAdapter(claimed.provider).charge({
@@ -508,6 +533,7 @@ async function sendAttempt(db: Database, claimed: ClaimedAttempt, now: Date, ret
       return 'unknown';
     }
   }
+  await onAttempt?.({ stage: 'answered', invoiceId: claimed.invoiceId, attempt: claimed.attempt, idempotencyKey: claimed.key });
   return recordAnswer(db, claimed, result, now, retry);
 }
 
@@ -540,10 +566,11 @@ async function recordAnswer(
 }
 
 /** Sends again, with the same keys, the attempts an interrupted run claimed but never recorded. */
-async function recoverAttempts(db: Database, now: Date, retry: BillingRetrySettings): Promise<Outcome[]> {
+async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'now' | 'log' | 'onAttempt'> & { retry: BillingRetrySettings }): Promise<Outcome[]> {
+  const { now, retry } = options;
   const pending = (
-    await db.execute<{ invoice_id: number; payment_id: number; key: string; amount: number; currency: Currency; provider: ProviderName; foreign_id: string | null; customer: string | null; business_id: number }>(sql`
-      select p.invoice_id, p.id as payment_id, p.idempotency_key as key, p.amount, p.currency, p.provider, m.foreign_id, c.customer_id as customer, p.business_id
+    await db.execute<{ invoice_id: number; payment_id: number; attempt: number; key: string; amount: number; currency: Currency; provider: ProviderName; foreign_id: string | null; customer: string | null; business_id: number }>(sql`
+      select p.invoice_id, p.id as payment_id, i.attempts as attempt, p.idempotency_key as key, p.amount, p.currency, p.provider, m.foreign_id, c.customer_id as customer, p.business_id
       from billing_payments p
       join billing_invoices i on i.id = p.invoice_id
       left join billing_payment_methods m on m.id = p.payment_method_id
@@ -553,7 +580,7 @@ async function recoverAttempts(db: Database, now: Date, retry: BillingRetrySetti
   ).rows;
   const outcomes: Outcome[] = [];
   for (const p of pending) {
-    const attempt = Number(p.key.slice(p.key.lastIndexOf('-') + 1));
+    const attempt = p.attempt;
     if (!p.foreign_id) {
       outcomes.push(await recordAnswer(db, { invoiceId: p.invoice_id, paymentId: p.payment_id, attempt }, { status: 'failed', failureMessage: 'The payment method was deleted', id: null }, now, retry));
       continue;
@@ -562,8 +589,7 @@ async function recoverAttempts(db: Database, now: Date, retry: BillingRetrySetti
       await sendAttempt(
         db,
         { invoiceId: p.invoice_id, paymentId: p.payment_id, attempt, key: p.key, amount: p.amount, currency: p.currency, provider: p.provider, paymentMethod: p.foreign_id, customer: p.customer, businessId: p.business_id },
-        now,
-        retry,
+        options,
       ),
     );
   }
