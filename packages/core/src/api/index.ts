@@ -27,6 +27,7 @@ import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
+import { billingClient } from './billing';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -74,6 +75,8 @@ export function createClient(options: ClientOptions) {
     purchaseOrders: purchaseOrdersClient(transport),
     /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
     epay: epayClient(transport),
+    /** Billing: `client.billing.<group>.<op>(at, input)` for each of the 52 dests of spec 000 §7 Billing. */
+    billing: billingClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
