@@ -179,7 +179,7 @@ const count = (result: BillingRunResult, outcomes: readonly Outcome[]) => {
 
 // ——— Opening invoices ——————————————————————————————————————————————————————————————————
 
-interface DueSubscription {
+type DueSubscription = {
   id: number;
   business_id: number;
   user_id: number;
@@ -193,7 +193,7 @@ interface DueSubscription {
   taxrate: string | null;
 }
 
-interface StatusRow {
+type StatusRow = {
   subscription_id: number;
   status: SubscriptionSetStatus;
   pause_mode: PauseMode | null;
@@ -203,7 +203,7 @@ interface StatusRow {
   created_at: string;
 }
 
-interface AdjustmentRow {
+type AdjustmentRow = {
   subscription_id: number;
   type: AdjustmentType;
   amount_kind: AmountKind;

@@ -184,6 +184,7 @@ export async function seedBilling(tx: Executor, locations: readonly BillingDemoL
     const planId = plans.get(location.currency)!;
     const amount = PLAN_PRICES[location.currency] ?? 9_900;
     const method = defaultMethod.get(location.payerId)!;
+    const chargeLabel = `Charge attempt 1 of 3 (${label(method.card)})`;
 
     // Luxe New York's subscription is on a card that now declines.
     let subscriptionMethod = method.id;
@@ -264,7 +265,6 @@ export async function seedBilling(tx: Executor, locations: readonly BillingDemoL
       opened(inv, status === 'paused' || status === 'alternate' ? `Opened for the cycle starting ${cycle}, under the subscription's ${status} status` : `Opened for the cycle starting ${cycle}`);
       const t1 = later(inv.created_at, 1);
       const t2 = later(inv.created_at, 2);
-      const chargeLabel = `Charge attempt 1 of 3 (${label(method.card)})`;
       switch (status) {
         case 'paid':
         case 'refund': {
