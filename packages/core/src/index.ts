@@ -1105,3 +1105,16 @@ export {
   websiteProblem,
 } from './rules/epay';
 export { epayClient, epayEndpoints } from './api/epay';
+// Suspension (issue 16, embed).
+export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
+export {
+  REACHABLE_WHEN_SUSPENDED,
+  reachableScreenWhenSuspended,
+  reachableWhenSuspended,
+  SUSPENSION_STATE,
+  suspensionOf,
+  suspensionStateOn,
+  type SuspensionState,
+} from './rules/suspension';
+export { suspensionClient, suspensionEndpoints } from './api/suspension';
+export { suspendedSince, suspensionBanner } from './messages';

@@ -27,6 +27,7 @@ import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
+import { suspensionClient, suspensionEndpoints } from './suspension';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -74,6 +75,8 @@ export function createClient(options: ClientOptions) {
     purchaseOrders: purchaseOrdersClient(transport),
     /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
     epay: epayClient(transport),
+    /** A business's suspension (admins): set the day it starts, or lift it. */
+    suspension: suspensionClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -114,6 +117,7 @@ export const endpoints = {
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
   epay: epayEndpoints,
+  suspension: suspensionEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
