@@ -56,6 +56,7 @@ import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './pay
 import { registerWebhooks } from './payments/webhooks';
 import { epayHandlers } from './epay/handlers';
 import { registerShortLinks } from './epay/shortLinkRoute';
+import { suspensionHandlers } from './suspension/handlers';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -205,6 +206,7 @@ function allImplementations(options: {
     ...purchaseOrderHandlers(),
     ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: process.env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
+    ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
