@@ -46,7 +46,7 @@ async function subscription(options: { startsOn: string; card?: string; amount?:
 
 const invoicesOf = async (subscriptionId: number) =>
   (
-    await db.execute<{ id: number; status: string; total: number; tax: number; subtotal: number; attempts: number; next_attempt_at: Date | null; cycle: string; due_date: string }>(sql`
+    await db.execute<{ id: number; status: string; total: number; tax: number; subtotal: number; attempts: number; next_attempt_at: string | null; cycle: string; due_date: string }>(sql`
       select id, status, total, tax, subtotal, attempts, next_attempt_at, current_billing_cycle_start::text as cycle, due_date::text as due_date
       from billing_invoices where subscription_id = ${subscriptionId} order by current_billing_cycle_start`)
   ).rows;
@@ -77,6 +77,7 @@ describe('opening and charging', () => {
     const payments = await paymentsOf(invoice!.id);
     expect(payments).toEqual([expect.objectContaining({ status: 'succeeded', amount: 10_841 })]);
     expect(payments[0]!.foreign_payment_id).toMatch(/^ch_/);
+    expect(payments[0]!.idempotency_key).toMatch(new RegExp(`^invoice-${invoice!.id}-[0-9a-z]+-attempt-1$`));
     expect(await providerCharges(invoice!.id)).toEqual([expect.objectContaining({ status: 'succeeded', amount: 10_841 })]);
     const history = await historyOf(invoice!.id);
     expect(history.map((h) => [h.from_status, h.to_status, h.actor])).toEqual([
@@ -142,7 +143,7 @@ describe('retries', () => {
     expect(await runBillingScheduler(db, { now: t0 })).toMatchObject({ opened: 1, charged: 0, failed: 1 });
     let [invoice] = await invoicesOf(sub.id);
     expect(invoice).toMatchObject({ status: 'fail', attempts: 1 });
-    expect(invoice!.next_attempt_at?.toISOString()).toBe(new Date(t0.getTime() + 3 * DAY).toISOString());
+    expect(new Date(invoice!.next_attempt_at!).toISOString()).toBe(new Date(t0.getTime() + 3 * DAY).toISOString());
 
     // Not before it is due.
     expect(await runBillingScheduler(db, { now: new Date(t0.getTime() + 2 * DAY) })).toMatchObject({ charged: 0, failed: 0 });

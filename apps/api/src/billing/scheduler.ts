@@ -358,8 +358,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
  * while a provider keeps keys) and the attempt's number among all the invoice's charges (never
  * reused after `reset-attempts`, which starts the count of retries over, not the charges).
  */
-export const attemptKey = (invoice: { id: number; created_at: Date | string }, charge: number): string =>
-  `invoice-${invoice.id}-${new Date(invoice.created_at).getTime().toString(36)}-attempt-${charge}`;
+export const attemptKey = (invoice: { id: number; created_at: Date | string | number }, charge: number): string =>
+  `invoice-${invoice.id}-${Math.trunc(new Date(invoice.created_at).getTime()).toString(36)}-attempt-${charge}`;
 
 interface ClaimedAttempt {
   invoiceId: number;
@@ -417,9 +417,9 @@ type Claim = { kind: 'claimed'; attempt: ClaimedAttempt } | { kind: 'settled'; o
 async function claimAttempt(db: Database, invoiceId: number, now: Date, retry: BillingRetrySettings): Promise<Claim | null> {
   return db.transaction(async (tx) => {
     const [invoice] = (
-      await tx.execute<{ id: number; business_id: number; user_id: number; subscription_id: number | null; status: InvoiceStatus; deleted: boolean; total: number; currency: Currency; attempts: number; due: boolean; created_at: string; method_id: number | null }>(sql`
+      await tx.execute<{ id: number; business_id: number; user_id: number; subscription_id: number | null; status: InvoiceStatus; deleted: boolean; total: number; currency: Currency; attempts: number; due: boolean; created_at: number; method_id: number | null }>(sql`
         select i.id, i.business_id, i.user_id, i.subscription_id, i.status, i.deleted_at is not null as deleted, i.total, i.currency, i.attempts,
-               i.next_attempt_at <= ${now.toISOString()}::timestamptz as due, i.created_at::text as created_at,
+               i.next_attempt_at <= ${now.toISOString()}::timestamptz as due, (extract(epoch from i.created_at) * 1000)::float8 as created_at,
                coalesce(i.payment_method_id, s.payment_method_id) as method_id
         from billing_invoices i left join billing_subscriptions s on s.id = i.subscription_id
         where i.id = ${invoiceId}
