@@ -175,7 +175,7 @@ export async function seedBilling(tx: Executor, locations: readonly BillingDemoL
     const thisMonth = `${today.slice(0, 8)}01`;
     const monthStart = (k: number) => {
       let d = thisMonth;
-      for (let i = 0; i < k; i++) d = addDays(`${addDays(d, -1).slice(0, 8)}01`, 0);
+      for (let i = 0; i < k; i++) d = `${addDays(d, -1).slice(0, 8)}01`;
       return d;
     };
     const first = monthStart(11);
@@ -281,11 +281,15 @@ export async function seedBilling(tx: Executor, locations: readonly BillingDemoL
           break;
         }
         case 'fail': {
-          // Luxe New York: declined this month, retried in three days (attempt 2 of 3).
+          // Luxe New York: its due date moved to yesterday at the owner's request; charged then on the
+          // card that now declines; the 2nd of 3 attempts is due three days after the 1st.
+          inv.due_date = cycle > addDays(today, -1) ? cycle : addDays(today, -1);
+          inv.comment = 'Due date moved at the owner\'s request.';
+          const tried = new Date(Math.max(new Date(t1).getTime(), dayStartInZone(inv.due_date, location.timezone).getTime() + 30 * 60_000)).toISOString();
           inv.attempts = 1;
-          inv.next_attempt_at = later(inv.created_at, 60 * 24 * 3);
-          moved(inv, 'unpaid', 'pending', `Charge attempt 1 of 3 (${label(declining!.card)})`, t1);
-          moved(inv, 'pending', 'fail', `Charge attempt 1 of 3 failed: Your card was declined.; next attempt on ${inv.next_attempt_at.slice(0, 10)}`, t2);
+          inv.next_attempt_at = later(tried, 60 * 24 * 3);
+          moved(inv, 'unpaid', 'pending', `Charge attempt 1 of 3 (${label(declining!.card)})`, tried);
+          moved(inv, 'pending', 'fail', `Charge attempt 1 of 3 failed: Your card was declined.; next attempt on ${inv.next_attempt_at.slice(0, 10)}`, later(tried, 1));
           payments.push({
             invoice_id: inv.id,
             business_id: inv.business_id,
@@ -297,7 +301,7 @@ export async function seedBilling(tx: Executor, locations: readonly BillingDemoL
             foreign_payment_id: simId('ch'),
             idempotency_key: attemptKey({ id: inv.id, created_at: inv.created_at }, 1),
             failure_message: 'Your card was declined.',
-            created_at: t1,
+            created_at: tried,
             refunds: [],
           });
           break;
