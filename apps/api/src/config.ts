@@ -182,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SALONDESK_SECRET_KEY?.trim() || undefined,
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
       nmiSecurityKey: env.NMI_SECURITY_KEY?.trim() || undefined,
       nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
