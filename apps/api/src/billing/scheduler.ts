@@ -634,9 +634,9 @@ export interface BillingJobSender {
 }
 
 /**
- * Queues a run now (`trigger-scheduler`, by an admin). At most one is queued at a time: asking
- * again while one waits answers null (that run will do the work).
+ * Queues a run now (`trigger-scheduler`, by an admin); answers the job's id. Triggering again is
+ * harmless: a run started while another works skips, and one after it finds nothing left to do.
  */
 export function enqueueBillingRun(jobs: BillingJobSender, input: { by: number | null }): Promise<string | null> {
-  return jobs.send(BILLING_SCHEDULER_JOB, { by: input.by }, { singletonKey: 'billing-scheduler-trigger' });
+  return jobs.send(BILLING_SCHEDULER_JOB, { by: input.by });
 }
