@@ -32,7 +32,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> => {
   const [row] = (await db.execute<T>(query)).rows;
   if (!row) throw new Error('no row');
-  return row;
+  return row as T;
 };
 
 describe('invoice PDF', () => {
