@@ -1277,3 +1277,14 @@ export {
   type SetupIntentAnswer,
   type UserTarget,
 } from './api/billing';
+// Suspension (issue 16, embed).
+export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
+export {
+  REACHABLE_WHEN_SUSPENDED,
+  reachableScreenWhenSuspended,
+  reachableWhenSuspended,
+  suspensionOf,
+  suspensionStateOn,
+} from './rules/suspension';
+export { suspensionClient, suspensionEndpoints } from './api/suspension';
+export { suspendedSince, suspensionBanner } from './messages';
