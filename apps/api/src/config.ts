@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
+import { billingRetryFromEnv, type BillingRetrySettings } from './billing/scheduler';
 import type { PaymentsOptions } from './payments/service';
 
 /** Everything the server reads from the environment, read in one place. */
@@ -79,6 +80,8 @@ export interface ServerConfig {
    * simulator in demo mode and is unavailable otherwise.
    */
   payments: PaymentsOptions;
+  /** The billing scheduler's retries: `SALONDESK_BILLING_ATTEMPTS` (default 3), `SALONDESK_BILLING_RETRY_DAYS` (default `3,4`). */
+  billingRetry: BillingRetrySettings;
 }
 
 export interface MetabaseConfig {
@@ -185,5 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
       nmiApiUrl: env.NMI_API_URL?.trim() || undefined,
     },
+    billingRetry: billingRetryFromEnv(env),
   };
 }

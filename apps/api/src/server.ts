@@ -41,6 +41,7 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { billingSchedulerJob, type BillingRetrySettings } from './billing/scheduler';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
@@ -55,6 +56,7 @@ import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './pay
 import { registerWebhooks } from './payments/webhooks';
 import { epayHandlers } from './epay/handlers';
 import { registerShortLinks } from './epay/shortLinkRoute';
+import { suspensionHandlers } from './suspension/handlers';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -111,6 +113,8 @@ export interface BuildServerOptions {
   reports?: EngineOptions;
   /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
   payments?: PaymentsOptions;
+  /** The billing scheduler's retries (`SALONDESK_BILLING_ATTEMPTS`, `SALONDESK_BILLING_RETRY_DAYS`; default 3 attempts, 3 then 4 days apart). */
+  billingRetry?: BillingRetrySettings;
 }
 
 export interface JobsOptions {
@@ -132,8 +136,8 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob()] as const;
+function allJobs(options: { demo: boolean; billingRetry?: BillingRetrySettings }) {
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), billingSchedulerJob(options.billingRetry)] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -202,6 +206,7 @@ function allImplementations(options: {
     ...purchaseOrderHandlers(),
     ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: process.env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false }),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
+    ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
   ] as Implementation[];
 }
@@ -326,7 +331,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false }), ...(options.jobs?.extra ?? [])],
+    definitions: [...allJobs({ demo: options.demo ?? false, billingRetry: options.billingRetry }), ...(options.jobs?.extra ?? [])],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,

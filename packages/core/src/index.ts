@@ -1278,3 +1278,14 @@ export {
   type UserTarget,
 } from './api/billing';
 export { confirmSetupIntent, setupIntentFields, type ConfirmedSetup, type PaymentDetails } from './api/setupIntentConfirm';
+// Suspension (issue 16, embed).
+export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
+export {
+  REACHABLE_WHEN_SUSPENDED,
+  reachableScreenWhenSuspended,
+  reachableWhenSuspended,
+  suspensionOf,
+  suspensionStateOn,
+} from './rules/suspension';
+export { suspensionClient, suspensionEndpoints } from './api/suspension';
+export { suspendedSince, suspensionBanner } from './messages';
