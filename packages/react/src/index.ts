@@ -182,4 +182,5 @@ export {
   useBillingQuery,
   useInvoicePdf,
   useSharedPaymentMethodLink,
+  useUpdateSuspension,
 } from './useBilling';

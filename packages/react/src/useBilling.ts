@@ -9,6 +9,7 @@ import {
 } from '@salondesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingQueries, type BillingResult, type BillingTarget } from './billingQueries';
+import { businessQueries } from './businessQueries';
 import { useSalondeskContext } from './SalondeskProvider';
 
 
@@ -102,5 +103,19 @@ export function useAddSharedPaymentMethod(token: string, options: { fetch?: type
       const confirmed = await confirmSetupIntent(link.setup, details, options);
       return client.transport.request(paymentMethodShareEndpoints.add, { params: { token }, body: { setup_intent_id: confirmed.setup_intent_id, name } });
     },
+  });
+}
+
+/**
+ * Suspends a business from a day (in its time zone), or lifts it with `date: null` (admins;
+ * embed's `POST /protected/admin/{id}/suspension/update`). Billing's business lists and the
+ * business's own detail (its banner) are refetched.
+ */
+export function useUpdateSuspension() {
+  const { client } = useSalondeskContext('useUpdateSuspension');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ businessId, date }: { businessId: number; date: string | null }) => client.suspension.update(businessId, date),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: billingQueries.all() }), queryClient.invalidateQueries({ queryKey: businessQueries.all() })]),
   });
 }
