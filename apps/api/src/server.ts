@@ -52,6 +52,7 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { paymentsEnvironment } from './payments/accounts';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
 import { registerWebhooks } from './payments/webhooks';
 import { epayHandlers } from './epay/handlers';
@@ -222,6 +223,12 @@ function allOperationImplementations(): OperationImplementation[] {
   ] as OperationImplementation[];
 }
 
+/** Where the browser talks to Stripe (setup intents): api.stripe.com, or the simulator's address in demo and tests. */
+function stripeBrowserOrigin(): string {
+  const api = paymentsEnvironment().stripe?.api;
+  return api ? `${api.protocol}://${api.host}:${api.port}` : 'https://api.stripe.com';
+}
+
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   // Embed reports frame the API's own stand-in of Metabase, or the configured Metabase (below).
@@ -229,7 +236,8 @@ const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // The browser confirms billing's setup intents with Stripe itself (the card never passes here): Stripe's API, or the local simulator.
+  connectSrc: ["'self'", 'ws:', 'wss:', stripeBrowserOrigin],
   frameAncestors: ["'self'"],
 };
 
