@@ -95,18 +95,18 @@ function InvoiceBody({ businessId, inv, admin, onAction }: { businessId: number;
   const transactionColumns = useMemo<DataColumn<BillingTransaction>[]>(
     () => [
       { id: 'at', header: 'When', value: (t) => t.at, cell: (t) => new Date(t.at).toLocaleString(), priority: 'always', size: 180 },
-      { id: 'kind', header: 'Kind', value: (t) => TRANSACTION_KIND_LABEL[t.kind], priority: 1, size: 100 },
+      { id: 'kind', header: 'Kind', value: (t) => TRANSACTION_KIND_LABEL[t.kind], priority: 2, size: 100 },
       { id: 'amount', header: 'Amount', value: (t) => t.amount, cell: (t) => (t.kind === 'refund' ? `−${money(t.amount, t.currency)}` : money(t.amount, t.currency)), align: 'end', priority: 'always', size: 120 },
-      { id: 'status', header: 'Result', value: (t) => t.status, cell: (t) => <StatusBadge label={t.status === 'succeeded' ? 'Succeeded' : t.status === 'failed' ? 'Failed' : 'Pending'} tone={t.status === 'succeeded' ? 'success' : t.status === 'failed' ? 'danger' : 'info'} />, priority: 2, size: 120 },
-      { id: 'why', header: 'Failure', value: (t) => t.failure_message ?? '', priority: 3, size: 200 },
-      { id: 'method', header: 'Paid with', value: (t) => t.payment_method ?? '', priority: 4, size: 160 },
-      { id: 'refunded', header: 'Refunded of it', value: (t) => t.refunded, cell: (t) => (t.kind === 'charge' ? money(t.refunded, t.currency) : ''), align: 'end', priority: 5, size: 130 },
+      { id: 'status', header: 'Result', value: (t) => t.status, cell: (t) => <StatusBadge label={t.status === 'succeeded' ? 'Succeeded' : t.status === 'failed' ? 'Declined' : 'Pending'} tone={t.status === 'succeeded' ? 'success' : t.status === 'failed' ? 'danger' : 'info'} />, priority: 3, size: 120 },
+      { id: 'why', header: 'Failure', value: (t) => t.failure_message ?? '', priority: 4, size: 200 },
+      { id: 'method', header: 'Paid with', value: (t) => t.payment_method ?? '', priority: 5, size: 160 },
+      { id: 'refunded', header: 'Refunded of it', value: (t) => t.refunded, cell: (t) => (t.kind === 'charge' ? money(t.refunded, t.currency) : ''), align: 'end', priority: 6, size: 130 },
       { id: 'provider', header: 'Provider id', value: (t) => t.foreign_payment_id ?? '', priority: 7, size: 200 },
       { id: 'by', header: 'By', value: (t) => t.by ?? '', priority: 8, size: 140 },
       {
         id: 'refund',
         header: 'Refund',
-        priority: 6,
+        priority: 1,
         size: 120,
         cell: (t) =>
           t.kind === 'charge' && t.status === 'succeeded' && refundableCents(t) > 0 && t.foreign_payment_id ? (

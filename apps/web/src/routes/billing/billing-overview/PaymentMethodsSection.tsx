@@ -32,7 +32,7 @@ export function PaymentMethodsSection({ businessId }: { businessId: number }) {
   const columns = useMemo<DataColumn<PaymentMethod>[]>(
     () => [
       { id: 'name', header: 'Name', value: (m) => m.name, priority: 'always', size: 200, className: 'font-medium' },
-      { id: 'card', header: 'Method', value: (m) => `${m.brand ?? ''} ${m.last4}`, cell: (m) => `${PAYMENT_METHOD_KIND_LABEL[m.kind]} ${m.brand ?? ''} •••• ${m.last4}`, priority: 'always', size: 220 },
+      { id: 'card', header: 'Method', value: (m) => `${m.brand ?? ''} ${m.last4}`, cell: (m) => `${m.brand ? m.brand.charAt(0).toUpperCase() + m.brand.slice(1) : PAYMENT_METHOD_KIND_LABEL[m.kind]} •••• ${m.last4}`, priority: 'always', size: 220 },
       { id: 'expires', header: 'Expires', value: (m) => (m.exp_year ? m.exp_year * 100 + (m.exp_month ?? 0) : ''), cell: (m) => (m.exp_month && m.exp_year ? `${String(m.exp_month).padStart(2, '0')}/${m.exp_year}` : '—'), priority: 3, size: 100 },
       { id: 'default', header: 'Default', value: (m) => (m.is_default ? 1 : 0), cell: (m) => (m.is_default ? <StatusBadge label="Default" tone="success" /> : ''), priority: 1, size: 100 },
       { id: 'subs', header: 'Pays subscriptions', value: (m) => m.subscription_ids.length, align: 'end', priority: 4, size: 150 },

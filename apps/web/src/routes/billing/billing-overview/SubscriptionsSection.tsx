@@ -42,7 +42,12 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
   const targets = useBillingTargets(businessId);
   const display = useBusinessDisplay(businessId);
   const today = dayInZone(new Date(), display.timezone);
-  const list = useBillingQuery(billingDests.subscription.allByUserid, targets.user, { query: {} });
+  // Subscriptions are the payer's (`all-by-userid`): one's own; an admin chooses among the business's payers (from its invoices).
+  const invoices = useBillingQuery(billingDests.invoice.withfilter, targets.admin ? targets.business : null, { query: {} });
+  const payers = useMemo(() => [...new Set((invoices.data ?? []).map((i) => i.user_id))].sort((a, b) => a - b), [invoices.data]);
+  const [chosenPayer, setChosenPayer] = useState<number | null>(null);
+  const payer = targets.admin ? (chosenPayer ?? payers[0] ?? targets.userId) : targets.userId;
+  const list = useBillingQuery(billingDests.subscription.allByUserid, payer ? { userId: payer } : null, { query: {} });
   const rows = useMemo(() => list.data?.filter((s) => s.business_id === businessId && !s.deleted), [list.data, businessId]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const removeStatus = useBillingMutation(billingDests.subscription.removeStatus, targets.business);
@@ -55,7 +60,7 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
         header: 'Status',
         value: (s) => SUBSCRIPTION_STATE_LABEL[s.state],
         size: 240,
-        priority: 1,
+        priority: 2,
         cell: (s) => {
           const scheduled = scheduledStatuses(s.statuses, today);
           return (
@@ -76,7 +81,7 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
         },
       },
       { id: 'amount', header: 'Amount', value: (s) => s.amount, cell: (s) => `${money(s.amount, s.currency)} ${BILLING_INTERVAL_LABEL[s.interval].toLowerCase()}`, align: 'end', priority: 'always', size: 150 },
-      { id: 'next', header: 'Next invoice', value: (s) => s.next_billing_day, priority: 2, size: 130 },
+      { id: 'next', header: 'Next invoice', value: (s) => s.next_billing_day, priority: 3, size: 130 },
       { id: 'cycle', header: 'Current cycle from', value: (s) => s.current_billing_cycle_start ?? '', cell: (s) => s.current_billing_cycle_start ?? '—', priority: 4, size: 150 },
       {
         id: 'adjustments',
@@ -89,7 +94,7 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
       {
         id: 'actions',
         header: 'Actions',
-        priority: 3,
+        priority: 1,
         size: 320,
         cell: (s) => (
           <span className="flex flex-wrap gap-1">
@@ -122,6 +127,15 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
       <h2 id="billing-subscriptions-title" className="sr-only">
         Subscriptions
       </h2>
+      {targets.admin ? (
+        <SelectField
+          label="Whose subscriptions"
+          value={String(payer ?? '')}
+          onChange={(e) => setChosenPayer(Number(e.target.value))}
+          options={[...new Set([...payers, ...(targets.userId ? [targets.userId] : [])])].map((id) => ({ value: String(id), label: id === targets.userId ? `User ${id} (you)` : `User ${id}` }))}
+          hint="The users this business's invoices are billed to."
+        />
+      ) : null}
       {list.isError && !list.data ? (
         <LoadError error={list.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void list.refetch()} headingLevel={2} />
       ) : (

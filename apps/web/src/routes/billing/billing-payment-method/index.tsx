@@ -57,7 +57,7 @@ function SharedPaymentMethod() {
       description={`For ${link.data.for_name}. This link works once, until ${new Date(link.data.expires_at).toLocaleString()}. Your card goes straight to the payment provider.`}
     >
       <div className="mt-6">
-        <PaymentDetailsForm kinds={['card', 'bank_account']} withName pending={add.isPending} error={add.error?.message} onSubmit={(details, name) => add.mutate({ details, ...(name ? { name } : {}) })} />
+        <PaymentDetailsForm withName pending={add.isPending} error={add.error?.message} onSubmit={(details, name) => add.mutate({ details, ...(name ? { name } : {}) })} />
       </div>
     </AuthFrame>
   );
