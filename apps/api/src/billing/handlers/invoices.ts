@@ -1,4 +1,4 @@
-import { billingDests, type Currency, installmentDays, invoiceCan, invoiceTotals, type InvoiceDetail, type InvoiceLineInput, canCreateInstallmentFor, splitInstallments, todayIn } from '@salondesk/core';
+import { AMOUNT_MAX, MESSAGES, billingDests, type Currency, installmentDays, invoiceCan, invoiceTotals, type InvoiceDetail, type InvoiceLineInput, canCreateInstallmentFor, splitInstallments, todayIn } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError, noPermission } from '../../http/errors';
 import { fileDownload } from '../../http/file-download';
@@ -223,7 +223,9 @@ export function invoiceHandlers(): DestImplementation[] {
         lines = [{ description: plan.name, quantity: 1, unit_amount: plan.amount }];
         currency = plan.currency;
       } else lines = body.lines ?? [];
-      if (invoiceTotals(lines, []).total <= 0) throw new HttpError(400, 'There is nothing to charge', { issues: [{ path: ['body', 'lines'], message: 'The lines add up to 0' }] });
+      const total = invoiceTotals(lines, []).total;
+      if (total <= 0) throw new HttpError(400, 'There is nothing to charge', { issues: [{ path: ['body', 'lines'], message: 'The lines add up to 0' }] });
+      if (total > AMOUNT_MAX) throw new HttpError(400, MESSAGES.invalidAmount, { issues: [{ path: ['body', 'lines'], message: 'The lines add up to more than one invoice may charge' }] });
       const method = await payingMethod(ctx.db, payer, body.payment_method_id);
       if (method === null) throw noMethod();
       const invoiceId = await openOnetimeOnce(ctx, { userId: payer, currency, lines, comment: body.comment, paymentMethodId: method, key: body.idempotency_key ?? null });
