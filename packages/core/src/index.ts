@@ -1118,3 +1118,52 @@ export {
 } from './rules/suspension';
 export { suspensionClient, suspensionEndpoints } from './api/suspension';
 export { suspendedSince, suspensionBanner } from './messages';
+// The embed messaging client at both ends (issue 16, embed).
+export {
+  chargeInvoiceRequest,
+  createInstallmentInvoiceRequest,
+  EMBED_PROTOCOL,
+  EMBED_REQUEST_KIND,
+  EMBED_TIMEOUT_MS,
+  EMBED_VERSION,
+  embedInvoice,
+  embedReply,
+  embedRequest,
+  embedRequestId,
+  idempotencyKey,
+  INSTALLMENTS_MAX,
+  isEmbedMessage,
+  loadedEvent,
+  loginRequest,
+  loginResponse,
+  paymentResponse,
+  type ChargeInvoiceRequest,
+  type CreateInstallmentInvoiceRequest,
+  type EmbedInvoice,
+  type EmbedReply,
+  type EmbedRequest,
+  type EmbedRequestKind,
+  type LoadedEvent,
+  type LoginRequest,
+  type LoginResponse,
+  type PaymentResponse,
+} from './embed/messages';
+export { embedOriginAllowed, embedUrl, frameAncestorsFor, parseOrigin } from './embed/origin';
+export {
+  createEmbedBridge,
+  type BridgeActivity,
+  type BridgeHandlers,
+  type BridgeState,
+  type BridgeWindow,
+  type EmbedBridge,
+  type EmbedBridgeOptions,
+} from './embed/bridge';
+export {
+  createEmbedClient,
+  EmbedTimeoutError,
+  type ChargeInvoiceInput,
+  type EmbedClient,
+  type EmbedClientOptions,
+  type InstallmentInvoiceInput,
+  type ParentWindow,
+} from './embed/parentClient';

@@ -28,11 +28,11 @@ export function suspensionOf(business: { suspended_after: string | null; timezon
 /**
  * What the users of a suspended business may still reach (spec 000 §1: "only billing, to pay"),
  * enforced by the server on every business-scoped call and followed by the dashboard's routes:
- * billing calls (every `billing.*` endpoint and export, any path under `/billing`), and the
- * business itself (its name, time zone and this suspension, for the shell and the banner).
- * Platform admins are never held back.
+ * billing calls (every `billing.*` endpoint and export, any path under `/billing`), the business
+ * itself (its name, time zone and this suspension, for the shell and the banner) and the saved
+ * layouts of the billing screens' tables. Platform admins are never held back.
  */
-export const REACHABLE_WHEN_SUSPENDED: readonly string[] = ['businesses.detail'];
+export const REACHABLE_WHEN_SUSPENDED: readonly string[] = ['businesses.detail', 'tableSettings.get', 'tableSettings.update'];
 
 export function reachableWhenSuspended(call: { name: string; path: string }): boolean {
   if (REACHABLE_WHEN_SUSPENDED.includes(call.name)) return true;
