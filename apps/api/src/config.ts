@@ -79,6 +79,11 @@ export interface ServerConfig {
    * simulator in demo mode and is unavailable otherwise.
    */
   payments: PaymentsOptions;
+  /**
+   * The demo parent page of the embed messaging, on a second local origin (`SALONDESK_EMBED_DEMO_PORT`,
+   * default the next port after `PORT`; `0` turns it off): demo mode only, on the same host.
+   */
+  embedDemoPort: number;
 }
 
 export interface MetabaseConfig {
@@ -184,5 +189,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
       nmiApiUrl: env.NMI_API_URL?.trim() || undefined,
     },
+    embedDemoPort: positiveInt(env.SALONDESK_EMBED_DEMO_PORT, port === 65535 ? 0 : port + 1, 'SALONDESK_EMBED_DEMO_PORT'),
   };
 }

@@ -56,6 +56,7 @@ import { registerWebhooks } from './payments/webhooks';
 import { epayHandlers } from './epay/handlers';
 import { registerShortLinks } from './epay/shortLinkRoute';
 import { suspensionHandlers } from './suspension/handlers';
+import { registerEmbedFraming } from './embed/framing';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -227,7 +228,9 @@ const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
-  frameAncestors: ["'self'"],
+  // Nobody frames the dashboard, except the embed route (its business's allowed domains) and the
+  // Metabase stand-in (the dashboard itself): embed/framing.ts.
+  frameAncestors: ["'none'"],
 };
 
 /**
@@ -272,6 +275,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyCookie);
   // API answers are about one user at one moment: no cache keeps them (a shared computer's
@@ -379,6 +383,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.close());
   registerShortLinks(app, database.db);
+  registerEmbedFraming(app, database.db, { webDist: options.webDist ?? DEFAULT_WEB_DIST, demo: options.demo ?? false });
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

@@ -1148,7 +1148,7 @@ export {
   type LoginResponse,
   type PaymentResponse,
 } from './embed/messages';
-export { embedOriginAllowed, embedUrl, frameAncestorsFor, parseOrigin } from './embed/origin';
+export { EMBED_DASHBOARD_META, EMBED_DOMAINS_META, embedOriginAllowed, embedUrl, frameAncestorsFor, parseOrigin } from './embed/origin';
 export {
   createEmbedBridge,
   type BridgeActivity,

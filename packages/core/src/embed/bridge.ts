@@ -10,17 +10,18 @@ import {
   type EmbedRequest,
   embedRequest,
   embedRequestId,
+  type EmbedMessageEvent,
   isEmbedMessage,
+  type MessageTarget,
+  type MessageWindow,
   REPLY_KIND_OF,
 } from './messages';
 import { embedOriginAllowed } from './origin';
 
 /** What a window gives the bridge: the dashboard's own window (injected; tests pass their own). */
-export interface BridgeWindow {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+export interface BridgeWindow extends MessageWindow {
   /** The embedding page; the window itself when the dashboard is not framed. */
-  readonly parent: Pick<Window, 'postMessage'>;
+  readonly parent: MessageTarget;
 }
 
 /** The dashboard's answers, behind the bridge. A thrown error becomes `status: false` with its message. */
@@ -91,7 +92,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   /** Runs by idempotency key (per kind): the first message's promise, shared by the repeats. */
   const runs = new Map<string, Promise<EmbedInvoice>>();
 
-  const post = (target: Pick<Window, 'postMessage'>, origin: string, reply: EmbedReply) => {
+  const post = (target: MessageTarget, origin: string, reply: EmbedReply) => {
     if (stopped) return;
     target.postMessage(reply, origin);
     onActivity?.({ kind: 'reply', origin, reply });
@@ -128,7 +129,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     return run;
   };
 
-  const listener = (event: MessageEvent) => {
+  const listener = (event: EmbedMessageEvent) => {
     if (stopped || !isEmbedMessage(event.data)) return;
     const origin = event.origin;
     // The origin first: nothing from another origin is read further, or answered.
@@ -140,7 +141,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       onActivity?.({ kind: 'ignored', origin, reason: 'source' });
       return;
     }
-    const source = event.source as Pick<Window, 'postMessage'>;
+    const source = win.parent;
     const parsed = safeParse(embedRequest, event.data);
     if (!parsed.success) {
       onActivity?.({ kind: 'ignored', origin, reason: 'malformed' });

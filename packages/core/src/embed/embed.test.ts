@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { hostAllowed } from '../rules/domains';
 import { domainEntryArb, hostArb } from '../rules/domains.arb';
 import { type BridgeActivity, type BridgeHandlers, createEmbedBridge } from './bridge';
-import { EMBED_PROTOCOL, EMBED_VERSION, type EmbedInvoice } from './messages';
+import { EMBED_PROTOCOL, EMBED_VERSION, type EmbedInvoice, type EmbedMessageEvent, type MessageTarget } from './messages';
 import { embedOriginAllowed, embedUrl, frameAncestorsFor } from './origin';
 import { createEmbedClient, EmbedTimeoutError } from './parentClient';
 
@@ -16,12 +16,12 @@ import { createEmbedClient, EmbedTimeoutError } from './parentClient';
  */
 interface FakeWindow {
   origin: string;
-  listeners: Set<(event: MessageEvent) => void>;
-  addEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
-  parent: Pick<Window, 'postMessage'>;
+  listeners: Set<(event: EmbedMessageEvent) => void>;
+  addEventListener(type: 'message', fn: (event: EmbedMessageEvent) => void): void;
+  removeEventListener(type: 'message', fn: (event: EmbedMessageEvent) => void): void;
+  parent: MessageTarget;
   /** `other` as this window's scripts see it: posting through it sends from this window. */
-  handle(other: FakeWindow): Pick<Window, 'postMessage'>;
+  handle(other: FakeWindow): MessageTarget;
 }
 
 interface Post {
@@ -34,8 +34,8 @@ interface Post {
 
 function world() {
   const posts: Post[] = [];
-  const handles = new Map<FakeWindow, Map<FakeWindow, Pick<Window, 'postMessage'>>>();
-  const handleOf = (viewer: FakeWindow, target: FakeWindow): Pick<Window, 'postMessage'> => {
+  const handles = new Map<FakeWindow, Map<FakeWindow, MessageTarget>>();
+  const handleOf = (viewer: FakeWindow, target: FakeWindow): MessageTarget => {
     let byTarget = handles.get(viewer);
     if (!byTarget) handles.set(viewer, (byTarget = new Map()));
     let handle = byTarget.get(target);
@@ -47,9 +47,9 @@ function world() {
           if (!delivered) return;
           const copy = structuredClone(data);
           setTimeout(() => {
-            for (const fn of target.listeners) fn({ data: copy, origin: viewer.origin, source: handleOf(target, viewer) } as unknown as MessageEvent);
+            for (const fn of target.listeners) fn({ data: copy, origin: viewer.origin, source: handleOf(target, viewer) } as unknown as EmbedMessageEvent);
           }, 0);
-        }) as Window['postMessage'],
+        }) as MessageTarget['postMessage'],
       };
       byTarget.set(target, handle);
     }
@@ -61,10 +61,10 @@ function world() {
       listeners: new Set(),
       addEventListener: (_type, fn) => void win.listeners.add(fn),
       removeEventListener: (_type, fn) => void win.listeners.delete(fn),
-      parent: undefined as unknown as Pick<Window, 'postMessage'>,
+      parent: undefined as unknown as MessageTarget,
       handle: (other) => handleOf(win, other),
     };
-    win.parent = win; // not framed until `frame` says so
+    win.parent = win as unknown as MessageTarget; // not framed until `frame` says so
     return win;
   };
   /** `child` is framed by `parent`. */
@@ -301,7 +301,7 @@ describe('the parent client on its own', () => {
     const w = world();
     const parent = w.make(PARENT);
     for (const origin of ['*', 'null', 'javascript:alert(1)', 'https://app.example/path']) {
-      expect(() => createEmbedClient({ window: parent, frame: parent, dashboardOrigin: origin })).toThrow(TypeError);
+      expect(() => createEmbedClient({ window: parent, frame: parent.handle(parent), dashboardOrigin: origin })).toThrow(TypeError);
     }
   });
 });

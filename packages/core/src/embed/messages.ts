@@ -111,3 +111,24 @@ export const REPLY_KIND_OF: Record<EmbedRequestKind, 'loginResponse' | 'paymentR
 /** Is `data` a message of this protocol at all (any version)? Other scripts' messages are not. */
 export const isEmbedMessage = (data: unknown): data is { protocol: typeof EMBED_PROTOCOL; v: unknown; id?: unknown; kind?: unknown } =>
   typeof data === 'object' && data !== null && (data as { protocol?: unknown }).protocol === EMBED_PROTOCOL;
+
+/**
+ * What the embed code needs of a window it posts to (`Window`'s `postMessage(message, targetOrigin)`),
+ * written out so core builds without the DOM library.
+ */
+export interface MessageTarget {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** What the embed code reads of a `message` event. */
+export interface EmbedMessageEvent {
+  readonly data: unknown;
+  readonly origin: string;
+  readonly source: unknown;
+}
+
+/** A window that hears `message` events (injected; tests pass their own). */
+export interface MessageWindow {
+  addEventListener(type: 'message', listener: (event: EmbedMessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: EmbedMessageEvent) => void): void;
+}

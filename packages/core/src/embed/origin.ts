@@ -1,5 +1,10 @@
 import { hostAllowed } from '../rules/domains';
 
+/** The `<meta name>` in which the server hands the embed route the business's allow-list (space-separated). */
+export const EMBED_DOMAINS_META = 'salondesk-embed-domains';
+/** The `<meta name>` in which the demo parent page is told the dashboard's origin. */
+export const EMBED_DASHBOARD_META = 'salondesk-embed-dashboard';
+
 /**
  * Is a window message's `event.origin` one of the business's allowed domains (`domains/update`)?
  * Only `http:` and `https:` origins are: `null` (a sandboxed frame, a `data:` or `file:` page) and

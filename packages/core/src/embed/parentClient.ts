@@ -7,8 +7,11 @@ import {
   EMBED_VERSION,
   type EmbedReply,
   embedReply,
+  type EmbedMessageEvent,
   isEmbedMessage,
   type LoadedEvent,
+  type MessageTarget,
+  type MessageWindow,
   type LoginResponse,
   type PaymentResponse,
 } from './messages';
@@ -23,16 +26,13 @@ export class EmbedTimeoutError extends Error {
 }
 
 /** What the parent page's window gives the client (injected; tests pass their own). */
-export interface ParentWindow {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
+export type ParentWindow = MessageWindow;
 
 export interface EmbedClientOptions {
   /** The parent page's window, where replies arrive. */
   window: ParentWindow;
   /** The dashboard frame's window (`iframe.contentWindow`), where requests go. */
-  frame: Pick<Window, 'postMessage'>;
+  frame: MessageTarget;
   /** The dashboard's origin (`https://app.salondesk.example`): requests go only there, replies are taken only from there. */
   dashboardOrigin: string;
   /** Milliseconds to wait for a reply. Default `EMBED_TIMEOUT_MS`. */
@@ -112,7 +112,7 @@ export function createEmbedClient(options: EmbedClientOptions): EmbedClient {
     markLoaded = resolve;
   });
 
-  const listener = (event: MessageEvent) => {
+  const listener = (event: EmbedMessageEvent) => {
     if (event.origin !== dashboardOrigin || event.source !== options.frame || !isEmbedMessage(event.data)) return;
     const parsed = safeParse(embedReply, event.data);
     if (!parsed.success) return;
