@@ -20,6 +20,25 @@ import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLe
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders, purchaseOrderSettings } from '../purchase-orders/schema';
 import { paymentAccounts, webhookEvents } from '../payments/schema';
 import { businessDomains, epaySettingsTable, shortLinks } from '../epay/schema';
+import {
+  billingPlans,
+  billingCustomers,
+  billingPaymentMethods,
+  billingSubscriptions,
+  billingSubscriptionAdjustments,
+  billingSubscriptionStatuses,
+  billingInstallmentPlans,
+  billingInvoices,
+  billingInvoiceLines,
+  billingInvoiceAdjustments,
+  billingInvoiceStatusHistory,
+  billingPayments,
+  billingRefunds,
+  billingAccountBalances,
+  billingAccountBalanceHistory,
+  billingShareLinks,
+  billingSchedulerRuns,
+} from '../billing/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -105,4 +124,21 @@ export const schema = {
   epaySettingsTable,
   businessDomains,
   shortLinks,
+  billingPlans,
+  billingCustomers,
+  billingPaymentMethods,
+  billingSubscriptions,
+  billingSubscriptionAdjustments,
+  billingSubscriptionStatuses,
+  billingInstallmentPlans,
+  billingInvoices,
+  billingInvoiceLines,
+  billingInvoiceAdjustments,
+  billingInvoiceStatusHistory,
+  billingPayments,
+  billingRefunds,
+  billingAccountBalances,
+  billingAccountBalanceHistory,
+  billingShareLinks,
+  billingSchedulerRuns,
 };

@@ -156,7 +156,7 @@ export function registerEndpoints(
           reply,
         });
         if (endpoint.download || isFileDownload(result)) {
-          if (!endpoint.download || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);
+          if (!(endpoint.download || endpoint.mayDownload) || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);
           reply.header('content-disposition', `attachment; filename="${result.filename}"`);
           reply.type(result.contentType);
           return reply.send(result.body);

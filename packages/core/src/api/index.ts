@@ -28,6 +28,7 @@ import { inventoryClient, inventoryEndpoints, inventoryExports } from './invento
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
 import { suspensionClient, suspensionEndpoints } from './suspension';
+import { billingClient } from './billing';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -77,6 +78,8 @@ export function createClient(options: ClientOptions) {
     epay: epayClient(transport),
     /** A business's suspension (admins): set the day it starts, or lift it. */
     suspension: suspensionClient(transport),
+    /** Billing: `client.billing.<group>.<op>(at, input)` for each of the 52 dests of spec 000 §7 Billing. */
+    billing: billingClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;

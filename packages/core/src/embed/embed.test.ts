@@ -80,7 +80,8 @@ const FOREIGN = 'https://evil.example.net';
 const DOMAINS = ['shop.example.com', '*.partner.example'];
 
 const invoice = (id: number): EmbedInvoice => ({ id, status: 'paid', amount: 4200, currency: 'USD' });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Lets every message in flight arrive (each hop is a timer). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 function setUp(overrides: { handlers?: Partial<BridgeHandlers>; parentOrigin?: string | null; ancestorOrigin?: string | null } = {}) {
   const w = world();
@@ -180,10 +181,10 @@ describe('the embed bridge and the parent client, together', () => {
   it('creates an installment invoice through its handler', async () => {
     const create = vi.fn(async () => invoice(99));
     const { client } = started({ handlers: { createInstallmentInvoice: create } });
-    const reply = await client.createInstallmentInvoice({ amount: 30_000, installments: 3, description: 'Bridal package' });
+    const reply = await client.createInstallmentInvoice({ total: 30_000, count: 3, description: 'Bridal package' });
     expect(reply).toMatchObject({ status: true, invoice: { id: 99 } });
     expect(create).toHaveBeenCalledTimes(1);
-    expect(create.mock.calls[0]).toMatchObject([{ kind: 'createInstallmentInvoice', amount: 30_000, installments: 3, description: 'Bridal package' }]);
+    expect(create.mock.calls[0]).toMatchObject([{ kind: 'createInstallmentInvoice', total: 30_000, count: 3, description: 'Bridal package' }]);
   });
 
   it('ignores a foreign origin: nothing is charged, nothing is answered to it', async () => {
@@ -222,6 +223,7 @@ describe('the embed bridge and the parent client, together', () => {
     parent.handle(dashboard).postMessage({ protocol: EMBED_PROTOCOL, v: 99, id: 'm2', kind: 'login' }, DASHBOARD);
     parent.handle(dashboard).postMessage({ protocol: EMBED_PROTOCOL, v: EMBED_VERSION, kind: 'chargeInvoice', invoiceId: 4 }, DASHBOARD);
     parent.handle(dashboard).postMessage({ protocol: 'someone-else', id: 'm3', kind: 'login' }, DASHBOARD);
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
     await settle();
     expect(charges).toEqual([]);
     expect(heard).toEqual([

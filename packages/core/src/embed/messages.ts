@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { id } from '../models/ids';
+import { idempotencyKey } from '../api/billing';
+import { day, id } from '../models/ids';
 import { AMOUNT_MAX, boundedInt, text } from '../models/input';
 import { MESSAGES } from '../messages';
 
@@ -24,8 +25,6 @@ export const EMBED_TIMEOUT_MS = 30_000;
 
 /** A correlation id: what the parent client makes (a UUID) or any short token of the same alphabet. */
 export const embedRequestId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-/** An idempotency key: 8–64 letters, digits, `-` or `_` (a UUID fits). */
-export const idempotencyKey = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 const header = { protocol: z.literal(EMBED_PROTOCOL), v: z.literal(EMBED_VERSION) };
 const request = { ...header, id: embedRequestId };
@@ -44,22 +43,25 @@ export const chargeInvoiceRequest = z.object({
   invoiceId: id,
 });
 
-/** The most instalments an installment invoice is split into. */
+/** The most instalments an installment invoice is split into (billing's `charge-installment`). */
 export const INSTALLMENTS_MAX = 36;
 
 /**
- * Create an installment invoice (spec 001 §6: admins for any user, anyone else only for
- * themselves — `userId` left out means the signed-in user): `amount` in cents split into
- * `installments` scheduled instalments.
+ * Create an installment invoice (billing's `onetimebilling/charge-installment`; spec 001 §6:
+ * admins for any user, anyone else only for themselves — `userId` left out means the signed-in
+ * user): `total` in cents split into `count` monthly instalments from `firstDueOn` (default today),
+ * the first charged at once with `chargeFirst`.
  */
 export const createInstallmentInvoiceRequest = z.object({
   ...request,
   kind: z.literal('createInstallmentInvoice'),
   idempotencyKey,
   userId: z.optional(id),
-  amount: boundedInt(1, AMOUNT_MAX, { notANumber: MESSAGES.invalidAmount, tooSmall: MESSAGES.invalidAmount, tooLarge: MESSAGES.invalidAmount }),
-  installments: boundedInt(2, INSTALLMENTS_MAX),
-  description: z.optional(text(200)),
+  description: text(200, { min: 1, trim: true, tooShort: 'Describe what is paid' }),
+  total: boundedInt(1, AMOUNT_MAX, { notANumber: MESSAGES.invalidAmount, tooSmall: MESSAGES.invalidAmount, tooLarge: MESSAGES.invalidAmount }),
+  count: boundedInt(2, INSTALLMENTS_MAX),
+  firstDueOn: z.optional(day),
+  chargeFirst: z.optional(z.boolean()),
 });
 
 export const embedRequest = z.discriminatedUnion('kind', [loginRequest, chargeInvoiceRequest, createInstallmentInvoiceRequest]);
@@ -81,8 +83,18 @@ export const loginResponse = z.object({
   message: z.optional(z.string()),
 });
 
-/** The invoice a payment reply is about: enough for the parent page to show what happened. */
-export const embedInvoice = z.object({ id, status: z.string(), amount: z.int(), currency: z.optional(z.string()) });
+/**
+ * The invoice a payment reply is about, enough for the parent page to show what happened: the
+ * charged invoice, or an installment plan's first instalment's invoice (with the plan's id).
+ */
+export const embedInvoice = z.object({
+  id,
+  status: z.string(),
+  /** Cents: the invoice's total (for an installment plan, the plan's). */
+  amount: z.int(),
+  currency: z.optional(z.string()),
+  installmentPlanId: z.optional(id),
+});
 
 /** The outcome of a charge or an installment invoice: `status: false` with the reason when it failed (spec 001 §7). */
 export const paymentResponse = z.object({

@@ -51,12 +51,18 @@ export interface ChargeInvoiceInput {
 }
 
 export interface InstallmentInvoiceInput {
-  /** Whom the invoice is for (admins only); left out, the signed-in user. */
+  /** Whom the invoice is for (admins: anyone; others only themselves); left out, the signed-in user. */
   userId?: number;
+  /** What is paid. */
+  description: string;
   /** The whole amount in cents. */
-  amount: number;
-  installments: number;
-  description?: string;
+  total: number;
+  /** How many monthly instalments (2–36). */
+  count: number;
+  /** The first instalment's due day (default today, in the business's time zone). */
+  firstDueOn?: string;
+  /** Charge the first instalment at once. */
+  chargeFirst?: boolean;
   idempotencyKey?: string;
 }
 
@@ -157,10 +163,12 @@ export function createEmbedClient(options: EmbedClientOptions): EmbedClient {
     createInstallmentInvoice: (input) =>
       send<PaymentResponse>('paymentResponse', {
         kind: 'createInstallmentInvoice',
-        amount: input.amount,
-        installments: input.installments,
+        description: input.description,
+        total: input.total,
+        count: input.count,
         ...(input.userId !== undefined ? { userId: input.userId } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.firstDueOn !== undefined ? { firstDueOn: input.firstDueOn } : {}),
+        ...(input.chargeFirst !== undefined ? { chargeFirst: input.chargeFirst } : {}),
         idempotencyKey: input.idempotencyKey ?? newId(),
       }),
     on: (kind, fn) => {

@@ -1,21 +1,28 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../api/index';
-import { reachableScreenWhenSuspended, reachableWhenSuspended, suspensionOf, suspensionStateOn } from './suspension';
+import { reachableScreenWhenSuspended, reachableWhenSuspended, suspensionOf, suspensionStart } from './suspension';
+import { fromZonedTime } from 'date-fns-tz';
 import { addDays } from './scheduleTime';
 
 const dayArb = fc.date({ min: new Date('2001-01-01T00:00:00Z'), max: new Date('2098-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 describe('suspension state from a date (spec 001 §4)', () => {
-  test.prop([dayArb])('no date: active, whatever the day', (today) => {
-    expect(suspensionStateOn(null, today)).toBe('active');
+  const zoneArb = fc.constantFrom('America/Los_Angeles', 'Europe/Paris', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC');
+  const at = (day: string, time: string, zone: string) => fromZonedTime(`${day}T${time}`, zone);
+
+  test.prop([dayArb, zoneArb])('no date: active, whatever the day', (today, zone) => {
+    expect(suspensionOf({ suspended_after: null, timezone: zone }, at(today, '12:00:00', zone))).toEqual({ isSuspended: false, willBeSuspended: false, suspended_after: null });
   });
 
-  test.prop([dayArb, fc.integer({ min: 1, max: 3650 })])('a day to come: will be suspended; that day and after: suspended', (today, ahead) => {
+  test.prop([dayArb, fc.integer({ min: 1, max: 3650 }), zoneArb])('a day to come: will be suspended; from the first moment of that day there: suspended', (today, ahead, zone) => {
     const date = addDays(today, ahead);
-    expect(suspensionStateOn(date, today)).toBe('willBeSuspended');
-    expect(suspensionStateOn(date, date)).toBe('suspended');
-    expect(suspensionStateOn(date, addDays(date, ahead))).toBe('suspended');
+    const business = { suspended_after: date, timezone: zone };
+    expect(suspensionOf(business, at(today, '23:59:59', zone))).toMatchObject({ isSuspended: false, willBeSuspended: true });
+    expect(suspensionOf(business, at(addDays(date, -1), '23:59:59', zone))).toMatchObject({ isSuspended: false, willBeSuspended: true });
+    expect(suspensionOf(business, at(date, '00:00:00', zone))).toMatchObject({ isSuspended: true, willBeSuspended: false });
+    expect(suspensionOf(business, suspensionStart(date, zone))).toMatchObject({ isSuspended: true });
+    expect(suspensionOf(business, at(addDays(date, ahead), '12:00:00', zone))).toMatchObject({ isSuspended: true, willBeSuspended: false });
   });
 
   it('reads the day in the business time zone: 2026-12-01 starts at midnight in Los Angeles, not in UTC', () => {
