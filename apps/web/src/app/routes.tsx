@@ -39,6 +39,9 @@ export const routes: RouteObject[] = [
       { path: 'login/forgot', lazy: () => import('../routes/auth/auth-forgot') },
       { path: 'login/reset/:token', lazy: () => import('../routes/auth/auth-reset') },
       { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
+      // Embed messaging: the dashboard side a parent page frames (its own SDK, no guard: it answers `loginResponse` signed out too), and the demo parent page the demo serves on a second origin.
+      { path: 'embed/:businessId', lazy: () => import('../routes/embed/embed-bridge') },
+      { path: 'embed-demo', lazy: () => import('../routes/embed/embed-demo') },
       {
         id: 'dashboard',
         lazy: () => import('./DashboardRoot'),
