@@ -17,6 +17,7 @@ import { pivotBench } from './pivot';
 import { payrollBench } from './payroll';
 import { shiftsBench } from './shifts';
 import { prepaidBench } from './prepaid';
+import { billingBench } from './billing';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -29,6 +30,7 @@ import { prepaidBench } from './prepaid';
  *     (g) payroll for 50 staff over a year of timesheets and tickets, beside a plain SQL sum of the same hours (bench/payroll.ts);
  *     (h) the shift report over a year of one location, beside a plain SQL sum of the same drawer movements (bench/shifts.ts).
  *     (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time for the same statement (bench/prepaid.ts).
+ *     (j) the billing scheduler's run for 10,000 subscriptions, beside the same invoices inserted by one plain SQL statement (bench/billing.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -137,6 +139,8 @@ async function main(): Promise<void> {
   await shiftsBench();
   // ── (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time ──
   await prepaidBench();
+  // ── (j) the billing scheduler for 10,000 subscriptions, beside one plain SQL INSERT of the same invoices ──
+  await billingBench();
 }
 
 main().then(

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       reports: { limits: { queueAboveRows: config.reportQueueAboveRows, queueAfterMs: config.reportQueueAfterMs }, databaseUrl: config.reportingDatabaseUrl },
       metabase: { url: config.metabase.url, secret: config.metabase.secret },
       payments: { ...config.payments, simulators: config.demo },
+      billingRetry: config.billingRetry,
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

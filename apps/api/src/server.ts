@@ -41,6 +41,8 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { billingRouteHandlers } from './billing/handlers';
+import { billingSchedulerJob, type BillingRetrySettings } from './billing/scheduler';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
@@ -113,6 +115,8 @@ export interface BuildServerOptions {
   reports?: EngineOptions;
   /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
   payments?: PaymentsOptions;
+  /** The billing scheduler's retries (`SALONDESK_BILLING_ATTEMPTS`, `SALONDESK_BILLING_RETRY_DAYS`; default 3 attempts, 3 then 4 days apart). */
+  billingRetry?: BillingRetrySettings;
 }
 
 export interface JobsOptions {
@@ -134,8 +138,8 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob()] as const;
+function allJobs(options: { demo: boolean; billingRetry?: BillingRetrySettings }) {
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), billingSchedulerJob(options.billingRetry)] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -206,6 +210,7 @@ function allImplementations(options: {
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
+    ...billingRouteHandlers(),
   ] as Implementation[];
 }
 
@@ -332,7 +337,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false }), ...(options.jobs?.extra ?? [])],
+    definitions: [...allJobs({ demo: options.demo ?? false, billingRetry: options.billingRetry }), ...(options.jobs?.extra ?? [])],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,

@@ -27,8 +27,8 @@ import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
+import { billingClient, billingEndpoints, paymentMethodShareEndpoints } from './billing';
 import { suspensionClient, suspensionEndpoints } from './suspension';
-import { billingClient } from './billing';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -76,10 +76,10 @@ export function createClient(options: ClientOptions) {
     purchaseOrders: purchaseOrdersClient(transport),
     /** Epay: settings, the Ably key, the domain allow-list, short links, the provider dashboard link. */
     epay: epayClient(transport),
-    /** A business's suspension (admins): set the day it starts, or lift it. */
-    suspension: suspensionClient(transport),
     /** Billing: `client.billing.<group>.<op>(at, input)` for each of the 52 dests of spec 000 §7 Billing. */
     billing: billingClient(transport),
+    /** A business's suspension (admins): set the day it starts, or lift it. */
+    suspension: suspensionClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -121,6 +121,8 @@ export const endpoints = {
   purchaseOrderExports: purchaseOrderExports,
   epay: epayEndpoints,
   suspension: suspensionEndpoints,
+  billing: billingEndpoints,
+  billingShare: paymentMethodShareEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
