@@ -80,6 +80,11 @@ export interface ServerConfig {
    * simulator in demo mode and is unavailable otherwise.
    */
   payments: PaymentsOptions;
+  /**
+   * The demo parent page of the embed messaging, on a second local origin (`SALONDESK_EMBED_DEMO_PORT`,
+   * default the next port after `PORT`; `0` turns it off): demo mode only, on the same host.
+   */
+  embedDemoPort: number;
   /** The billing scheduler's retries: `SALONDESK_BILLING_ATTEMPTS` (default 3), `SALONDESK_BILLING_RETRY_DAYS` (default `3,4`). */
   billingRetry: BillingRetrySettings;
 }
@@ -188,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
       nmiApiUrl: env.NMI_API_URL?.trim() || undefined,
     },
+    embedDemoPort: positiveInt(env.SALONDESK_EMBED_DEMO_PORT, port === 65535 ? 0 : port + 1, 'SALONDESK_EMBED_DEMO_PORT'),
     billingRetry: billingRetryFromEnv(env),
   };
 }

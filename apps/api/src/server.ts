@@ -59,6 +59,7 @@ import { registerWebhooks } from './payments/webhooks';
 import { epayHandlers } from './epay/handlers';
 import { registerShortLinks } from './epay/shortLinkRoute';
 import { suspensionHandlers } from './suspension/handlers';
+import { registerEmbedFraming } from './embed/framing';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -240,7 +241,9 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:'],
   // The browser confirms billing's setup intents with Stripe itself (the card never passes here): Stripe's API, or the local simulator.
   connectSrc: ["'self'", 'ws:', 'wss:', stripeBrowserOrigin],
-  frameAncestors: ["'self'"],
+  // Nobody frames the dashboard, except the embed route (its business's allowed domains) and the
+  // Metabase stand-in (the dashboard itself): embed/framing.ts.
+  frameAncestors: ["'none'"],
 };
 
 /**
@@ -285,6 +288,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyCookie);
   // API answers are about one user at one moment: no cache keeps them (a shared computer's
@@ -392,6 +396,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.close());
   registerShortLinks(app, database.db);
+  registerEmbedFraming(app, database.db, { webDist: options.webDist ?? DEFAULT_WEB_DIST, demo: options.demo ?? false });
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

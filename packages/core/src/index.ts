@@ -1105,6 +1105,62 @@ export {
   websiteProblem,
 } from './rules/epay';
 export { epayClient, epayEndpoints } from './api/epay';
+// Suspension (issue 16, embed).
+export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
+export { REACHABLE_WHEN_SUSPENDED, reachableScreenWhenSuspended, reachableWhenSuspended, suspensionOf, suspensionStart } from './rules/suspension';
+export { suspensionClient, suspensionEndpoints } from './api/suspension';
+export { suspendedSince, suspensionBanner } from './messages';
+// The embed messaging client at both ends (issue 16, embed).
+export {
+  chargeInvoiceRequest,
+  createInstallmentInvoiceRequest,
+  EMBED_PROTOCOL,
+  EMBED_REQUEST_KIND,
+  EMBED_TIMEOUT_MS,
+  EMBED_VERSION,
+  embedInvoice,
+  embedReply,
+  embedRequest,
+  embedRequestId,
+  INSTALLMENTS_MAX,
+  isEmbedMessage,
+  loadedEvent,
+  loginRequest,
+  loginResponse,
+  paymentResponse,
+  type ChargeInvoiceRequest,
+  type CreateInstallmentInvoiceRequest,
+  type EmbedInvoice,
+  type EmbedMessageEvent,
+  type EmbedReply,
+  type EmbedRequest,
+  type EmbedRequestKind,
+  type LoadedEvent,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageTarget,
+  type MessageWindow,
+  type PaymentResponse,
+} from './embed/messages';
+export { EMBED_DASHBOARD_META, EMBED_DOMAINS_META, embedOriginAllowed, embedUrl, frameAncestorsFor, parseOrigin } from './embed/origin';
+export {
+  createEmbedBridge,
+  type BridgeActivity,
+  type BridgeHandlers,
+  type BridgeState,
+  type BridgeWindow,
+  type EmbedBridge,
+  type EmbedBridgeOptions,
+} from './embed/bridge';
+export {
+  createEmbedClient,
+  EmbedTimeoutError,
+  type ChargeInvoiceInput,
+  type EmbedClient,
+  type EmbedClientOptions,
+  type InstallmentInvoiceInput,
+  type ParentWindow,
+} from './embed/parentClient';
 
 // Billing (issue 16, bapi): models, rules and the 52 dests of spec 000 §7 Billing.
 export {
@@ -1278,14 +1334,3 @@ export {
   type UserTarget,
 } from './api/billing';
 export { confirmSetupIntent, setupIntentFields, type ConfirmedSetup, type PaymentDetails } from './api/setupIntentConfirm';
-// Suspension (issue 16, embed).
-export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
-export {
-  REACHABLE_WHEN_SUSPENDED,
-  reachableScreenWhenSuspended,
-  reachableWhenSuspended,
-  suspensionOf,
-  suspensionStateOn,
-} from './rules/suspension';
-export { suspensionClient, suspensionEndpoints } from './api/suspension';
-export { suspendedSince, suspensionBanner } from './messages';

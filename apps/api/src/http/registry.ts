@@ -140,7 +140,7 @@ export function registerEndpoints(
         const token = sessionTokenOf(request);
         request.auth = token ? await services.sessions.resolve(token) : null;
         if (token && !request.auth && endpoint.access !== 'public') clearSessionCookie(reply);
-        const { business } = await checkAccess(endpoint, request.auth, request.params as Record<string, unknown>, services.db);
+        const { business } = await checkAccess(endpoint, request.auth, request.params as Record<string, unknown>, services.db, services.now());
         request.scopedBusiness = business;
       },
       handler: async (request, reply) => {

@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
       // The public add-a-payment-method page of a share link (route rule `payment-method`: no sign-in, no business check).
       { path: 'payment-method/:token', lazy: () => import('../routes/billing/billing-payment-method') },
+      // Embed messaging: the dashboard side a parent page frames (its own SDK, no guard: it answers `loginResponse` signed out too), and the demo parent page the demo serves on a second origin.
+      { path: 'embed/:businessId', lazy: () => import('../routes/embed/embed-bridge') },
+      { path: 'embed-demo', lazy: () => import('../routes/embed/embed-demo') },
       {
         id: 'dashboard',
         lazy: () => import('./DashboardRoot'),
