@@ -53,6 +53,7 @@ import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers
 import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
+import { billingExportHandlers } from './export/billing';
 import { paymentsEnvironment } from './payments/accounts';
 import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './payments/service';
 import { registerWebhooks } from './payments/webhooks';
@@ -212,6 +213,7 @@ function allImplementations(options: {
     ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
     ...billingRouteHandlers(),
+    ...billingExportHandlers(),
   ] as Implementation[];
 }
 

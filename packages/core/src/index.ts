@@ -1334,3 +1334,4 @@ export {
   type UserTarget,
 } from './api/billing';
 export { confirmSetupIntent, setupIntentFields, type ConfirmedSetup, type PaymentDetails } from './api/setupIntentConfirm';
+export { billingExports } from './api/billingExports';

@@ -28,6 +28,7 @@ import { inventoryClient, inventoryEndpoints, inventoryExports } from './invento
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
 import { billingClient, billingEndpoints, paymentMethodShareEndpoints } from './billing';
+import { billingExports } from './billingExports';
 import { suspensionClient, suspensionEndpoints } from './suspension';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -120,6 +121,7 @@ export const endpoints = {
   purchaseOrders: purchaseOrderEndpoints,
   purchaseOrderExports: purchaseOrderExports,
   epay: epayEndpoints,
+  billingExports: billingExports,
   suspension: suspensionEndpoints,
   billing: billingEndpoints,
   billingShare: paymentMethodShareEndpoints,

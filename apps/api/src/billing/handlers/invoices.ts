@@ -127,16 +127,24 @@ async function chargeNow(ctx: BillingContext, invoiceId: number, options: { paym
 
 const listWhere = (businessId: number, extra: SQL) => sql`i.business_id = ${businessId} and i.deleted_at is null ${extra}`;
 
+/** The invoice list's query (`invoice/withfilter`, and the billing screen's export): a range, one of the four statuses, past due. */
+export async function invoicesWithFilter(
+  db: Executor,
+  businessId: number,
+  query: { status?: string; past_due?: 'true' | 'false'; startdate?: string; enddate?: string },
+  now: Date,
+) {
+  const found = await loadInvoices(db, listWhere(businessId, sql`${query.status ? sql`and i.status = ${query.status}` : sql``} ${invoiceDayWithin(query)}`), now);
+  return query.past_due === undefined ? found : found.filter((i) => i.past_due === (query.past_due === 'true'));
+}
+
 export function invoiceHandlers(): DestImplementation[] {
   return [
     implementDest(inv.all, async ({ query }, ctx) => loadInvoices(ctx.db, listWhere(businessOf(ctx), invoiceDayWithin(query)), ctx.now())),
 
     implementDest(inv.detail, async ({ params }, ctx) => detailOf(ctx, params.invoiceId)),
 
-    implementDest(inv.withfilter, async ({ query }, ctx) => {
-      const found = await loadInvoices(ctx.db, listWhere(businessOf(ctx), sql`${query.status ? sql`and i.status = ${query.status}` : sql``} ${invoiceDayWithin(query)}`), ctx.now());
-      return query.past_due === undefined ? found : found.filter((i) => i.past_due === (query.past_due === 'true'));
-    }),
+    implementDest(inv.withfilter, async ({ query }, ctx) => invoicesWithFilter(ctx.db, businessOf(ctx), query, ctx.now())),
 
     implementDest(inv.onetime, async ({ query }, ctx) => loadInvoices(ctx.db, listWhere(businessOf(ctx), sql`and i.type = 'onetime' ${invoiceDayWithin(query)}`), ctx.now())),
 

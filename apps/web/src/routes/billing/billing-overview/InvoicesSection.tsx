@@ -1,7 +1,8 @@
-import { billingDests, INVOICE_FILTER_STATUSES, INVOICE_STATUS_LABEL, INVOICE_TYPE_LABEL, type Invoice, type InvoiceFilterStatus, MESSAGES } from '@salondesk/core';
+import { billingDests, billingExports, INVOICE_FILTER_STATUSES, INVOICE_STATUS_LABEL, INVOICE_TYPE_LABEL, type Invoice, type InvoiceFilterStatus, MESSAGES } from '@salondesk/core';
 import { useBillingQuery } from '@salondesk/react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { SavedDataTable } from '../../../app/SavedDataTable';
@@ -25,9 +26,8 @@ export function InvoicesSection({ businessId }: { businessId: number }) {
   const range = useBillingRange(display.timezone);
   const filter = (FILTERS.find((f) => f.value === params.get('status'))?.value ?? 'all') as Filter;
   const pastDue = params.get('past_due') === 'true';
-  const list = useBillingQuery(billingDests.invoice.withfilter, targets.business, {
-    query: { startdate: range.start, enddate: range.end, ...(filter === 'all' ? {} : { status: filter }), ...(pastDue ? { past_due: 'true' as const } : {}) },
-  });
+  const query = { startdate: range.start, enddate: range.end, ...(filter === 'all' ? {} : { status: filter }), ...(pastDue ? { past_due: 'true' as const } : {}) };
+  const list = useBillingQuery(billingDests.invoice.withfilter, targets.business, { query });
   const columns = useMemo<DataColumn<Invoice>[]>(
     () => [
       {
@@ -91,6 +91,7 @@ export function InvoicesSection({ businessId }: { businessId: number }) {
           getRowId={(i) => i.id}
           rowLabel={(i) => `invoice #${i.id}`}
           empty={pastDue ? 'No invoice is past due.' : 'No invoices in this range.'}
+          toolbar={<ExportActions endpoint={billingExports.invoices} params={{ id: businessId }} query={query} />}
         />
       )}
     </section>
