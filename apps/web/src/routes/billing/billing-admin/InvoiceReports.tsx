@@ -1,16 +1,15 @@
-import { billingDests, INVOICE_STATUS_LABEL, INVOICE_TYPE_LABEL, type Invoice, MESSAGES } from '@salondesk/core';
+import { billingDests, INVOICE_TYPE_LABEL, type Invoice, MESSAGES } from '@salondesk/core';
 import { useBillingQuery } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import type { DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { SelectField } from '../../../ui/SelectField';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { billingPresets, useBillingRange } from '../billingRange';
-import { dayOf, invoiceBadge, invoicePath, money, useBillingTargets } from '../billingShared';
+import { dayOf, money, useBillingTargets } from '../billingShared';
+import { invoiceColumns } from '../invoiceColumns';
 
 type Report = 'recurring' | 'onetime' | 'business';
 
@@ -29,33 +28,8 @@ export function InvoiceReports({ businessId }: { businessId: number }) {
 
   const columns = useMemo<DataColumn<Invoice>[]>(
     () => [
-      {
-        id: 'invoice',
-        header: 'Invoice',
-        value: (i) => i.id,
-        priority: 'always',
-        size: 110,
-        cell: (i) => (
-          <Link to={invoicePath(i.business_id, i.id)} className="font-medium text-brand-700 tabular-nums hover:underline">
-            #{i.id}
-          </Link>
-        ),
-      },
+      ...invoiceColumns({ status: 2 }),
       { id: 'business', header: 'Business', value: (i) => i.business_name, priority: 1, size: 180 },
-      {
-        id: 'status',
-        header: 'Status',
-        value: (i) => INVOICE_STATUS_LABEL[i.status],
-        priority: 2,
-        size: 200,
-        cell: (i) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge {...invoiceBadge(i.status)} />
-            {i.past_due ? <StatusBadge label="Past due" tone="danger" /> : null}
-          </span>
-        ),
-      },
-      { id: 'total', header: 'Total', value: (i) => i.total, cell: (i) => money(i.total, i.currency), align: 'end', priority: 'always', size: 120 },
       { id: 'paid', header: 'Paid', value: (i) => i.paid, cell: (i) => money(i.paid, i.currency), align: 'end', priority: 3, size: 110 },
       { id: 'refunded', header: 'Refunded', value: (i) => i.refunded, cell: (i) => money(i.refunded, i.currency), align: 'end', priority: 5, size: 110 },
       { id: 'type', header: 'Type', value: (i) => INVOICE_TYPE_LABEL[i.type], priority: 6, size: 110 },

@@ -2,9 +2,9 @@ import { type BillingTransaction, billingDests, CURRENCY_SYMBOL, INVOICE_STATUS_
 import { useBillingMutation, useBillingQuery } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
-import { Button } from '../../../ui/Button';
 import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
@@ -189,37 +189,24 @@ function DeleteDialog({ businessId, inv, onDeleted, onClose }: { businessId: num
   const targets = useBillingTargets(businessId);
   const remove = useBillingMutation(billingDests.invoice.softDelete, targets.business);
   return (
-    <Modal
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete invoice #${inv.id}?`}
-      description="It leaves the lists and is never past due; its payments and history are kept."
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { body: { invoice_id: inv.id } },
-                {
-                  onSuccess: () => {
-                    toasts.success(MESSAGES.successfullyDeleted);
-                    onClose();
-                    onDeleted();
-                  },
-                  onError: (error) => toasts.error(error.message),
-                },
-              )
-            }
-          >
-            Delete invoice
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Keep it
-          </Button>
-        </>
+      description={'It leaves the lists and is never past due; its payments and history are kept.'}
+      confirmLabel="Delete invoice"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { body: { invoice_id: inv.id } },
+          {
+            onSuccess: () => {
+              toasts.success(MESSAGES.successfullyDeleted);
+              onClose();
+              onDeleted();
+            },
+            onError: (error) => toasts.error(error.message),
+          },
+        )
       }
     />
   );

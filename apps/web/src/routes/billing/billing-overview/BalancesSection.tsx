@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useAmount } from '../../../app/useAmount';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { AmountField } from '../../../ui/AmountField';
@@ -209,36 +210,23 @@ function DeleteEntryDialog({ businessId, entry, show, onClose }: { businessId: n
   const targets = useBillingTargets(businessId);
   const remove = useBillingMutation(billingDests.accountbalance.delete, targets.business);
   return (
-    <Modal
-      open
-      role="alertdialog"
-      onClose={onClose}
-      title="Delete this entry?"
+    <ConfirmDialog
+      title={'Delete this entry?'}
       description={`${show(entry)} of ${dayOf(entry.createdAt)} leaves the balance.`}
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { body: { entry_id: entry.id } },
-                {
-                  onSuccess: () => {
-                    toasts.success(MESSAGES.successfullyDeleted);
-                    onClose();
-                  },
-                  onError: (error) => toasts.error(error.message),
-                },
-              )
-            }
-          >
-            Delete entry
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Keep it
-          </Button>
-        </>
+      confirmLabel="Delete entry"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { body: { entry_id: entry.id } },
+          {
+            onSuccess: () => {
+              toasts.success(MESSAGES.successfullyDeleted);
+              onClose();
+            },
+            onError: (error) => toasts.error(error.message),
+          },
+        )
       }
     />
   );

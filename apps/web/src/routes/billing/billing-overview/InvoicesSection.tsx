@@ -1,7 +1,7 @@
 import { billingDests, billingExports, INVOICE_FILTER_STATUSES, INVOICE_STATUS_LABEL, INVOICE_TYPE_LABEL, type Invoice, type InvoiceFilterStatus, MESSAGES } from '@salondesk/core';
 import { useBillingQuery } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
@@ -10,10 +10,10 @@ import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import type { DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { Toggle } from '../../../ui/Toggle';
 import { billingPresets, useBillingRange } from '../billingRange';
-import { dayOf, invoiceBadge, invoicePath, money, useBillingTargets } from '../billingShared';
+import { dayOf, money, useBillingTargets } from '../billingShared';
+import { invoiceColumns } from '../invoiceColumns';
 
 type Filter = 'all' | InvoiceFilterStatus;
 const FILTERS: readonly { value: Filter; label: string }[] = [{ value: 'all', label: 'All' }, ...INVOICE_FILTER_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABEL[s] }))];
@@ -30,32 +30,7 @@ export function InvoicesSection({ businessId }: { businessId: number }) {
   const list = useBillingQuery(billingDests.invoice.withfilter, targets.business, { query });
   const columns = useMemo<DataColumn<Invoice>[]>(
     () => [
-      {
-        id: 'invoice',
-        header: 'Invoice',
-        value: (i) => i.id,
-        priority: 'always',
-        size: 120,
-        cell: (i) => (
-          <Link to={invoicePath(businessId, i.id)} className="font-medium text-brand-700 tabular-nums hover:underline">
-            #{i.id}
-          </Link>
-        ),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        value: (i) => INVOICE_STATUS_LABEL[i.status],
-        size: 200,
-        priority: 1,
-        cell: (i) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge {...invoiceBadge(i.status)} />
-            {i.past_due ? <StatusBadge label="Past due" tone="danger" /> : null}
-          </span>
-        ),
-      },
-      { id: 'total', header: 'Total', value: (i) => i.total, cell: (i) => money(i.total, i.currency), align: 'end', priority: 'always', size: 120 },
+      ...invoiceColumns(),
       { id: 'created', header: 'Created', value: (i) => i.createdAt, cell: (i) => dayOf(i.createdAt), priority: 2, size: 120 },
       { id: 'due', header: 'Due', value: (i) => i.dueDate ?? i.current_billing_cycle_start ?? '', cell: (i) => i.dueDate ?? '—', priority: 3, size: 120 },
       { id: 'type', header: 'Type', value: (i) => INVOICE_TYPE_LABEL[i.type], priority: 4, size: 110 },
@@ -64,7 +39,7 @@ export function InvoicesSection({ businessId }: { businessId: number }) {
       { id: 'attempts', header: 'Charge attempts', value: (i) => i.attempts, align: 'end', priority: 7, size: 130 },
       ...(targets.admin ? [{ id: 'business', header: 'Business', value: (i: Invoice) => i.business_name, priority: 8 as const, size: 160 }] : []),
     ],
-    [businessId, targets.admin],
+    [targets.admin],
   );
 
   return (

@@ -1,7 +1,7 @@
-import { billingDests, canCreateInstallmentFor, dayInZone, INVOICE_STATUS_LABEL, type Invoice, MESSAGES, splitInstallments, installmentDays } from '@salondesk/core';
+import { billingDests, canCreateInstallmentFor, dayInZone, type Invoice, MESSAGES, splitInstallments, installmentDays } from '@salondesk/core';
 import { useBillingMutation, useBillingQuery, useSession } from '@salondesk/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
@@ -12,10 +12,10 @@ import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
-import { checkBody, dayOf, invoiceBadge, invoicePath, money, useBillingTargets } from '../billingShared';
+import { checkBody, dayOf, invoicePath, useBillingTargets } from '../billingShared';
+import { invoiceColumns } from '../invoiceColumns';
 
 /**
  * One-time invoices of the business (one-time charges, account balance purchases, instalments),
@@ -29,38 +29,13 @@ export function OnetimeSection({ businessId }: { businessId: number }) {
   const [dialog, setDialog] = useState<'charge' | 'installment' | null>(null);
   const columns = useMemo<DataColumn<Invoice>[]>(
     () => [
-      {
-        id: 'invoice',
-        header: 'Invoice',
-        value: (i) => i.id,
-        priority: 'always',
-        size: 120,
-        cell: (i) => (
-          <Link to={invoicePath(businessId, i.id)} className="font-medium text-brand-700 tabular-nums hover:underline">
-            #{i.id}
-          </Link>
-        ),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        value: (i) => INVOICE_STATUS_LABEL[i.status],
-        size: 200,
-        priority: 1,
-        cell: (i) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge {...invoiceBadge(i.status)} />
-            {i.past_due ? <StatusBadge label="Past due" tone="danger" /> : null}
-          </span>
-        ),
-      },
-      { id: 'total', header: 'Total', value: (i) => i.total, cell: (i) => money(i.total, i.currency), align: 'end', priority: 'always', size: 120 },
+      ...invoiceColumns(),
       { id: 'what', header: 'Instalment', value: (i) => i.installment_number ?? 0, cell: (i) => (i.installment_plan_id ? `Plan ${i.installment_plan_id}, instalment ${i.installment_number}` : '—'), priority: 2, size: 200 },
       { id: 'created', header: 'Created', value: (i) => i.createdAt, cell: (i) => dayOf(i.createdAt), priority: 3, size: 120 },
       { id: 'due', header: 'Due', value: (i) => i.dueDate ?? '', cell: (i) => i.dueDate ?? '—', priority: 4, size: 120 },
       { id: 'comment', header: 'Comment', value: (i) => i.comment ?? '', priority: 5, size: 220 },
     ],
-    [businessId],
+    [],
   );
   return (
     <section aria-labelledby="billing-onetime-title" className="space-y-4">

@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';
@@ -203,36 +204,23 @@ function RemoveDialog({ businessId, method, onClose }: { businessId: number; met
   const targets = useBillingTargets(businessId);
   const remove = useBillingMutation(billingDests.payment.remove, targets.user);
   return (
-    <Modal
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Remove ${describe(method)}?`}
       description={method.subscription_ids.length > 0 ? `It pays ${method.subscription_ids.length} subscription(s); they will be charged to your default method instead.` : 'It will no longer be charged.'}
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { body: { payment_method_id: method.id } },
-                {
-                  onSuccess: () => {
-                    toasts.success(MESSAGES.successfullyDeleted);
-                    onClose();
-                  },
-                  onError: (error) => toasts.error(error.message),
-                },
-              )
-            }
-          >
-            Remove payment method
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Keep it
-          </Button>
-        </>
+      confirmLabel="Remove payment method"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { body: { payment_method_id: method.id } },
+          {
+            onSuccess: () => {
+              toasts.success(MESSAGES.successfullyDeleted);
+              onClose();
+            },
+            onError: (error) => toasts.error(error.message),
+          },
+        )
       }
     />
   );

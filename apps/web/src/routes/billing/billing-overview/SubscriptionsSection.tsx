@@ -21,6 +21,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
@@ -320,36 +321,23 @@ function DeleteDialog({ businessId, subscription, onClose }: { businessId: numbe
   const targets = useBillingTargets(businessId);
   const remove = useBillingMutation(billingDests.subscription.softDelete, targets.business);
   return (
-    <Modal
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete the subscription ${subscription.plan_name}?`}
-      description="No more invoices open for it. Its invoices stay."
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { body: { subscription_id: subscription.id } },
-                {
-                  onSuccess: () => {
-                    toasts.success(MESSAGES.successfullyDeleted);
-                    onClose();
-                  },
-                  onError: (error) => toasts.error(error.message),
-                },
-              )
-            }
-          >
-            Delete subscription
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Keep it
-          </Button>
-        </>
+      description={'No more invoices open for it. Its invoices stay.'}
+      confirmLabel="Delete subscription"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { body: { subscription_id: subscription.id } },
+          {
+            onSuccess: () => {
+              toasts.success(MESSAGES.successfullyDeleted);
+              onClose();
+            },
+            onError: (error) => toasts.error(error.message),
+          },
+        )
       }
     />
   );
