@@ -7,12 +7,10 @@ import {
   nextCycleStart,
   subscriptionStateOn,
   transition,
-  type AdjustmentType,
-  type AmountKind,
+  type AdjustmentLike,
   type Currency,
   type InvoiceStatus,
-  type PauseMode,
-  type SubscriptionSetStatus,
+  type StatusEntryLike,
 } from '@salondesk/core';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -148,10 +146,10 @@ export async function runBillingScheduler(db: Database, options: BillingRunOptio
       count(result, recovered);
       let started = performance.now();
       result.opened = await openDueInvoices(db, options.now, batchSize);
-      result.openingMs = performance.now() - started;
+      result.openingMs = Math.round(performance.now() - started);
       started = performance.now();
       count(result, await chargeDueInvoices(db, { ...options, retry, batchSize }));
-      result.chargingMs = performance.now() - started;
+      result.chargingMs = Math.round(performance.now() - started);
       await db.execute(
         sql`update billing_scheduler_runs set finished_at = now(), opened = ${result.opened}, charged = ${result.charged}, failed = ${result.failed} where id = ${runId}`,
       );
@@ -191,25 +189,11 @@ type DueSubscription = {
   payment_method_id: number | null;
   today: string;
   taxrate: string | null;
-}
-
-type StatusRow = {
-  subscription_id: number;
-  status: SubscriptionSetStatus;
-  pause_mode: PauseMode | null;
-  starts_on: string;
-  ends_on: string | null;
-  removed_at: string | null;
-  created_at: string;
-}
-
-type AdjustmentRow = {
-  subscription_id: number;
-  type: AdjustmentType;
-  amount_kind: AmountKind;
-  value: number;
-  description: string | null;
-}
+  /** The statuses set on it (pauses, …), scheduled ones included. */
+  statuses: StatusEntryLike[];
+  /** Its adjustments, in the order they were added. */
+  adjustments: (AdjustmentLike & { description: string | null })[];
+};
 
 /** A business's tax rate (`info.taxrate`, a percentage such as 9.5) in hundredths of a percent. */
 const taxRateOf = (raw: string | null): number => {
@@ -228,7 +212,12 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
           select s.id, s.business_id, s.user_id, p.name as plan_name, s.amount, s.currency, s.anchor_day,
                  s.next_billing_day::text as next_billing_day, s.payment_method_id,
                  (${now.toISOString()}::timestamptz at time zone b.timezone)::date::text as today,
-                 b.info->>'taxrate' as taxrate
+                 b.info->>'taxrate' as taxrate,
+                 coalesce((select json_agg(json_build_object('status', st.status, 'pause_mode', st.pause_mode, 'starts_on', st.starts_on::text,
+                                   'ends_on', st.ends_on::text, 'removed_at', st.removed_at, 'created_at', st.created_at))
+                           from billing_subscription_statuses st where st.subscription_id = s.id), '[]'::json) as statuses,
+                 coalesce((select json_agg(json_build_object('type', a.type, 'amount_kind', a.amount_kind, 'value', a.value, 'description', a.description) order by a.id)
+                           from billing_subscription_adjustments a where a.subscription_id = s.id), '[]'::json) as adjustments
           from billing_subscriptions s
           join businesses b on b.id = s.business_id
           join billing_plans p on p.id = s.plan_id
@@ -239,20 +228,6 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
           for update of s`)
       ).rows;
       if (due.length === 0) return { count: 0, last: after, opened: 0 };
-      const ids = `{${due.map((s) => s.id).join(',')}}`;
-      const statuses = (
-        await tx.execute<StatusRow>(sql`
-          select subscription_id, status, pause_mode, starts_on::text as starts_on, ends_on::text as ends_on,
-                 removed_at::text as removed_at, created_at::text as created_at
-          from billing_subscription_statuses where subscription_id = any(${ids}::int[])`)
-      ).rows;
-      const adjustments = (
-        await tx.execute<AdjustmentRow>(sql`
-          select subscription_id, type, amount_kind, value, description
-          from billing_subscription_adjustments where subscription_id = any(${ids}::int[]) order by id`)
-      ).rows;
-      const statusesOf = groupBy(statuses, (s) => s.subscription_id);
-      const adjustmentsOf = groupBy(adjustments, (a) => a.subscription_id);
 
       const invoices: Record<string, unknown>[] = [];
       const advanced: { id: number; next: string; current: string }[] = [];
@@ -260,9 +235,9 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
         let day = s.next_billing_day;
         let current = day;
         const taxRate = taxRateOf(s.taxrate);
-        const subAdjustments = adjustmentsOf.get(s.id) ?? [];
+        const subAdjustments = s.adjustments;
         while (day <= s.today) {
-          const { state, pause_mode } = subscriptionStateOn(statusesOf.get(s.id) ?? [], day);
+          const { state, pause_mode } = subscriptionStateOn(s.statuses, day);
           const plan = cycleInvoicePlan(state, pause_mode);
           if (plan.open) {
             const lines = [{ description: `${s.plan_name} — ${INVOICE_TYPE_LABEL.recurring.toLowerCase()}, cycle from ${day}`, quantity: 1, unit_amount: s.amount }];
@@ -338,17 +313,6 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
     after = batch.last;
     if (batch.count < batchSize) return opened;
   }
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 // ——— Charging ——————————————————————————————————————————————————————————————————————————
