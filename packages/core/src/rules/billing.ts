@@ -155,7 +155,8 @@ export function roundCents(numerator: number, denominator: number): number {
   const sign = Math.sign(numerator) * Math.sign(denominator);
   const n = Math.abs(numerator);
   const d = Math.abs(denominator);
-  return sign * Math.floor((2 * n + d) / (2 * d));
+  const rounded = Math.floor((2 * n + d) / (2 * d));
+  return rounded === 0 ? 0 : sign * rounded;
 }
 
 export interface AdjustmentLike {
@@ -171,7 +172,7 @@ export interface AdjustmentLike {
  */
 export function adjustmentCents(adjustment: AdjustmentLike, base: number): number {
   const magnitude = adjustment.amount_kind === AMOUNT_KIND.PERCENTAGE ? roundCents(base * Math.min(adjustment.value, PERCENT_MAX), PERCENT_MAX) : adjustment.value;
-  return adjustment.type === ADJUSTMENT_TYPE.DISCOUNT ? -magnitude : magnitude;
+  return adjustment.type === ADJUSTMENT_TYPE.DISCOUNT && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 export interface InvoiceTotals {
