@@ -6,7 +6,6 @@ import {
   invoiceTotals,
   nextCycleStart,
   subscriptionStateOn,
-  transition,
   type AdjustmentLike,
   type Currency,
   type InvoiceStatus,
@@ -20,6 +19,7 @@ import { defineJob } from '../jobs/defineJob';
 import type { SendOptions } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
 import { adapterFor } from '../payments/accounts';
+import { move } from './money';
 import { isProviderError, type ChargeResult, type PaymentProviderAdapter, type ProviderName } from '../payments/provider';
 
 /**
@@ -445,7 +445,7 @@ async function claimAttempt(db: Database, invoiceId: number, now: Date, retry: B
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Moves an invoice to `to` through core's transition table (as the scheduler), recording the change. */
+/** Moves an invoice to `to` through core's transition table as the scheduler (`move`, recording the change), with its attempt fields. */
 async function setStatus(
   tx: Tx,
   invoice: { id: number; status: InvoiceStatus },
@@ -454,18 +454,11 @@ async function setStatus(
   now: Date,
   fields: { attempts: number; nextAttemptAt: Date | null },
 ): Promise<void> {
-  if (invoice.status !== to) {
-    const checked = transition(invoice.status, to, { actor: 'system', userId: null }, reason, now);
-    if (!checked.ok) throw new Error(`Billing scheduler: invoice ${invoice.id}: ${checked.message}`);
-    await tx.execute(sql`
-      insert into billing_invoice_status_history (invoice_id, from_status, to_status, actor, user_id, reason, at)
-      values (${invoice.id}, ${invoice.status}, ${to}, 'system', null, ${checked.record.reason}, ${now.toISOString()}::timestamptz)`);
-  }
+  await move(tx, invoice, to, { actor: 'system', userId: null }, reason, now);
   await tx.execute(sql`
-    update billing_invoices set status = ${to}, attempts = ${fields.attempts},
+    update billing_invoices set attempts = ${fields.attempts},
       next_attempt_at = ${fields.nextAttemptAt?.toISOString() ?? null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
     where id = ${invoice.id}`);
-  invoice.status = to;
 }
 
 /**
