@@ -110,6 +110,16 @@ describe('opening and charging', () => {
     ]);
   });
 
+  it('charges many invoices four at a time, each once', async () => {
+    const subs = await Promise.all(Array.from({ length: 10 }, () => subscription({ startsOn: '2031-05-20' })));
+    expect(await runBillingScheduler(db, { now: new Date('2031-05-20T18:00:00Z'), chargeConcurrency: 4 })).toMatchObject({ opened: 10, charged: 10, failed: 0 });
+    for (const sub of subs) {
+      const [invoice] = await invoicesOf(sub.id);
+      expect(invoice).toMatchObject({ status: 'paid', attempts: 1 });
+      expect(await providerCharges(invoice!.id)).toHaveLength(1);
+    }
+  });
+
   it('catches up on missed cycles, keeping the anchor day through short months', async () => {
     const sub = await subscription({ startsOn: '2031-01-31' });
     const run = await runBillingScheduler(db, { now: new Date('2031-04-15T20:00:00Z') });
