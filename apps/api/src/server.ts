@@ -41,6 +41,7 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { billingRouteHandlers } from './billing/handlers';
 import { billingSchedulerJob, type BillingRetrySettings } from './billing/scheduler';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
@@ -208,6 +209,7 @@ function allImplementations(options: {
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
     ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
+    ...billingRouteHandlers(),
   ] as Implementation[];
 }
 

@@ -27,7 +27,7 @@ import { prepaidClient, prepaidEndpoints, prepaidExports } from './prepaid';
 import { inventoryClient, inventoryEndpoints, inventoryExports } from './inventory';
 import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } from './purchaseOrders';
 import { epayClient, epayEndpoints } from './epay';
-import { billingClient } from './billing';
+import { billingClient, billingEndpoints, paymentMethodShareEndpoints } from './billing';
 import { suspensionClient, suspensionEndpoints } from './suspension';
 
 /** The Salondesk API client: one object per area, over one transport. */
@@ -121,6 +121,8 @@ export const endpoints = {
   purchaseOrderExports: purchaseOrderExports,
   epay: epayEndpoints,
   suspension: suspensionEndpoints,
+  billing: billingEndpoints,
+  billingShare: paymentMethodShareEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
