@@ -16,7 +16,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { defineJob } from '../jobs/defineJob';
-import type { SendOptions } from '../jobs/jobQueue';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { AppJobs } from '../server';
+import type { Executor } from '../transactions/queries';
 import type { Logger } from '../logger';
 import { adapterFor } from '../payments/accounts';
 import { move } from './money';
@@ -571,7 +573,7 @@ async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'n
  * Starts an invoice's retries over (inside the caller's transaction, which has checked the
  * invoice may be reset): no attempts made, the next one due at `now` (the next run charges it).
  */
-export async function resetInvoiceAttempts(tx: Tx | Database, invoiceId: number, now: Date): Promise<void> {
+export async function resetInvoiceAttempts(tx: Executor, invoiceId: number, now: Date): Promise<void> {
   await tx.execute(sql`update billing_invoices set attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${invoiceId}`);
 }
 
@@ -597,10 +599,8 @@ export const billingSchedulerJob = (retry: BillingRetrySettings = DEFAULT_BILLIN
     },
   });
 
-/** What `enqueueBillingRun` needs of the job queue (`app.jobs`). */
-export interface BillingJobSender {
-  send(name: typeof BILLING_SCHEDULER_JOB, payload: { by: number | null }, options?: SendOptions): Promise<string | null>;
-}
+/** What `enqueueBillingRun` needs of the job queue: `app.jobs`. */
+export type BillingJobSender = Pick<JobQueue<AppJobs>, 'send'>;
 
 /**
  * Queues a run now (`trigger-scheduler`, by an admin); answers the job's id. Triggering again is
