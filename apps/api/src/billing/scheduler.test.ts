@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { createLogger } from '../logger';
 import { configurePaymentProviders, paymentsEnvironment } from '../payments/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
-import { billingRetryFromEnv, nextAttemptAt, resetInvoiceAttempts, runBillingScheduler, type BillingRetrySettings } from './scheduler';
+import { billingRetryFromEnv, nextAttemptAt, type BillingRetrySettings } from './retry';
+import { resetInvoiceAttempts, runBillingScheduler } from './scheduler';
 
 /**
  * The billing scheduler against real PostgreSQL and the local Stripe simulator (through the
