@@ -1,4 +1,4 @@
-import { type BillingActor, type InvoiceStatus, invoiceCan, refundProblem, transition } from '@salondesk/core';
+import { type BillingActor, canTransition, type InvoiceStatus, invoiceCan, refundProblem, transition } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -50,8 +50,11 @@ export async function customerOf(db: Executor, userId: number, provider = billin
 
 /**
  * Charges what is left to pay on an invoice. Refused (409) for a deleted invoice or one whose status
- * cannot be charged (paid, refunded, withdrawn, paused, alternate, pending: `invoiceCan.charge`);
- * the same `idempotencyKey` again answers without charging. Returns whether it was charged now.
+ * cannot be charged (paid, refunded, withdrawn, paused, alternate, pending: `invoiceCan.charge`), or
+ * while another charge of it is in flight; the same `idempotencyKey` again answers without
+ * charging. The attempt is claimed under the invoice's row lock (a `pending` payment row with its
+ * key, counted as paid by any concurrent charge), the provider is called with no lock or
+ * connection held, and its answer recorded in a second short transaction. Returns whether it was charged now.
  */
 export async function chargeInvoice(
   db: Database,
@@ -60,7 +63,7 @@ export async function chargeInvoice(
   by: Actor,
   options: { paymentMethodId?: number; idempotencyKey?: string; now: Date; allowed?: (status: InvoiceStatus) => boolean },
 ): Promise<{ charged: boolean; status: InvoiceStatus }> {
-  return db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const [invoice] = await rows<LockedInvoice>(
       tx,
       sql`select id, business_id, user_id, status, total, currency, attempts, payment_method_id, subscription_id, deleted_at
@@ -69,41 +72,65 @@ export async function chargeInvoice(
     if (!invoice) throw new HttpError(404, 'This invoice does not exist');
     if (options.idempotencyKey) {
       const [seen] = await rows<{ id: number }>(tx, sql`select id from billing_payments where idempotency_key = ${options.idempotencyKey}`);
-      if (seen) return { charged: false, status: invoice.status };
+      if (seen) return { done: true as const, status: invoice.status };
     }
     const may = options.allowed ?? ((status: InvoiceStatus) => invoiceCan.charge({ status }));
     if (invoice.deleted_at !== null || !may(invoice.status)) {
       throw new HttpError(409, `This invoice is ${invoice.deleted_at ? 'deleted' : invoice.status}: it cannot be charged`);
     }
-    const [{ paid = 0 } = {}] = await rows<{ paid: number }>(tx, sql`select coalesce(sum(amount), 0)::int as paid from billing_payments where invoice_id = ${invoiceId} and status = 'succeeded'`);
+    const [{ paid = 0, inflight = 0 } = {}] = await rows<{ paid: number; inflight: number }>(
+      tx,
+      sql`select coalesce(sum(amount) filter (where status = 'succeeded'), 0)::int as paid, coalesce(sum(amount) filter (where status = 'pending'), 0)::int as inflight
+            from billing_payments where invoice_id = ${invoiceId}`,
+    );
+    if (inflight > 0) throw new HttpError(409, 'A charge of this invoice is in progress: wait for its answer');
     const due = invoice.total - paid;
     const method = await methodFor(tx, invoice, options.paymentMethodId);
     const attempt = invoice.attempts + 1;
     const key = options.idempotencyKey ?? `invoice-${invoiceId}-attempt-${attempt}`;
     if (due <= 0) {
       await move(tx, invoice, 'paid', by, 'Nothing left to pay', options.now);
-      return { charged: false, status: 'paid' as InvoiceStatus };
+      return { done: true as const, status: 'paid' as InvoiceStatus };
     }
     if (!method) throw new HttpError(409, 'Add a payment method to pay this invoice');
-    const provider = billingProvider();
-    const customer = await customerOf(tx, method.user_id, provider);
-    const result = await provider.charge({
-      amountCents: due,
-      currency: invoice.currency,
-      paymentMethod: method.foreign_id,
-      customer,
-      description: `Salondesk invoice ${invoiceId}`,
-      metadata: { invoice_id: String(invoiceId), business_id: String(invoice.business_id) },
-      idempotencyKey: key,
-    });
     const label = `${method.brand ?? method.kind} ${method.last4}`;
-    await tx.execute(
+    const [payment] = await rows<{ id: number }>(
+      tx,
       sql`insert into billing_payments (invoice_id, business_id, payment_method_id, method_label, amount, currency, status, provider, foreign_payment_id, idempotency_key, failure_message, created_by, created_at)
-          values (${invoiceId}, ${invoice.business_id}, ${method.id}, ${label}, ${due}, ${invoice.currency}, ${result.status}, 'stripe', ${result.id}, ${key}, ${result.failureMessage}, ${by.userId}, ${options.now})`,
+          values (${invoiceId}, ${invoice.business_id}, ${method.id}, ${label}, ${due}, ${invoice.currency}, 'pending', 'stripe', null, ${key}, null, ${by.userId}, ${options.now}) returning id`,
     );
     await tx.execute(sql`update billing_invoices set attempts = ${attempt}, payment_method_id = ${method.id}, updated_at = ${options.now} where id = ${invoiceId}`);
+    return { done: false as const, paymentId: (payment as { id: number }).id, key, due, label, method, currency: invoice.currency, businessId: invoice.business_id };
+  });
+  if (claim.done) return { charged: false, status: claim.status };
+
+  const provider = billingProvider();
+  let result: Awaited<ReturnType<PaymentProviderAdapter['charge']>>;
+  try {
+    const customer = await customerOf(db, claim.method.user_id, provider);
+    result = await provider.charge({
+      amountCents: claim.due,
+      currency: claim.currency,
+      paymentMethod: claim.method.foreign_id,
+      customer,
+      description: `Salondesk invoice ${invoiceId}`,
+      metadata: { invoice_id: String(invoiceId), business_id: String(claim.businessId) },
+      idempotencyKey: claim.key,
+    });
+  } catch (error) {
+    // Refused before a charge existed (or no answer): the claim ends as failed, the invoice as it was.
+    await db.execute(sql`update billing_payments set status = 'failed', failure_message = ${error instanceof Error ? error.message.slice(0, 500) : 'No answer'} where id = ${claim.paymentId}`);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update billing_payments set status = ${result.status}, foreign_payment_id = ${result.id}, failure_message = ${result.failureMessage} where id = ${claim.paymentId}`,
+    );
+    const [invoice] = await rows<{ id: number; status: InvoiceStatus }>(tx, sql`select id, status from billing_invoices where id = ${invoiceId} for update`);
     const to: InvoiceStatus = result.status === 'succeeded' ? 'paid' : result.status === 'pending' ? 'pending' : 'fail';
-    await move(tx, invoice, to, by, result.status === 'failed' ? `Charge declined: ${result.failureMessage ?? 'declined'}` : `Charged ${label}`, options.now);
+    // The provider's answer: recorded as the charger's move, or the system's where only it may make it.
+    const mover = canTransition((invoice as { status: InvoiceStatus }).status, to, by.actor) ? by : { actor: 'system' as const, userId: by.userId };
+    await move(tx, invoice as { id: number; status: InvoiceStatus }, to, mover, result.status === 'failed' ? `Charge declined: ${result.failureMessage ?? 'declined'}` : `Charged ${claim.label}`, options.now);
     return { charged: result.status !== 'failed', status: to };
   });
 }
@@ -138,8 +165,10 @@ export async function move(tx: Executor, invoice: { id: number; status: InvoiceS
 
 /**
  * Refunds `amount` cents of the payment `foreignPaymentId` of an invoice (spec 000 §3 Payment
- * refund), under the payment's row lock: never more than paid on it minus refunded (400 otherwise).
- * When the invoice's payments are refunded in full it becomes `refund`.
+ * refund): never more than paid on it minus refunded (400 otherwise). The refund is reserved under
+ * the payment's row lock (a `pending` refund row, counted by every concurrent refund), the provider
+ * is called with no lock held, and its answer recorded; a refusal frees the reservation. When the
+ * invoice's payments are refunded in full it becomes `refund`.
  */
 export async function refundPayment(
   db: Database,
@@ -147,7 +176,7 @@ export async function refundPayment(
   by: Actor,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const reserved = await db.transaction(async (tx) => {
     const [payment] = await rows<{ id: number; amount: number; status: string; foreign_payment_id: string }>(
       tx,
       sql`select id, amount, status, foreign_payment_id from billing_payments
@@ -161,11 +190,22 @@ export async function refundPayment(
     const problem = refundProblem({ amount: payment.amount, refunded, status: payment.status }, input.amount);
     if (problem) throw new HttpError(400, problem);
     const key = `refund-${payment.id}-${n + 1}`;
-    const result = await billingProvider().refund({ chargeId: payment.foreign_payment_id, amountCents: input.amount, idempotencyKey: key });
-    await tx.execute(
+    const [refund] = await rows<{ id: number }>(
+      tx,
       sql`insert into billing_refunds (payment_id, invoice_id, amount, status, foreign_refund_id, idempotency_key, reason, created_by, created_at)
-          values (${payment.id}, ${input.invoiceId}, ${input.amount}, ${result.status}, ${result.id}, ${key}, ${input.reason ?? null}, ${by.userId}, ${now})`,
+          values (${payment.id}, ${input.invoiceId}, ${input.amount}, 'pending', null, ${key}, ${input.reason ?? null}, ${by.userId}, ${now}) returning id`,
     );
+    return { refundId: (refund as { id: number }).id, key, chargeId: payment.foreign_payment_id };
+  });
+  let result: Awaited<ReturnType<PaymentProviderAdapter['refund']>>;
+  try {
+    result = await billingProvider().refund({ chargeId: reserved.chargeId, amountCents: input.amount, idempotencyKey: reserved.key });
+  } catch (error) {
+    await db.execute(sql`update billing_refunds set status = 'failed' where id = ${reserved.refundId}`);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update billing_refunds set status = ${result.status}, foreign_refund_id = ${result.id} where id = ${reserved.refundId}`);
     await tx.execute(sql`update billing_invoices set updated_at = ${now} where id = ${input.invoiceId}`);
     const [totals] = await rows<{ paid: number; refunded: number; status: InvoiceStatus }>(
       tx,

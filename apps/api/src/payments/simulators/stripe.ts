@@ -352,8 +352,10 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
       await client.query(`insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created) values ($1, $2, $3, $4, 'succeeded', $5, $6)`, [id, account, chargeId, amount, txn, at]);
       await client.query('update provider_sim.stripe_charges set amount_refunded = amount_refunded + $2 where id = $1', [chargeId, amount]);
       await client.query('commit');
-      const refund = (await one('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id]))!;
-      const updated = (await one('select * from provider_sim.stripe_charges where id = $1', [chargeId]))!;
+      // Read on the same connection: a second one from the pool, while this one is held and every
+      // other is waiting for the charge's lock, would never come (concurrent refunds of one charge).
+      const refund = (await client.query('select r.*, c.currency from provider_sim.stripe_refunds r join provider_sim.stripe_charges c on c.id = r.charge where r.id = $1', [id])).rows[0] as Row;
+      const updated = (await client.query('select * from provider_sim.stripe_charges where id = $1', [chargeId])).rows[0] as Row;
       void sendEvent(account, 'charge.refunded', chargeObject(updated));
       return json(200, refundObject(refund));
     } catch (error) {
