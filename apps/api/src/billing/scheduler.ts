@@ -513,7 +513,9 @@ async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'n
       join billing_invoices i on i.id = p.invoice_id
       left join billing_payment_methods m on m.id = p.payment_method_id
       left join billing_customers c on c.user_id = m.user_id and c.provider = m.provider
-      where p.status = 'pending' and p.foreign_payment_id is null and p.idempotency_key like 'invoice-%-attempt-%'
+      where p.status = 'pending' and p.foreign_payment_id is null
+        -- The scheduler's own attempts only (attemptKey): a dest's charge in flight is its request's to finish.
+        and p.idempotency_key ~ '^invoice-[0-9]+-[0-9a-z]+-attempt-[0-9]+$'
       order by p.id`)
   ).rows;
   const outcomes: Outcome[] = [];
