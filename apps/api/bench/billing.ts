@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runBillingScheduler } from '../src/billing/scheduler';
+import { openDatabase } from '../src/db/client';
 import { configurePaymentProviders } from '../src/payments/accounts';
 import { startStripeSimulator } from '../src/payments/simulators/stripe';
 import { runAlone, withDemoDatabase } from './demo-database';
@@ -12,9 +13,10 @@ import { median, ms, timeRuns } from './timing';
  * subscriptions moved on, in batches of 500 per transaction) beside, in the same run and on the same
  * data, the same invoices inserted by one plain SQL statement (totals computed in SQL, no lines, no
  * history: the least any scheduler must write), run in a transaction rolled back, once to warm up
- * and then BENCH_BILLING_RUNS times (3). Then the same run's charging of every invoice through the
- * Stripe adapter and the official SDK against the local Stripe simulator (a real HTTP round trip
- * and the simulator's own writes per charge), with the charges per second.
+ * and then BENCH_BILLING_RUNS times (3). Then the same run's charging of every invoice, 4 at a time,
+ * through the Stripe adapter and the official SDK against the local Stripe simulator (a real HTTP
+ * round trip and the simulator's own writes per charge), with the charges per second; and a second
+ * run, which finds nothing to do.
  * Options (env): BENCH_BILLING_SUBSCRIPTIONS (10000), BENCH_BILLING_RUNS (3).
  */
 const SUBSCRIPTIONS = Number(process.env.BENCH_BILLING_SUBSCRIPTIONS ?? 10_000);
@@ -26,7 +28,9 @@ const NOW = new Date(`${CYCLE}T20:00:00Z`);
 export async function billingBench(): Promise<void> {
   console.log(`\nThe billing scheduler: ${SUBSCRIPTIONS.toLocaleString('en-US')} subscriptions due the same day`);
   await withDemoDatabase('salondesk-bench-billing-', async ({ db, pool }) => {
-    const simulator = await startStripeSimulator({ pool, webhookSecret: 'whsec_bench' });
+    // The scheduler and the simulator on a pool the size of the server's (10): the run's lock, 4 charges at once, the simulator's writes.
+    const server = openDatabase(pool.options.connectionString ?? '', { max: 10 });
+    const simulator = await startStripeSimulator({ pool: server.pool, webhookSecret: 'whsec_bench' });
     configurePaymentProviders({
       stripe: { secretKey: 'sk_test_salondesksimulator', webhookSecret: 'whsec_bench', api: { host: simulator.host, port: simulator.port, protocol: 'http' } },
       nmi: undefined,
@@ -65,12 +69,12 @@ export async function billingBench(): Promise<void> {
           });
       const baseline = await timeRuns(plain, RUNS);
 
-      const run = await runBillingScheduler(db, { now: NOW });
+      const run = await runBillingScheduler(server.db, { now: NOW });
+      const again = await runBillingScheduler(server.db, { now: NOW });
       const [counts] = (await db.execute<{ invoices: number; paid: number; lines: number; history: number; charges: number }>(sql`
         select (select count(*) from billing_invoices)::int as invoices, (select count(*) from billing_invoices where status = 'paid')::int as paid,
                (select count(*) from billing_invoice_lines)::int as lines, (select count(*) from billing_invoice_status_history)::int as history,
                (select count(*) from provider_sim.stripe_charges where payment_method like 'pm_card_visa_bench%')::int as charges`)).rows;
-      const again = await runBillingScheduler(db, { now: NOW });
 
       console.log(`  opened ${run.opened.toLocaleString('en-US')} invoices (${counts?.lines.toLocaleString('en-US')} lines, ${counts?.history.toLocaleString('en-US')} status changes), charged ${run.charged.toLocaleString('en-US')} (${counts?.paid.toLocaleString('en-US')} paid, ${counts?.charges.toLocaleString('en-US')} charges at the simulator); run again: opened ${again.opened}, charged ${again.charged}`);
       console.log(`                                                                          median      fastest`);
@@ -81,6 +85,7 @@ export async function billingBench(): Promise<void> {
       console.log(`  the whole run, then a second run finding nothing to do                  ${ms(run.openingMs + run.chargingMs)}  ${ms(again.openingMs + again.chargingMs)}`);
     } finally {
       await simulator.close();
+      await server.close();
     }
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
-import { billingRetryFromEnv, type BillingRetrySettings } from './billing/scheduler';
+import { billingRetryFromEnv, type BillingRetrySettings } from './billing/retry';
 import type { PaymentsOptions } from './payments/service';
 
 /** Everything the server reads from the environment, read in one place. */

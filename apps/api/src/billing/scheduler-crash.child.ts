@@ -18,6 +18,8 @@ const database = openDatabase(process.env.DATABASE_URL ?? '', { max: 2 });
 let seen = 0;
 const result = await runBillingScheduler(database.db, {
   now: new Date(process.env.NOW ?? ''),
+  // One charge at a time: the kill point is then the same invoice on every run of the test.
+  chargeConcurrency: 1,
   async onAttempt(progress) {
     if (progress.stage !== stage || ++seen !== Number(nth)) return;
     process.stdout.write(`stopped ${progress.stage} ${progress.invoiceId}\n`);

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { createLogger } from '../logger';
+import { configurePaymentProviders, paymentsEnvironment } from '../payments/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
-import { billingRetryFromEnv, nextAttemptAt, resetInvoiceAttempts, runBillingScheduler, type BillingRetrySettings } from './scheduler';
+import { billingRetryFromEnv, nextAttemptAt, type BillingRetrySettings } from './retry';
+import { resetInvoiceAttempts, runBillingScheduler } from './scheduler';
 
 /**
  * The billing scheduler against real PostgreSQL and the local Stripe simulator (through the
@@ -106,6 +109,16 @@ describe('opening and charging', () => {
       { finished: true, opened: 1, charged: 1 },
       { finished: true, opened: 0, charged: 0 },
     ]);
+  });
+
+  it('charges many invoices four at a time, each once', async () => {
+    const subs = await Promise.all(Array.from({ length: 10 }, () => subscription({ startsOn: '2031-05-20' })));
+    expect(await runBillingScheduler(db, { now: new Date('2031-05-20T18:00:00Z'), chargeConcurrency: 4 })).toMatchObject({ opened: 10, charged: 10, failed: 0 });
+    for (const sub of subs) {
+      const [invoice] = await invoicesOf(sub.id);
+      expect(invoice).toMatchObject({ status: 'paid', attempts: 1 });
+      expect(await providerCharges(invoice!.id)).toHaveLength(1);
+    }
   });
 
   it('catches up on missed cycles, keeping the anchor day through short months', async () => {
@@ -236,5 +249,36 @@ describe('pauses and other statuses set on a subscription', () => {
     await setStatus(sub.id, 'paused', 'PAUSEWITHOUTINVOICE', '2031-10-01', null);
     await db.execute(sql`update billing_subscription_statuses set removed_at = '2031-10-02T00:00:00Z' where subscription_id = ${sub.id}`);
     expect(await runBillingScheduler(db, { now: new Date('2031-10-05T16:00:00Z') })).toMatchObject({ opened: 1, charged: 1 });
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('leaves the attempt pending with no key or card number in the log, and the next run finishes it once', async () => {
+    const sub = await subscription({ startsOn: '2031-11-01' });
+    const lines: string[] = [];
+    const log = createLogger('debug', { write: (line: string) => void lines.push(line) });
+    const reachable = paymentsEnvironment();
+    const secret = reachable.stripe!.secretKey;
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    configurePaymentProviders({ ...reachable, stripe: { ...reachable.stripe!, api: { host: '127.0.0.1', port: 9, protocol: 'http' } } });
+    const now = new Date('2031-11-01T16:00:00Z');
+    try {
+      expect(await runBillingScheduler(db, { now, log })).toMatchObject({ opened: 1, charged: 0, failed: 0 });
+    } finally {
+      configurePaymentProviders(reachable);
+    }
+    const [invoice] = await invoicesOf(sub.id);
+    expect(invoice).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await paymentsOf(invoice!.id)).toEqual([expect.objectContaining({ status: 'pending', foreign_payment_id: null })]);
+    const written = lines.join('');
+    expect(written).toContain('no answer from the provider');
+    expect(written).not.toContain(secret);
+    // No card number (13 to 19 digits) anywhere but pino's own epoch-millisecond `time`.
+    expect(written.replace(/"time":\d+/g, '')).not.toMatch(/\d{13,19}/);
+
+    expect(await runBillingScheduler(db, { now, log })).toMatchObject({ recovered: 1, charged: 1 });
+    expect((await invoicesOf(sub.id))[0]).toMatchObject({ status: 'paid', attempts: 1 });
+    expect(await providerCharges(invoice!.id)).toHaveLength(1);
+    expect(lines.join('')).not.toContain(secret);
   });
 });

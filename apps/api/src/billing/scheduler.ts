@@ -1,27 +1,27 @@
 import {
-  BILLING_MAX_ATTEMPTS,
   cycleInvoicePlan,
   INVOICE_TYPE_LABEL,
   invoiceCan,
   invoiceTotals,
   nextCycleStart,
   subscriptionStateOn,
-  transition,
-  type AdjustmentType,
-  type AmountKind,
+  type AdjustmentLike,
   type Currency,
   type InvoiceStatus,
-  type PauseMode,
-  type SubscriptionSetStatus,
+  type StatusEntryLike,
 } from '@salondesk/core';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { defineJob } from '../jobs/defineJob';
-import type { SendOptions } from '../jobs/jobQueue';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { AppJobs } from '../server';
+import type { Executor } from '../transactions/queries';
 import type { Logger } from '../logger';
 import { adapterFor } from '../payments/accounts';
+import { move } from './money';
+import { DEFAULT_BILLING_RETRY, nextAttemptAt, type BillingRetrySettings } from './retry';
 import { isProviderError, type ChargeResult, type PaymentProviderAdapter, type ProviderName } from '../payments/provider';
 
 /**
@@ -45,39 +45,6 @@ import { isProviderError, type ChargeResult, type PaymentProviderAdapter, type P
  * each cycle's start day (`subscriptionStateOn`), so they take effect on their date; they are
  * visible as scheduled from the moment they are set because they are rows from then on.
  */
-
-/** How failed charges are retried (spec 000 §9 "billing setting constant 3"). */
-export interface BillingRetrySettings {
-  /** Attempts of an invoice before it stays failed (default 3). */
-  maxAttempts: number;
-  /** Days after the n-th failed attempt before the next one (`[3, 4]`: the 2nd 3 days after the 1st, the 3rd 4 days after the 2nd); the last value repeats. */
-  retryAfterDays: readonly number[];
-}
-
-export const DEFAULT_BILLING_RETRY: BillingRetrySettings = { maxAttempts: BILLING_MAX_ATTEMPTS, retryAfterDays: [3, 4] };
-
-const DAY_MS = 86_400_000;
-
-/** When the attempt after the `attempts`-th (failed at `failedAt`) is due, or null when none is left. */
-export function nextAttemptAt(attempts: number, failedAt: Date, settings: BillingRetrySettings): Date | null {
-  if (attempts >= settings.maxAttempts) return null;
-  const days = settings.retryAfterDays;
-  const wait = days[Math.min(attempts - 1, days.length - 1)] ?? 1;
-  return new Date(failedAt.getTime() + wait * DAY_MS);
-}
-
-/** Reads `SALONDESK_BILLING_ATTEMPTS` (1–10) and `SALONDESK_BILLING_RETRY_DAYS` (`3,4`: whole days, 1–60). */
-export function billingRetryFromEnv(env: NodeJS.ProcessEnv = process.env): BillingRetrySettings {
-  const attempts = env.SALONDESK_BILLING_ATTEMPTS?.trim();
-  const days = env.SALONDESK_BILLING_RETRY_DAYS?.trim();
-  const maxAttempts = attempts ? Number(attempts) : DEFAULT_BILLING_RETRY.maxAttempts;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 10) throw new Error(`SALONDESK_BILLING_ATTEMPTS must be a whole number from 1 to 10, got "${attempts}"`);
-  const retryAfterDays = days ? days.split(',').map((d) => Number(d.trim())) : DEFAULT_BILLING_RETRY.retryAfterDays;
-  if (retryAfterDays.length === 0 || retryAfterDays.some((d) => !Number.isInteger(d) || d < 1 || d > 60)) {
-    throw new Error(`SALONDESK_BILLING_RETRY_DAYS must be whole numbers of days from 1 to 60 separated by commas (3,4), got "${days}"`);
-  }
-  return { maxAttempts, retryAfterDays };
-}
 
 /** What a run did. */
 export interface BillingRunResult {
@@ -106,6 +73,8 @@ export interface BillingRunOptions {
   retry?: BillingRetrySettings;
   /** Subscriptions per opening transaction, invoices per charging query (default 500). */
   batchSize?: number;
+  /** Charges sent to the provider at once (default 4; each holds a connection only while it claims or records). */
+  chargeConcurrency?: number;
   log?: Logger;
   /**
    * Progress of each charge: `claimed` once the attempt is committed and before the provider is
@@ -123,6 +92,7 @@ export interface AttemptProgress {
 }
 
 const RUN_LOCK = 'salondesk:billing-scheduler';
+const DEFAULT_CHARGE_CONCURRENCY = 4;
 
 /** One run of the scheduler: recover interrupted attempts, open due cycles' invoices, charge what is due. */
 export async function runBillingScheduler(db: Database, options: BillingRunOptions): Promise<BillingRunResult> {
@@ -148,10 +118,10 @@ export async function runBillingScheduler(db: Database, options: BillingRunOptio
       count(result, recovered);
       let started = performance.now();
       result.opened = await openDueInvoices(db, options.now, batchSize);
-      result.openingMs = performance.now() - started;
+      result.openingMs = Math.round(performance.now() - started);
       started = performance.now();
       count(result, await chargeDueInvoices(db, { ...options, retry, batchSize }));
-      result.chargingMs = performance.now() - started;
+      result.chargingMs = Math.round(performance.now() - started);
       await db.execute(
         sql`update billing_scheduler_runs set finished_at = now(), opened = ${result.opened}, charged = ${result.charged}, failed = ${result.failed} where id = ${runId}`,
       );
@@ -191,25 +161,11 @@ type DueSubscription = {
   payment_method_id: number | null;
   today: string;
   taxrate: string | null;
-}
-
-type StatusRow = {
-  subscription_id: number;
-  status: SubscriptionSetStatus;
-  pause_mode: PauseMode | null;
-  starts_on: string;
-  ends_on: string | null;
-  removed_at: string | null;
-  created_at: string;
-}
-
-type AdjustmentRow = {
-  subscription_id: number;
-  type: AdjustmentType;
-  amount_kind: AmountKind;
-  value: number;
-  description: string | null;
-}
+  /** The statuses set on it (pauses, …), scheduled ones included. */
+  statuses: StatusEntryLike[];
+  /** Its adjustments, in the order they were added. */
+  adjustments: (AdjustmentLike & { description: string | null })[];
+};
 
 /** A business's tax rate (`info.taxrate`, a percentage such as 9.5) in hundredths of a percent. */
 const taxRateOf = (raw: string | null): number => {
@@ -228,7 +184,12 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
           select s.id, s.business_id, s.user_id, p.name as plan_name, s.amount, s.currency, s.anchor_day,
                  s.next_billing_day::text as next_billing_day, s.payment_method_id,
                  (${now.toISOString()}::timestamptz at time zone b.timezone)::date::text as today,
-                 b.info->>'taxrate' as taxrate
+                 b.info->>'taxrate' as taxrate,
+                 coalesce((select json_agg(json_build_object('status', st.status, 'pause_mode', st.pause_mode, 'starts_on', st.starts_on::text,
+                                   'ends_on', st.ends_on::text, 'removed_at', st.removed_at, 'created_at', st.created_at))
+                           from billing_subscription_statuses st where st.subscription_id = s.id), '[]'::json) as statuses,
+                 coalesce((select json_agg(json_build_object('type', a.type, 'amount_kind', a.amount_kind, 'value', a.value, 'description', a.description) order by a.id)
+                           from billing_subscription_adjustments a where a.subscription_id = s.id), '[]'::json) as adjustments
           from billing_subscriptions s
           join businesses b on b.id = s.business_id
           join billing_plans p on p.id = s.plan_id
@@ -239,20 +200,6 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
           for update of s`)
       ).rows;
       if (due.length === 0) return { count: 0, last: after, opened: 0 };
-      const ids = `{${due.map((s) => s.id).join(',')}}`;
-      const statuses = (
-        await tx.execute<StatusRow>(sql`
-          select subscription_id, status, pause_mode, starts_on::text as starts_on, ends_on::text as ends_on,
-                 removed_at::text as removed_at, created_at::text as created_at
-          from billing_subscription_statuses where subscription_id = any(${ids}::int[])`)
-      ).rows;
-      const adjustments = (
-        await tx.execute<AdjustmentRow>(sql`
-          select subscription_id, type, amount_kind, value, description
-          from billing_subscription_adjustments where subscription_id = any(${ids}::int[]) order by id`)
-      ).rows;
-      const statusesOf = groupBy(statuses, (s) => s.subscription_id);
-      const adjustmentsOf = groupBy(adjustments, (a) => a.subscription_id);
 
       const invoices: Record<string, unknown>[] = [];
       const advanced: { id: number; next: string; current: string }[] = [];
@@ -260,9 +207,9 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
         let day = s.next_billing_day;
         let current = day;
         const taxRate = taxRateOf(s.taxrate);
-        const subAdjustments = adjustmentsOf.get(s.id) ?? [];
+        const subAdjustments = s.adjustments;
         while (day <= s.today) {
-          const { state, pause_mode } = subscriptionStateOn(statusesOf.get(s.id) ?? [], day);
+          const { state, pause_mode } = subscriptionStateOn(s.statuses, day);
           const plan = cycleInvoicePlan(state, pause_mode);
           if (plan.open) {
             const lines = [{ description: `${s.plan_name} — ${INVOICE_TYPE_LABEL.recurring.toLowerCase()}, cycle from ${day}`, quantity: 1, unit_amount: s.amount }];
@@ -340,17 +287,6 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
   }
 }
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
-
 // ——— Charging ——————————————————————————————————————————————————————————————————————————
 
 /**
@@ -378,11 +314,25 @@ interface ClaimedAttempt {
 const platformAdapter = (provider: ProviderName): PaymentProviderAdapter =>
   adapterFor({ businessId: null, provider, accountId: null, credential: null, webhookSecret: null });
 
-/** Charges every invoice whose attempt is due, one at a time. */
+/**
+ * Charges every invoice whose attempt is due, `chargeConcurrency` at a time (a provider answers in
+ * hundreds of milliseconds: one at a time, 10,000 invoices would outlast the job's hour). Each
+ * invoice is claimed under its own row lock, so two workers never charge the same one.
+ */
 async function chargeDueInvoices(db: Database, options: BillingRunOptions & { retry: BillingRetrySettings; batchSize: number }): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const { now, retry } = options;
   const seen = new Set<number>();
+  const chargeOne = async (id: number) => {
+    const claimed = await claimAttempt(db, id, now, retry);
+    if (claimed === null) return;
+    if (claimed.kind === 'settled') {
+      outcomes.push(claimed.outcome);
+      return;
+    }
+    await options.onAttempt?.({ stage: 'claimed', invoiceId: id, attempt: claimed.attempt.attempt, idempotencyKey: claimed.attempt.key });
+    outcomes.push(await sendAttempt(db, claimed.attempt, { now, retry, log: options.log, onAttempt: options.onAttempt }));
+  };
   for (;;) {
     const due = (
       await db.execute<{ id: number }>(sql`
@@ -393,17 +343,12 @@ async function chargeDueInvoices(db: Database, options: BillingRunOptions & { re
         limit ${options.batchSize}`)
     ).rows.filter((r) => !seen.has(r.id));
     if (due.length === 0) return outcomes;
-    for (const { id } of due) {
-      seen.add(id);
-      const claimed = await claimAttempt(db, id, now, retry);
-      if (claimed === null) continue;
-      if (claimed.kind === 'settled') {
-        outcomes.push(claimed.outcome);
-        continue;
-      }
-      await options.onAttempt?.({ stage: 'claimed', invoiceId: id, attempt: claimed.attempt.attempt, idempotencyKey: claimed.attempt.key });
-      outcomes.push(await sendAttempt(db, claimed.attempt, { now, retry, log: options.log, onAttempt: options.onAttempt }));
-    }
+    for (const { id } of due) seen.add(id);
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) await chargeOne(due[next++]!.id);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.chargeConcurrency ?? DEFAULT_CHARGE_CONCURRENCY) }, worker));
   }
 }
 
@@ -481,7 +426,7 @@ async function claimAttempt(db: Database, invoiceId: number, now: Date, retry: B
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Moves an invoice to `to` through core's transition table (as the scheduler), recording the change. */
+/** Moves an invoice to `to` through core's transition table as the scheduler (`move`, recording the change), with its attempt fields. */
 async function setStatus(
   tx: Tx,
   invoice: { id: number; status: InvoiceStatus },
@@ -490,18 +435,11 @@ async function setStatus(
   now: Date,
   fields: { attempts: number; nextAttemptAt: Date | null },
 ): Promise<void> {
-  if (invoice.status !== to) {
-    const checked = transition(invoice.status, to, { actor: 'system', userId: null }, reason, now);
-    if (!checked.ok) throw new Error(`Billing scheduler: invoice ${invoice.id}: ${checked.message}`);
-    await tx.execute(sql`
-      insert into billing_invoice_status_history (invoice_id, from_status, to_status, actor, user_id, reason, at)
-      values (${invoice.id}, ${invoice.status}, ${to}, 'system', null, ${checked.record.reason}, ${now.toISOString()}::timestamptz)`);
-  }
+  await move(tx, invoice, to, { actor: 'system', userId: null }, reason, now);
   await tx.execute(sql`
-    update billing_invoices set status = ${to}, attempts = ${fields.attempts},
+    update billing_invoices set attempts = ${fields.attempts},
       next_attempt_at = ${fields.nextAttemptAt?.toISOString() ?? null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
     where id = ${invoice.id}`);
-  invoice.status = to;
 }
 
 /**
@@ -575,7 +513,9 @@ async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'n
       join billing_invoices i on i.id = p.invoice_id
       left join billing_payment_methods m on m.id = p.payment_method_id
       left join billing_customers c on c.user_id = m.user_id and c.provider = m.provider
-      where p.status = 'pending' and p.foreign_payment_id is null and p.idempotency_key like 'invoice-%-attempt-%'
+      where p.status = 'pending' and p.foreign_payment_id is null
+        -- The scheduler's own attempts only (attemptKey): a dest's charge in flight is its request's to finish.
+        and p.idempotency_key ~ '^invoice-[0-9]+-[0-9a-z]+-attempt-[0-9]+$'
       order by p.id`)
   ).rows;
   const outcomes: Outcome[] = [];
@@ -602,7 +542,7 @@ async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'n
  * Starts an invoice's retries over (inside the caller's transaction, which has checked the
  * invoice may be reset): no attempts made, the next one due at `now` (the next run charges it).
  */
-export async function resetInvoiceAttempts(tx: Tx | Database, invoiceId: number, now: Date): Promise<void> {
+export async function resetInvoiceAttempts(tx: Executor, invoiceId: number, now: Date): Promise<void> {
   await tx.execute(sql`update billing_invoices set attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${invoiceId}`);
 }
 
@@ -628,10 +568,8 @@ export const billingSchedulerJob = (retry: BillingRetrySettings = DEFAULT_BILLIN
     },
   });
 
-/** What `enqueueBillingRun` needs of the job queue (`app.jobs`). */
-export interface BillingJobSender {
-  send(name: typeof BILLING_SCHEDULER_JOB, payload: { by: number | null }, options?: SendOptions): Promise<string | null>;
-}
+/** What `enqueueBillingRun` needs of the job queue: `app.jobs`. */
+export type BillingJobSender = Pick<JobQueue<AppJobs>, 'send'>;
 
 /**
  * Queues a run now (`trigger-scheduler`, by an admin); answers the job's id. Triggering again is
