@@ -16,7 +16,7 @@ describe('billing invoices export', () => {
     const { client, session } = await signedIn(server, 'owner');
     const at = { businessId: LA, uid: session.user.id };
     const query = { startdate: '2000-01-01', enddate: '2099-12-31', status: 'paid' as const };
-    const listed = await client.billing.invoice.withfilter(at, { query });
+    const listed = await client.billing.invoice.withfilter(at as never, { query });
     expect(listed.length).toBeGreaterThan(0);
     const file = await client.exports.download(billingExports.invoices, { params: { id: LA }, query: { ...query, format: 'csv' } });
     expect(file.filename).toMatch(/\.csv$/);
