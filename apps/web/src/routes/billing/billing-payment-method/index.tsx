@@ -1,6 +1,8 @@
-import { createMemoryStorage } from '@salondesk/core';
+import { createClient, createMemoryStorage } from '@salondesk/core';
 import { SalondeskProvider, useAddSharedPaymentMethod, useSharedPaymentMethodLink } from '@salondesk/react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { getSdk } from '../../../app/sdk';
 import { AuthFrame } from '../../../ui/AuthFrame';
 import { PaymentDetailsForm } from '../../../ui/PaymentDetailsForm';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -13,8 +15,10 @@ import { Skeleton } from '../../../ui/Skeleton';
  * name.
  */
 export function Component() {
+  // The dashboard's transport (one fetch, tests' included), but no session: memory storage only.
+  const [client] = useState(() => createClient({ transport: getSdk().client.transport }));
   return (
-    <SalondeskProvider storage={createMemoryStorage()}>
+    <SalondeskProvider client={client} storage={createMemoryStorage()}>
       <SharedPaymentMethod />
     </SalondeskProvider>
   );
