@@ -131,3 +131,33 @@ test('a subscription is invoiced, its charge fails, a retry succeeds, and the ow
   await expect(page.getByRole('row').filter({ hasText: 'Paid → Refunded' })).toHaveCount(0);
   await admin.context().close();
 });
+
+test('a share link lets someone without an account add a payment method, once', async ({ browser, page }) => {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/\d+\/home$/);
+  await page.goto(`/${LA}/billing?tab=methods`);
+  await page.getByRole('button', { name: 'Share a link to add one' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A link to add a payment method' });
+  const link = await dialog.getByLabel('Link').inputValue();
+  expect(new URL(link).pathname).toMatch(/^\/payment-method\/[A-Za-z0-9_-]{43}$/);
+
+  // Someone else, signed in nowhere, opens it and adds a card (it goes to the provider from their page).
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByText(/^For /)).toBeVisible();
+  await stranger.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await stranger.getByLabel('Expiry (MM/YY)').fill('11/33');
+  await stranger.getByLabel('CVC').fill('321');
+  await stranger.getByLabel('Name for this method').fill(`Shared ${run}`);
+  await stranger.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(stranger.getByRole('heading', { name: 'Payment method added' })).toBeVisible();
+  await expectNoSeriousA11yViolations(stranger);
+
+  // The link is used up; the owner has the card.
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await stranger.context().close();
+  await page.goto(`/${LA}/billing?tab=methods`);
+  await expect(page.getByRole('row').filter({ hasText: `Shared ${run}` })).toBeVisible();
+});
