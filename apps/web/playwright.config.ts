@@ -54,6 +54,6 @@ export default defineConfig({
     // 40 days of demo transactions (not a year): enough for last month's end, quick to seed.
     // A report run of more than 5,000 rows goes to the job queue (50,000 in production), so the
     // report-engine journey sees a long run finish and notify.
-    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40', SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '5000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40', SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '5000', SALONDESK_EMBED_DEMO_PORT: String(port + 1) }, // the embed journeys' second origin: the next port
   },
 });

@@ -26,6 +26,8 @@ export default defineConfig({
       '/healthz': { target: API },
       // Short links (epay): `/s/{code}` redirects to the link's target.
       '/s/': { target: API },
+      // The public add-a-payment-method page is a screen; its calls (`/payment-method/{token}/get`, `/add`) go to the API.
+      '/payment-method/': apiOnly,
       '/dev/outbox/messages': { target: API },
       // The realtime notification stream (socket.io, WebSocket upgrade included).
       '/socket.io': { target: API, ws: true },

@@ -18,6 +18,7 @@ import { payrollBench } from './payroll';
 import { shiftsBench } from './shifts';
 import { prepaidBench } from './prepaid';
 import { webPaymentsBench } from './webpayments';
+import { billingBench } from './billing';
 
 /**
  * `pnpm --filter @salondesk/api bench`. Prints figures, asserts nothing about time.
@@ -31,6 +32,7 @@ import { webPaymentsBench } from './webpayments';
  *     (h) the shift report over a year of one location, beside a plain SQL sum of the same drawer movements (bench/shifts.ts).
  *     (i) prepaid/search over 1,000,000 cards by last 4 and by phone, beside PostgreSQL's own time for the same statement (bench/prepaid.ts).
  *     (j) reconciling a year of payouts of one location, beside a plain SQL sum of the same movements (bench/webpayments.ts).
+ *     (k) the billing scheduler's run for 10,000 subscriptions, beside the same invoices inserted by one plain SQL statement (bench/billing.ts).
  * Options (env): BENCH_CONNECTIONS (20), BENCH_SECONDS (5).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -141,6 +143,8 @@ async function main(): Promise<void> {
   await prepaidBench();
   // ── (j) reconciling a year of payouts of one location, beside a plain SQL sum of the same movements ──
   await webPaymentsBench();
+  // ── (k) the billing scheduler for 10,000 subscriptions, beside one plain SQL INSERT of the same invoices ──
+  await billingBench();
 }
 
 main().then(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths';
 import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
+import { billingRetryFromEnv, type BillingRetrySettings } from './billing/retry';
 import type { PaymentsOptions } from './payments/service';
 
 /** Everything the server reads from the environment, read in one place. */
@@ -79,6 +80,13 @@ export interface ServerConfig {
    * simulator in demo mode and is unavailable otherwise.
    */
   payments: PaymentsOptions;
+  /**
+   * The demo parent page of the embed messaging, on a second local origin (`SALONDESK_EMBED_DEMO_PORT`,
+   * default the next port after `PORT`; `0` turns it off): demo mode only, on the same host.
+   */
+  embedDemoPort: number;
+  /** The billing scheduler's retries: `SALONDESK_BILLING_ATTEMPTS` (default 3), `SALONDESK_BILLING_RETRY_DAYS` (default `3,4`). */
+  billingRetry: BillingRetrySettings;
 }
 
 export interface MetabaseConfig {
@@ -179,10 +187,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SALONDESK_SECRET_KEY?.trim() || undefined,
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
       nmiSecurityKey: env.NMI_SECURITY_KEY?.trim() || undefined,
       nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || undefined,
       nmiApiUrl: env.NMI_API_URL?.trim() || undefined,
     },
+    embedDemoPort: positiveInt(env.SALONDESK_EMBED_DEMO_PORT, port === 65535 ? 0 : port + 1, 'SALONDESK_EMBED_DEMO_PORT'),
+    billingRetry: billingRetryFromEnv(env),
   };
 }

@@ -3,6 +3,7 @@ import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { seedIfEmpty } from './demo/seed';
+import { startEmbedDemoParent } from './embed/demoParent';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './outbox/mailer';
 import { createWebhookSmsSender } from './outbox/sms';
@@ -21,12 +22,14 @@ async function main(): Promise<void> {
   let postgres: RunningPostgres | undefined;
   let database: DatabaseHandle | undefined;
   let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let embedParent: { close(): Promise<void> } | undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = (reason: string, code: number) => {
     stopping ??= (async () => {
       logger.info({ reason }, 'Shutting down');
       try {
+        await embedParent?.close();
         await app?.close();
         await database?.close();
         await postgres?.stop();
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
       reports: { limits: { queueAboveRows: config.reportQueueAboveRows, queueAfterMs: config.reportQueueAfterMs }, databaseUrl: config.reportingDatabaseUrl },
       metabase: { url: config.metabase.url, secret: config.metabase.secret },
       payments: { ...config.payments, simulators: config.demo },
+      billingRetry: config.billingRetry,
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {
@@ -81,6 +85,10 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
     logger.info(`Salondesk is running at http://${shownHost}:${config.port}`);
+    if (config.demo && config.embedDemoPort > 0) {
+      embedParent = await startEmbedDemoParent({ host: config.host, port: config.embedDemoPort, dashboardPort: config.port, webDist: config.webDist });
+      logger.info(`The embed demo parent page (a second origin) is at http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${config.embedDemoPort}/embed-demo`);
+    }
     if (seeded) {
       logger.info(
         { accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.email}): ${a.description}`), password: DEMO_PASSWORD },

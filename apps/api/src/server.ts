@@ -46,6 +46,9 @@ import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
 import { housekeepingJob } from './jobs/housekeeping';
+import { billingRouteHandlers } from './billing/handlers';
+import { billingSchedulerJob } from './billing/scheduler';
+import type { BillingRetrySettings } from './billing/retry';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
@@ -62,6 +65,10 @@ import { type PaymentsOptions, type PaymentsRuntime, startPayments } from './pay
 import { paymentHandlers } from './payments/handlers';
 import { subscribeProviderEvents } from './payments/subscribers';
 import { registerWebhooks } from './payments/webhooks';
+import { billingExportHandlers } from './export/billing';
+import { paymentsEnvironment } from './payments/accounts';
+import { suspensionHandlers } from './suspension/handlers';
+import { registerEmbedFraming } from './embed/framing';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -120,6 +127,8 @@ export interface BuildServerOptions {
   paymentProviders?: PaymentProviderResolver;
   /** Payment providers: the environment's keys, or the local simulators (default: on in demo mode). */
   payments?: PaymentsOptions;
+  /** The billing scheduler's retries (`SALONDESK_BILLING_ATTEMPTS`, `SALONDESK_BILLING_RETRY_DAYS`; default 3 attempts, 3 then 4 days apart). */
+  billingRetry?: BillingRetrySettings;
 }
 
 export interface JobsOptions {
@@ -141,8 +150,8 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean; paymentProviders: PaymentProviderResolver }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), webPaymentImportJob(options.paymentProviders)] as const;
+function allJobs(options: { demo: boolean; paymentProviders: PaymentProviderResolver; billingRetry?: BillingRetrySettings }) {
+  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), webPaymentImportJob(options.paymentProviders), billingSchedulerJob(options.billingRetry)] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -217,7 +226,10 @@ function allImplementations(options: {
     ...webPaymentReadHandlers(),
     ...webPaymentImportHandlers(options.paymentProviders),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
+    ...suspensionHandlers(),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
+    ...billingRouteHandlers(),
+    ...billingExportHandlers(),
   ] as Implementation[];
 }
 
@@ -233,6 +245,12 @@ function allOperationImplementations(options: { paymentProviders: PaymentProvide
   ] as OperationImplementation[];
 }
 
+/** Where the browser talks to Stripe (setup intents): api.stripe.com, or the simulator's address in demo and tests. */
+function stripeBrowserOrigin(): string {
+  const api = paymentsEnvironment().stripe?.api;
+  return api ? `${api.protocol}://${api.host}:${api.port}` : 'https://api.stripe.com';
+}
+
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   // Embed reports frame the API's own stand-in of Metabase, or the configured Metabase (below).
@@ -240,8 +258,11 @@ const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  frameAncestors: ["'self'"],
+  // The browser confirms billing's setup intents with Stripe itself (the card never passes here): Stripe's API, or the local simulator.
+  connectSrc: ["'self'", 'ws:', 'wss:', stripeBrowserOrigin],
+  // Nobody frames the dashboard, except the embed route (its business's allowed domains) and the
+  // Metabase stand-in (the dashboard itself): embed/framing.ts.
+  frameAncestors: ["'none'"],
 };
 
 /**
@@ -287,6 +308,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyCookie);
   // API answers are about one user at one moment: no cache keeps them (a shared computer's
@@ -343,7 +365,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false, paymentProviders }), ...(options.jobs?.extra ?? [])],
+    definitions: [...allJobs({ demo: options.demo ?? false, paymentProviders, billingRetry: options.billingRetry }), ...(options.jobs?.extra ?? [])],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
@@ -402,6 +424,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.log.info({ stripe: payments.simulators.stripe?.url, nmi: payments.simulators.nmi?.url }, 'Payment providers without keys run against their local simulators');
   }
   app.addHook('onClose', () => payments.close());
+  registerEmbedFraming(app, database.db, { webDist: options.webDist ?? DEFAULT_WEB_DIST, demo: options.demo ?? false });
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }

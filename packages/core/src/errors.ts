@@ -5,6 +5,8 @@ export const API_ERROR_CODE = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** A 403 because the business is suspended: only billing answers until it is lifted. */
+  SUSPENDED: 'SUSPENDED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   /** A 409 that asks first: the name is already in use (`staff/add`); send again to go ahead. */

@@ -411,6 +411,16 @@ export const MESSAGES = {
   failedToFetchShortLinks: 'The short links could not be loaded.',
   failedToUpdateAbly: 'The Ably settings could not be saved.',
   failedToOpenProviderDashboard: 'The provider dashboard link could not be made.',
+  // Suspension and the embed messaging (issue 16, embed; worded by Salondesk)
+  businessSuspended: 'This business is suspended. Pay its invoices in Billing to restore access.',
+  failedToUpdateSuspension: 'The suspension could not be saved.',
+  suspensionLifted: 'Suspension lifted',
+  suspensionSaved: 'Suspension date saved',
+  embedOriginRefused: 'This page is not on the business’s list of allowed domains.',
+  embedTimeout: 'The dashboard did not answer in time.',
+  embedNotSignedIn: 'Sign in to Salondesk in this browser first.',
+  embedInvoiceNotChargeable: 'Only an unpaid or failed invoice can be charged.',
+  embedBadMessage: 'This message is not one the dashboard understands.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -567,3 +577,10 @@ export const clockedOutAt = (name: string, time: string, duration: string): stri
 export const shiftCloseNeedsManager = (threshold: string): string => `The difference is more than ${threshold}: a manager (a user who may edit settings) must close this drawer, with a note.`;
 /** A manager's close past the threshold without a note: `The difference is more than $20.00: say why in the notes.` */
 export const shiftCloseNeedsNote = (threshold: string): string => `The difference is more than ${threshold}: say why in the notes.`;
+
+// ── Suspension (issue 16, worded by Salondesk) ───────────────────────────────────────────
+
+/** The banner of a business that will be suspended: `This business will be suspended on 2026-12-01. Pay its open invoices in Billing to keep it running.` */
+export const suspensionBanner = (day: string): string => `This business will be suspended on ${day}. Pay its open invoices in Billing to keep it running.`;
+/** What a suspended business's users read: `This business has been suspended since 2026-11-20. Pay its invoices in Billing to restore access.` */
+export const suspendedSince = (day: string): string => `This business has been suspended since ${day}. Pay its invoices in Billing to restore access.`;

@@ -176,3 +176,13 @@ export {
 // Epay settings, the domain allow-list and short links (issue 15, epay).
 export { epayQueries } from './epayQueries';
 export { useEpayMutations, useEpaySettings, useShortLinks } from './useEpay';
+export { billingQueries, type BillingResult, type BillingTarget } from './billingQueries';
+export {
+  useAddPaymentMethod,
+  useAddSharedPaymentMethod,
+  useBillingMutation,
+  useBillingQuery,
+  useInvoicePdf,
+  useSharedPaymentMethodLink,
+  useUpdateSuspension,
+} from './useBilling';

@@ -1,4 +1,4 @@
-import { endpoints, OFFERABLE_REPORT_SLUGS } from '@salondesk/core';
+import { endpoints, OFFERABLE_REPORT_SLUGS, suspensionOf } from '@salondesk/core';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -8,10 +8,14 @@ import { businessSummaries, toBusiness } from './queries';
 
 export function businessHandlers() {
   return [
-    /** The business in the path (the access check already loaded it), with the first day of its week. */
+    /** The business in the path (the access check already loaded it), with the first day of its week and its suspension. */
     implement(endpoints.businesses.detail, async (_request, ctx) => {
       if (!ctx.business) throw notFound();
-      return { ...toBusiness(ctx.business), weekStartsOn: (await loadSettings(ctx.db, ctx.business.id)).weekStartsOn };
+      return {
+        ...toBusiness(ctx.business),
+        weekStartsOn: (await loadSettings(ctx.db, ctx.business.id)).weekStartsOn,
+        suspension: suspensionOf(ctx.business, ctx.now()),
+      };
     }),
 
     /** A location's report settings: on or off, and the daily and period reports it offers (in the registry's order). */

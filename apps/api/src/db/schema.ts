@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,12 @@ export const businesses = pgTable(
       .$type<ReportSettings>()
       .notNull()
       .default({ enabled: false, reports: [] }),
+    /**
+     * Suspension (spec 001 §3, §4; issue 16): the day, in the business's time zone, from whose
+     * start it is suspended (its users reach only billing); null: not suspended. Set by
+     * `POST /protected/admin/{id}/suspension/update`; read with core's `suspensionOf`.
+     */
+    suspended_after: date('suspended_after', { mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [index('businesses_network_id_idx').on(t.network_id)],

@@ -21,6 +21,25 @@ import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, p
 import { businessDomains, epaySettingsTable, shortLinks } from '../epay/schema';
 import { payoutItems, payouts, webPayments } from '../webpayments/schema';
 import { paymentAccounts, webhookEvents } from '../payments/schema';
+import {
+  billingPlans,
+  billingCustomers,
+  billingPaymentMethods,
+  billingSubscriptions,
+  billingSubscriptionAdjustments,
+  billingSubscriptionStatuses,
+  billingInstallmentPlans,
+  billingInvoices,
+  billingInvoiceLines,
+  billingInvoiceAdjustments,
+  billingInvoiceStatusHistory,
+  billingPayments,
+  billingRefunds,
+  billingAccountBalances,
+  billingAccountBalanceHistory,
+  billingShareLinks,
+  billingSchedulerRuns,
+} from '../billing/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -109,4 +128,21 @@ export const schema = {
   payoutItems,
   paymentAccounts,
   webhookEvents,
+  billingPlans,
+  billingCustomers,
+  billingPaymentMethods,
+  billingSubscriptions,
+  billingSubscriptionAdjustments,
+  billingSubscriptionStatuses,
+  billingInstallmentPlans,
+  billingInvoices,
+  billingInvoiceLines,
+  billingInvoiceAdjustments,
+  billingInvoiceStatusHistory,
+  billingPayments,
+  billingRefunds,
+  billingAccountBalances,
+  billingAccountBalanceHistory,
+  billingShareLinks,
+  billingSchedulerRuns,
 };

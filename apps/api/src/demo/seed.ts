@@ -32,6 +32,7 @@ import { PRICE_SCALE } from './seed-catalogue';
 import { seedInventory } from './seed-inventory';
 import { seedPurchaseOrders } from '../purchase-orders/seed';
 import { seedEpay } from '../epay/seed';
+import { seedBilling } from './seed-billing';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -272,6 +273,17 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   await seedQuestionCards(tx, locations.map((l) => l.id));
   // Epay settings, domain allow-lists and short links (issue 15).
   await seedEpay(tx, locations.map((l) => ({ businessId: l.id, name: l.name, currency: l.currency })));
+  // Billing (issue 16): plans, a subscription per location paid by its network's owner, a year of invoices in every status, balances.
+  await seedBilling(
+    tx,
+    locations.flatMap((l) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(l.networkName));
+      const payerId = owner ? accountIds.get(owner.username) : undefined;
+      return payerId === undefined ? [] : [{ businessId: l.id, name: l.name, currency: l.currency as Currency, timezone: l.timezone, taxrate: l.taxrate, payerId }];
+    }),
+    now,
+    accountIds.get('admin') ?? null,
+  );
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

@@ -1,8 +1,8 @@
-import { type AnyEndpoint, canSeeBusiness, id as idSchema, isAdmin, userCan } from '@salondesk/core';
+import { type AnyEndpoint, canSeeBusiness, id as idSchema, isAdmin, reachableWhenSuspended, suspensionOf, userCan } from '@salondesk/core';
 import type { AuthState } from '../auth/sessions';
 import { type BusinessRow, findBusiness } from '../businesses/queries';
 import type { Database } from '../db/client';
-import { noPermission, notFound, pleaseLogIn } from './errors';
+import { businessSuspended, noPermission, notFound, pleaseLogIn } from './errors';
 
 /**
  * The path parameter naming the user a route acts for: `{uid}`, or the `{id}` of a
@@ -28,13 +28,16 @@ export interface AccessResult {
  * Enforces `endpoint.access` before anything else about the request is looked at (body,
  * query, handler). Throws 401 with no live session, 403 when the user, business or admin area
  * in the path is not theirs, or when they lack the endpoint's `permission` key. An admin asking for a business that does not exist gets 404; anyone
- * else gets the same 403 as for a business that exists but is not theirs.
+ * else gets the same 403 as for a business that exists but is not theirs. The users of a
+ * suspended business (at `now`, in its time zone) reach only billing (core's
+ * `reachableWhenSuspended`): anything else is a 403 `SUSPENDED`; admins are never held back.
  */
 export async function checkAccess(
   endpoint: AnyEndpoint,
   auth: AuthState | null,
   params: Record<string, unknown>,
   db: Database,
+  now: Date = new Date(),
 ): Promise<AccessResult> {
   if (endpoint.access === 'public') return { business: null };
   if (!auth) throw pleaseLogIn();
@@ -63,5 +66,6 @@ export async function checkAccess(
     throw noPermission();
   }
   if (!canSeeBusiness(auth.user, auth.grants, business)) throw noPermission();
+  if (!admin && !reachableWhenSuspended(endpoint) && suspensionOf(business, now).isSuspended) throw businessSuspended();
   return { business };
 }

@@ -1,4 +1,4 @@
-import { allOperations, CSRF_HEADER, CSRF_HEADER_VALUE, fillPath, needsCsrfHeader, PROXY_PATH, toRouterPath } from '@salondesk/core';
+import { allBillingDests, allOperations, BILLING_BUSINESS_PATH, BILLING_USER_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, fillPath, needsCsrfHeader, PROXY_PATH, toRouterPath } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NETWORKS } from '../demo/accounts';
 import { demoAccount, rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
@@ -50,6 +50,14 @@ function casesFor(routes: readonly RouteEntry[], caller: Caller): Case[] {
         .map((op) => fillPath(op.dest, Object.fromEntries(op.destParams.map((p) => [p, 1]))));
       for (const dest of [...dests, 'no/such/destination']) {
         cases.push({ route, method: route.method, url: `${path}?dest=${encodeURIComponent(dest)}`, label: `${route.method} ${route.url} → ${dest}` });
+      }
+    } else if (route.endpoint.path === BILLING_BUSINESS_PATH) {
+      // Every business-level billing dest of the route's method (the caller's own uid), and one that does not exist.
+      const dests = allBillingDests
+        .filter((d) => d.route === 'business' && d.method === route.method)
+        .map((d) => fillPath(d.dest, Object.fromEntries(d.destParams.map((p) => [p, 1]))));
+      for (const dest of [...dests, 'no/such/destination']) {
+        cases.push({ route, method: route.method, url: `${path}?uid=${caller.userId ?? 1}&dest=${encodeURIComponent(dest)}`, label: `${route.method} ${route.url} → ${dest}` });
       }
     } else {
       cases.push({ route, method: route.method, url: path, label: `${route.method} ${route.url}` });
@@ -123,9 +131,18 @@ describe('cross-business matrix', () => {
         const userParam = route.endpoint.pathParams.includes('uid') ? 'uid' : route.access === 'user' && route.endpoint.path.startsWith('/protected/user/{id}') ? 'id' : null;
         if (!userParam || route.access === 'public') continue;
         const url = fillFor(route, caller, { [userParam]: owner, ...(route.access === 'business' ? { id: 1 } : {}) });
-        const response = await call(server, route.method, url, caller.cookie, route);
-        const leaks = [demoAccount('owner').email, 'Olivia'].filter((s) => response.text.includes(s));
-        if (!caller.expected.includes(response.status) || leaks.length > 0) failures.push(`${caller.name} ${route.method} ${url}: ${response.status}`);
+        // The user-level billing route: every dest of its method on the owner's user (payment methods, subscriptions…).
+        const urls =
+          route.endpoint.path === BILLING_USER_PATH
+            ? allBillingDests
+                .filter((d) => d.route === 'user' && d.method === route.method)
+                .map((d) => `${url}?dest=${encodeURIComponent(fillPath(d.dest, Object.fromEntries(d.destParams.map((p) => [p, 1]))))}`)
+            : [url];
+        for (const each of urls) {
+          const response = await call(server, route.method, each, caller.cookie, route);
+          const leaks = [demoAccount('owner').email, 'Olivia'].filter((s) => response.text.includes(s));
+          if (!caller.expected.includes(response.status) || leaks.length > 0) failures.push(`${caller.name} ${route.method} ${each}: ${response.status}`);
+        }
       }
     }
     expect(failures).toEqual([]);

@@ -24,5 +24,7 @@ export const isHttpError = (value: unknown): value is HttpError => value instanc
 export const pleaseLogIn = () => new HttpError(401, MESSAGES.pleaseLogIn);
 /** The business (or user, or admin area) in the path is not this user's to see. */
 export const noPermission = () => new HttpError(403, MESSAGES.noBusinessPermission);
+/** The business is suspended and this call is not billing (core's `reachableWhenSuspended`). */
+export const businessSuspended = () => new HttpError(403, MESSAGES.businessSuspended, { code: 'SUSPENDED' });
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
 export const invalidRequest = (issues: ApiIssue[]) => new HttpError(400, MESSAGES.invalidRequest, { issues });

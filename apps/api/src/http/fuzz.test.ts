@@ -1,6 +1,9 @@
 import {
+  allBillingDests,
   allOperations,
   type AnyOperation,
+  BILLING_BUSINESS_PATH,
+  BILLING_USER_PATH,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   DASHBOARD_METRIC_COLUMNS,
@@ -57,12 +60,22 @@ interface FuzzRequest {
   refused: boolean;
 }
 
-/** One thing to fuzz: a route, or a proxy operation through its route. */
+/** One thing to fuzz: a route, or an operation through its route (the proxy's, or a billing dest through the billing dispatcher). */
 interface Target {
   label: string;
   route: RouteEntry;
   operation?: AnyOperation;
+  /** The operations the route dispatches to (what a mutated `dest` may name). */
+  operations?: readonly AnyOperation[];
 }
+
+/** The billing dests a billing route dispatches to (its level), or null for any other route. */
+const billingDestsOf = (route: RouteEntry): readonly AnyOperation[] | null =>
+  route.endpoint.path === BILLING_BUSINESS_PATH
+    ? allBillingDests.filter((d) => d.route === 'business')
+    : route.endpoint.path === BILLING_USER_PATH
+      ? allBillingDests.filter((d) => d.route === 'user')
+      : null;
 
 const encodeSegment = (value: unknown): string => {
   if (value instanceof Raw) return value.text;
@@ -157,8 +170,10 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
     // Business and user routes get their own business or user unless the generator changed it.
     const pathParams: Record<string, string> = {};
     const segments: Record<string, string | null> = {};
+    // A user-level billing route acts on the caller's own user.
+    const ownId = route.endpoint.path === BILLING_USER_PATH ? (caller.userId ?? 1) : LA;
     for (const name of route.endpoint.pathParams) {
-      const value = operation ? (name === 'id' ? LA : undefined) : paramValues[name];
+      const value = operation ? (name === 'id' ? ownId : undefined) : paramValues[name];
       pathParams[name] = encodeSegment(value ?? '');
       segments[name] = decoded(pathParams[name] as string);
     }
@@ -167,7 +182,9 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
     let refused: boolean;
     if (operation) {
       const dest = operation.dest.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(paramValues[name] ?? ''));
-      qs = queryString({ dest, ...(method === 'GET' ? queryValues : {}) });
+      // The billing dispatcher's business level names the caller (`uid`); a dest's own query comes after.
+      const identity = route.endpoint.path === BILLING_BUSINESS_PATH ? { uid: caller.userId ?? 1 } : {};
+      qs = queryString({ ...identity, dest, ...(method === 'GET' ? queryValues : {}) });
       const seen = parsedQuery(qs);
       refused =
         !seen ||
@@ -177,9 +194,9 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
           const outer = parseRequest(route.endpoint, { params: segments, query: seen, body: jsonBody?.value }) as { query: { dest: string } };
           if (!destinationSegments(outer.query.dest)) throw new Error('malformed');
           // The destination the server will dispatch to (a mutated one may name another operation).
-          const match = matchOperation(allOperations, method, outer.query.dest);
+          const match = matchOperation(target.operations ?? allOperations, method, outer.query.dest);
           if (!match) throw new Error('no such destination');
-          const { dest: _, ...rest } = seen;
+          const { dest: _, uid: __, ...rest } = seen;
           parseRequest(match.operation, { params: match.params, query: rest, body: jsonBody?.value });
         });
     } else {
@@ -253,6 +270,12 @@ describe('fuzzing every route and proxy operation', () => {
 
   const targets = (): Target[] =>
     server.app.salondeskRoutes.flatMap((route): Target[] => {
+      const billing = billingDestsOf(route);
+      if (billing) {
+        // The route itself (any destination), then every billing dest of its level and method.
+        const dests = billing.filter((op) => op.method === route.method);
+        return [{ label: `${route.method} ${route.url}`, route }, ...dests.map((operation) => ({ label: `${route.method} billing → ${operation.dest}`, route, operation, operations: billing }))];
+      }
       if (route.endpoint.path !== PROXY_PATH) return [{ label: `${route.method} ${route.url}`, route }];
       // The route itself (any destination, mostly unknown ones), then every operation behind it.
       const operations = allOperations.filter((op) => op.method === route.method);
@@ -283,7 +306,7 @@ describe('fuzzing every route and proxy operation', () => {
     else if (response.status >= 400) {
       const issuesOk = (body?.issues ?? []).every((i) => Array.isArray(i.path) && typeof i.message === 'string' && i.message.trim() !== '');
       if (body?.status !== false || typeof body.message !== 'string' || body.message.trim() === '' || typeof body.code !== 'string' || !issuesOk) failures.push(`envelope ${what}`);
-    } else if (target.route.endpoint.download) {
+    } else if (target.route.endpoint.download || (target.operation as { download?: boolean } | undefined)?.download) {
       // A download (an export) answers with the file itself, never the JSON envelope.
       if (!/^attachment; filename="[A-Za-z0-9._-]+"$/.test(response.headers.get('content-disposition') ?? '')) failures.push(`download without a file ${what}`);
     } else if (body?.status !== true) failures.push(`success envelope ${what}`);

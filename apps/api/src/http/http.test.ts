@@ -94,8 +94,9 @@ describe('envelopes and errors', () => {
     for (const [url, accept] of [['/healthz', 'application/json'], ['/nope', 'application/json'], ['/1/home', 'text/html']]) {
       const { headers } = await rawRequest(server, url as string, { headers: { accept: accept as string } });
       expect(headers.get('content-security-policy'), url).toBe(
-        "default-src 'self';frame-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self' ws: wss:;frame-ancestors 'self'",
+        "default-src 'self';frame-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self' ws: wss: https://api.stripe.com;frame-ancestors 'none'",
       );
+      expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

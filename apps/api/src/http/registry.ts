@@ -140,7 +140,7 @@ export function registerEndpoints(
         const token = sessionTokenOf(request);
         request.auth = token ? await services.sessions.resolve(token) : null;
         if (token && !request.auth && endpoint.access !== 'public') clearSessionCookie(reply);
-        const { business } = await checkAccess(endpoint, request.auth, request.params as Record<string, unknown>, services.db);
+        const { business } = await checkAccess(endpoint, request.auth, request.params as Record<string, unknown>, services.db, services.now());
         request.scopedBusiness = business;
       },
       handler: async (request, reply) => {
@@ -156,7 +156,7 @@ export function registerEndpoints(
           reply,
         });
         if (endpoint.download || isFileDownload(result)) {
-          if (!endpoint.download || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);
+          if (!(endpoint.download || endpoint.mayDownload) || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);
           reply.header('content-disposition', `attachment; filename="${result.filename}"`);
           reply.type(result.contentType);
           return reply.send(result.body);

@@ -22,6 +22,24 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /** Marks the page as served in demo mode (the developer outbox is available). */
 export const DEMO_META = '<meta name="salondesk-demo" content="1">';
 
+/**
+ * The dashboard's page (`index.html` of the build), with the demo flag the sign-in screens read (no
+ * request needed to know it) and any `head` a route adds (the embed route's allow-list); the
+ * not-built notice when there is no build.
+ */
+export function dashboardPage(webDist: string, options: { demo?: boolean } = {}): { built: boolean; page: (head?: string) => Promise<string> } {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  return {
+    built,
+    page: async (head = '') => {
+      if (!built) return NOT_BUILT_PAGE;
+      const html = await readFile(indexFile, 'utf8');
+      return html.replace('</head>', `${options.demo ? DEMO_META : ''}${head}</head>`);
+    },
+  };
+}
+
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
@@ -32,13 +50,7 @@ const wantsPage = (request: FastifyRequest) =>
  * Everything else unmatched gets the 404 envelope.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, options: { demo?: boolean } = {}): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const built = existsSync(indexFile);
-  /** The page, with the demo flag the sign-in screens read (no request needed to know it). */
-  const page = async () => {
-    const html = await readFile(indexFile, 'utf8');
-    return options.demo ? html.replace('</head>', `${DEMO_META}</head>`) : html;
-  };
+  const { built, page } = dashboardPage(webDist, options);
   if (built) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {

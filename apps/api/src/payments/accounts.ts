@@ -18,6 +18,8 @@ export interface PaymentsEnvironment {
         secretKey: string;
         /** `STRIPE_WEBHOOK_SECRET`, or the simulator's signing secret. */
         webhookSecret: string;
+        /** `STRIPE_PUBLISHABLE_KEY` (the browser's, for setup intents), or the simulator's. */
+        publishableKey?: string;
         /** The simulator's address; undefined for api.stripe.com. */
         api?: { host: string; port: number; protocol: 'http' | 'https' };
       }

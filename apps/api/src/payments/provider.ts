@@ -173,6 +173,31 @@ export interface ProviderEvent {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** A saved payment method as the provider describes it (never the number: brand and last 4). */
+export interface ProviderPaymentMethod {
+  /** Stripe `pm_…`. */
+  id: string;
+  kind: 'card' | 'bank_account';
+  brand: string | null;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  /** The customer it is attached to, if any. */
+  customer: string | null;
+}
+
+/** A setup intent: the browser confirms it with the provider (the card goes there, not here). */
+export interface ProviderSetupIntent {
+  /** Stripe `seti_…`. */
+  id: string;
+  /** For the browser's confirmation only; never logged. */
+  clientSecret: string;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'canceled' | 'succeeded';
+  customer: string | null;
+  /** Set once confirmed. */
+  paymentMethod: string | null;
+}
+
 export interface PaymentProviderAdapter {
   readonly name: ProviderName;
   /** The account this adapter acts for (Stripe connected account, NMI merchant), null for the platform's own. */
@@ -189,6 +214,21 @@ export interface PaymentProviderAdapter {
   updatePayoutSchedule(schedule: ProviderPayoutSchedule): Promise<ProviderPayoutSchedule>;
   /** The raw body exactly as received. Throws `WebhookSignatureError` when the signature does not match. */
   verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders): ProviderEvent;
+
+  // Billing (issue 16): customers and their saved methods. NMI throws `unsupported`.
+  /** A customer to save methods on (Stripe `POST /v1/customers`). */
+  createCustomer(input: { email?: string; name?: string; metadata?: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A setup intent for `customer`, off-session use (Stripe `POST /v1/setup_intents`). */
+  createSetupIntent(input: { customer: string; kind: 'card' | 'bank_account'; metadata?: Record<string, string>; idempotencyKey: string }): Promise<ProviderSetupIntent>;
+  /** Throws `not_found` for an unknown id. */
+  getSetupIntent(id: string): Promise<ProviderSetupIntent>;
+  getPaymentMethod(id: string): Promise<ProviderPaymentMethod>;
+  attachPaymentMethod(id: string, customer: string): Promise<ProviderPaymentMethod>;
+  detachPaymentMethod(id: string): Promise<void>;
+  /** A card's new expiry (Stripe `POST /v1/payment_methods/{id}` with `card[exp_month]`, `card[exp_year]`). */
+  updateCardExpiry(id: string, expMonth: number, expYear: number): Promise<ProviderPaymentMethod>;
+  /** A bank-account link session for the browser (Stripe Financial Connections `POST /v1/financial_connections/sessions`): its client secret. */
+  createBankLinkToken(input: { customer: string; idempotencyKey: string }): Promise<{ token: string; expiresAt: Date }>;
 }
 
 export const PROVIDER_ERROR_CODES = ['card_declined', 'not_found', 'invalid_request', 'authentication', 'unsupported', 'not_configured', 'unavailable'] as const;

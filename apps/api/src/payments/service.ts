@@ -10,6 +10,8 @@ import { WEBHOOK_PATHS } from './webhooks';
 export interface PaymentsOptions {
   /** `STRIPE_SECRET_KEY` */
   stripeSecretKey?: string;
+  /** `STRIPE_PUBLISHABLE_KEY`: the browser's key for confirming billing's setup intents. */
+  stripePublishableKey?: string;
   /** `STRIPE_WEBHOOK_SECRET` */
   stripeWebhookSecret?: string;
   /** `NMI_SECURITY_KEY` */
@@ -51,11 +53,11 @@ export async function startPayments(app: FastifyInstance, pool: pg.Pool, options
   let stripe: PaymentsEnvironment['stripe'];
   if (options.stripeSecretKey) {
     if (!options.stripeWebhookSecret) throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, the signing secret of the webhook endpoint (whsec_…)');
-    stripe = { secretKey: options.stripeSecretKey, webhookSecret: options.stripeWebhookSecret };
+    stripe = { secretKey: options.stripeSecretKey, webhookSecret: options.stripeWebhookSecret, publishableKey: options.stripePublishableKey };
   } else if (simulate) {
     const webhookSecret = `whsec_${deriveSecret('stripe-simulator-webhook')}`;
     simulators.stripe = await startStripeSimulator({ pool, webhookSecret, webhookUrl: webhookUrlOf(app, WEBHOOK_PATHS.stripe) });
-    stripe = { secretKey: 'sk_test_salondesksimulator', webhookSecret, api: { host: simulators.stripe.host, port: simulators.stripe.port, protocol: 'http' } };
+    stripe = { secretKey: 'sk_test_salondesksimulator', webhookSecret, publishableKey: 'pk_test_salondesksimulator', api: { host: simulators.stripe.host, port: simulators.stripe.port, protocol: 'http' } };
   }
   let nmi: PaymentsEnvironment['nmi'];
   if (options.nmiSecurityKey || options.nmiApiUrl) {

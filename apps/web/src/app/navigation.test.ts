@@ -79,10 +79,10 @@ describe('report entries (spec 000 §2 slugs)', () => {
     expect(screens(NAV_ENTRIES)).toEqual(expect.arrayContaining(['reports/datasources', 'reports/questions']));
     expect(screens(NAV_ENTRIES)).toContain('reports');
   });
-  it('offer only the reports a location turns on, and none when its reports are off', () => {
+  it('offer only the reports a location turns on, and none when its reports are off (standalone billing stays)', () => {
     expect(screens(navEntriesFor({ enabled: true, reports: ['aggregate-sales'] }))).not.toContain('reports/daily/sales');
     expect(screens(navEntriesFor({ enabled: true, reports: ['aggregate-sales'] }))).toContain('reports/daily/aggregate-sales');
-    expect(screens(navEntriesFor({ enabled: false, reports: ['sales', 'aggregate-sales'] }).filter((e) => e.slug !== undefined))).toEqual([]);
+    expect(screens(navEntriesFor({ enabled: false, reports: ['sales', 'aggregate-sales'] }).filter((e) => e.slug !== undefined))).toEqual(['billingv2']);
     expect(navEntriesFor(undefined)).toEqual([...NAV_ENTRIES]);
   });
   it('keep the daily report current on its screen, and Reports on the catalogue', () => {

@@ -55,6 +55,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'admin/system-settings', label: 'System settings', adminOnly: true },
   { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },
   { screen: 'admin/cube', label: 'Cube', adminOnly: true },
+  { screen: 'admin/billing', label: 'Billing of all businesses', adminOnly: true },
 ];
 
 /** The entries of a location: its report entries only where its `reportsettings` offer them (all while they are not known yet). */

@@ -16,6 +16,8 @@ export const REPORT_SCREENS: Readonly<Partial<Record<string, NonNullable<RouteOb
   timesheets: () => import('../routes/timesheets/timesheets-daily'),
   'shift-reports': () => import('../routes/shifts/shifts-daily'),
   webpayments: () => import('../routes/webpayments/webpayments-daily'),
+  // Standalone billing (spec 000 §2): the billing screen, also at /{businessId}/billing.
+  billingv2: () => import('../routes/billing/billing-overview'),
 };
 
 const reportSlugRoutes: RouteObject[] = REPORT_SLUGS.flatMap((entry) => {
@@ -40,6 +42,11 @@ export const routes: RouteObject[] = [
       { path: 'login/forgot', lazy: () => import('../routes/auth/auth-forgot') },
       { path: 'login/reset/:token', lazy: () => import('../routes/auth/auth-reset') },
       { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
+      // The public add-a-payment-method page of a share link (route rule `payment-method`: no sign-in, no business check).
+      { path: 'payment-method/:token', lazy: () => import('../routes/billing/billing-payment-method') },
+      // Embed messaging: the dashboard side a parent page frames (its own SDK, no guard: it answers `loginResponse` signed out too), and the demo parent page the demo serves on a second origin.
+      { path: 'embed/:businessId', lazy: () => import('../routes/embed/embed-bridge') },
+      { path: 'embed-demo', lazy: () => import('../routes/embed/embed-demo') },
       {
         id: 'dashboard',
         lazy: () => import('./DashboardRoot'),
@@ -123,6 +130,10 @@ export const routes: RouteObject[] = [
                   // Epay: web payments, the domain allow-list, the Ably key; short links with their visits.
                   { path: 'settings/epay', lazy: () => import('../routes/settings/settings-epay') },
                   { path: 'settings/short-links', lazy: () => import('../routes/settings/settings-short-links') },
+                  // Billing: invoices, subscriptions, payment methods, balances, one-time charges; an invoice; the admin's billing of every business.
+                  { path: 'billing', lazy: () => import('../routes/billing/billing-overview') },
+                  { path: 'billing/invoices/:invoiceId', lazy: () => import('../routes/billing/billing-invoice') },
+                  { path: 'admin/billing', lazy: () => import('../routes/billing/billing-admin') },
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
                   { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },

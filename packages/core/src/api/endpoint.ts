@@ -60,6 +60,11 @@ export interface EndpointConfig<
    * envelope; a refusal is still the envelope. Called with the transport's `download`, never `request`.
    */
   download?: boolean;
+  /**
+   * A GET that answers the JSON envelope or, when its handler returns a file, the file (the
+   * billing dispatcher: `invoice/{invoiceId}/pdf`). Downloaded with the transport's `download`.
+   */
+  mayDownload?: boolean;
 }
 
 /** Whether a call must carry the anti-CSRF header: every non-GET, and GETs that change state. */

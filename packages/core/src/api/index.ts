@@ -29,6 +29,9 @@ import { purchaseOrderEndpoints, purchaseOrderExports, purchaseOrdersClient } fr
 import { webhookEndpoints, webhooksClient } from './webhooks';
 import { epayClient, epayEndpoints } from './epay';
 import { webPaymentEndpoints, webPaymentExports, webPaymentOperations, webPaymentsClient } from './webPayments';
+import { billingClient, billingEndpoints, paymentMethodShareEndpoints } from './billing';
+import { billingExports } from './billingExports';
+import { suspensionClient, suspensionEndpoints } from './suspension';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -80,6 +83,10 @@ export function createClient(options: ClientOptions) {
     epay: epayClient(transport),
     /** Web payments and payouts: the rows, payouts reconciled and itemised, the grid, the import, the payout schedule. */
     webPayments: webPaymentsClient(transport),
+    /** Billing: `client.billing.<group>.<op>(at, input)` for each of the 52 dests of spec 000 §7 Billing. */
+    billing: billingClient(transport),
+    /** A business's suspension (admins): set the day it starts, or lift it. */
+    suspension: suspensionClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -123,6 +130,10 @@ export const endpoints = {
   epay: epayEndpoints,
   webPayments: webPaymentEndpoints,
   webPaymentExports: webPaymentExports,
+  billingExports: billingExports,
+  suspension: suspensionEndpoints,
+  billing: billingEndpoints,
+  billingShare: paymentMethodShareEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { id } from './ids';
+import { suspension } from './suspension';
 
 /** The default time zone of a business (spec 000 §9, spec 001 §9). */
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
@@ -63,6 +64,8 @@ export const business = z.object({
   info: businessInfo,
   /** The first day of its week, 0 = Sunday (the schedule settings' `weekStartsOn`, else its calendar's): "This week" starts on it. */
   weekStartsOn: z.optional(z.int().check(z.minimum(0), z.maximum(6))),
+  /** Its suspension (spec 001 §3): none, a day to come (a banner), or a day that has come (only billing). */
+  suspension: z.optional(suspension),
 });
 export type Business = z.infer<typeof business>;
 

@@ -39,7 +39,7 @@ export const REPORT_SLUGS: readonly ReportSlugEntry[] = [
   { slug: 'webpayments', kind: 'daily', title: 'Web payments', path: 'reports/daily/webpayments', permission: 'reporting.transactionreport', screen: true },
   { slug: 'prepaidbalance', kind: 'period', title: 'Prepaid balance', path: 'periodreport/prepaidbalance', permission: 'reporting.giftcards', screen: true },
   { slug: 'staffsales/byvisit', kind: 'period', title: 'Staff sales by visit', path: 'periodreport/staffsales/byvisit', permission: 'reporting.staffreport', screen: true },
-  { slug: 'billingv2', kind: 'billing', title: 'Billing', path: 'billingv2', screen: false },
+  { slug: 'billingv2', kind: 'billing', title: 'Billing', path: 'billingv2', screen: true },
 ];
 
 /** The daily and period report slugs a location may offer or not (billing is always offered). */

@@ -255,8 +255,23 @@ export function createNmiAdapter(options: NmiAdapterOptions): PaymentProviderAda
     verifyWebhook(rawBody, headers) {
       return verifyNmiWebhook(rawBody, headers, options.webhookSigningKey);
     },
+
+    // Billing's saved methods: NMI's customer vault stores a card from Collect.js but has no setup
+    // intents, no separate customers and no bank-account link sessions.
+    createCustomer: () => nmiUnsupported('customers (use the customer vault with a Collect.js token)'),
+    createSetupIntent: () => nmiUnsupported('setup intents'),
+    getSetupIntent: () => nmiUnsupported('setup intents'),
+    getPaymentMethod: () => nmiUnsupported('payment methods'),
+    attachPaymentMethod: () => nmiUnsupported('payment methods'),
+    detachPaymentMethod: () => nmiUnsupported('payment methods'),
+    updateCardExpiry: () => nmiUnsupported('payment methods'),
+    createBankLinkToken: () => nmiUnsupported('bank-account link tokens'),
   };
 }
+
+const nmiUnsupported = (what: string): never => {
+  throw new ProviderError('nmi', 'unsupported', `Billing ${what} are not supported by NMI`);
+};
 
 /** NMI's signing scheme: `Webhook-Signature: t=<nonce>,s=<hex HMAC-SHA256 of "<nonce>.<body>">`. */
 export function verifyNmiWebhook(rawBody: Buffer | string, headers: WebhookHeaders, signingKey: string): ProviderEvent {

@@ -82,6 +82,20 @@ function cardOf(method: string): { brand: string; last4: string; declined: boole
 
 const DAY_MS = 86_400_000;
 
+/** The Luhn check every card number passes. */
+function luhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 export async function startStripeSimulator(options: StripeSimulatorOptions): Promise<StripeSimulator> {
   const { pool } = options;
   const now = options.now ?? (() => new Date());
@@ -259,7 +273,8 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     if (!currency) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' });
     const method = str(params.payment_method);
     if (!method) throw new StripeSimError(400, 'invalid_request_error', 'You must provide a payment method to confirm this PaymentIntent.', { param: 'payment_method' });
-    const card = cardOf(method);
+    const stored = await one('select * from provider_sim.stripe_payment_methods where id = $1', [method]);
+    const card = stored ? { brand: String(stored.card_brand), last4: String(stored.card_last4), declined: Boolean(stored.declines) } : cardOf(method);
     const chargeId = simId('ch');
     const intentId = simId('pi');
     const at = now();
@@ -430,6 +445,122 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     return json(200, accountObject((await one('select * from provider_sim.stripe_accounts where id = $1', [id]))!));
   }
 
+  const customerObject = (row: Row) => ({ id: row.id, object: 'customer', email: row.email ?? null, name: row.name ?? null, metadata: row.metadata, created: seconds(row.created), livemode: false });
+
+  const paymentMethodObject = (row: Row) => ({
+    id: row.id,
+    object: 'payment_method',
+    type: row.type,
+    created: seconds(row.created),
+    customer: row.customer ?? null,
+    livemode: false,
+    metadata: {},
+    ...(row.type === 'us_bank_account'
+      ? { us_bank_account: { bank_name: row.card_brand, last4: row.card_last4, account_type: 'checking' } }
+      : { card: { brand: row.card_brand, last4: row.card_last4, exp_month: row.exp_month, exp_year: row.exp_year, funding: 'credit', country: 'US' } }),
+  });
+
+  const setupIntentObject = (row: Row) => ({
+    id: row.id,
+    object: 'setup_intent',
+    client_secret: row.client_secret,
+    created: seconds(row.created),
+    customer: row.customer ?? null,
+    livemode: false,
+    metadata: row.metadata,
+    payment_method: row.payment_method ?? null,
+    payment_method_types: [row.kind],
+    status: row.status,
+    usage: 'off_session',
+    last_setup_error: row.last_error ? { code: 'card_declined', message: row.last_error, type: 'card_error' } : null,
+  });
+
+  async function paymentMethodRow(account: string, id: string): Promise<Row> {
+    const known = await one('select * from provider_sim.stripe_payment_methods where id = $1 and account = $2', [id, account]);
+    if (known) return known;
+    // Stripe's test payment methods (`pm_card_visa`, `pm_card_chargeDeclined`, …) exist in every account.
+    if (/^pm_card_[A-Za-z]+$/.test(id)) return storePaymentMethod(account, id, cardOf(id), 12, 2034, cardOf(id).declined);
+    throw new StripeSimError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, { code: 'resource_missing', param: 'payment_method' });
+  }
+
+  async function storePaymentMethod(account: string, id: string, card: { brand: string; last4: string }, month: number | null, year: number | null, declines: boolean, type = 'card'): Promise<Row> {
+    await pool.query(
+      `insert into provider_sim.stripe_payment_methods (id, account, type, card_brand, card_last4, exp_month, exp_year, declines, created)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
+      [id, account, type, card.brand, card.last4, month, year, declines, now()],
+    );
+    return (await one('select * from provider_sim.stripe_payment_methods where id = $1', [id]))!;
+  }
+
+  async function setupIntentRow(account: string, id: string): Promise<Row> {
+    const row = await one('select * from provider_sim.stripe_setup_intents where id = $1 and account = $2', [id, account]);
+    if (!row) throw new StripeSimError(404, 'invalid_request_error', `No such setupintent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+    return row;
+  }
+
+  async function createSetupIntent(account: string, params: Params): Promise<SimResponse> {
+    const customer = str(params.customer);
+    if (customer && !(await one('select 1 from provider_sim.stripe_customers where id = $1 and account = $2', [customer, account]))) {
+      throw new StripeSimError(404, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+    }
+    const types = ([] as unknown[]).concat(params.allowed_payment_method_types ?? params.payment_method_types ?? ['card']);
+    const kind = types.includes('us_bank_account') ? 'us_bank_account' : 'card';
+    const id = simId('seti');
+    await pool.query(
+      `insert into provider_sim.stripe_setup_intents (id, account, customer, client_secret, status, kind, metadata, created)
+       values ($1, $2, $3, $4, 'requires_payment_method', $5, $6, $7)`,
+      [id, account, customer ?? null, `${id}_secret_${simId('')}`, kind, JSON.stringify(params.metadata ?? {}), now()],
+    );
+    return json(200, setupIntentObject(await setupIntentRow(account, id)));
+  }
+
+  /**
+   * Confirms a setup intent as Stripe.js does from the browser (publishable key and `client_secret`):
+   * with `payment_method` (an id, Stripe's test ones included) or `payment_method_data[card][…]`
+   * (a test card number: 4242 4242 4242 4242 and the like succeed; 4000 0000 0000 0002 is declined
+   * here; 4000 0000 0000 0341 is saved but declines every later charge, as on Stripe).
+   */
+  async function confirmSetupIntent(account: string, id: string, params: Params): Promise<SimResponse> {
+    const intent = await setupIntentRow(account, id);
+    if (str(params.client_secret) !== undefined && params.client_secret !== intent.client_secret) {
+      throw new StripeSimError(400, 'invalid_request_error', 'The client_secret provided does not match the client_secret associated with the SetupIntent.', { param: 'client_secret' });
+    }
+    if (intent.status === 'succeeded') throw new StripeSimError(400, 'invalid_request_error', 'You cannot confirm this SetupIntent because it has already succeeded.', { code: 'setup_intent_unexpected_state' });
+    let method: Row;
+    const given = str(params.payment_method);
+    if (given) method = await paymentMethodRow(account, given);
+    else {
+      const data = (params.payment_method_data as Params | undefined) ?? {};
+      const card = (data.card as Params | undefined) ?? {};
+      if (intent.kind === 'us_bank_account') {
+        const bank = (data.us_bank_account as Params | undefined) ?? {};
+        const number = str(bank.account_number) ?? '';
+        if (!/^\d{4,17}$/.test(number) || !/^\d{9}$/.test(str(bank.routing_number) ?? '')) throw new StripeSimError(400, 'invalid_request_error', 'Invalid bank account details.', { param: 'payment_method_data[us_bank_account]' });
+        method = await storePaymentMethod(account, simId('pm'), { brand: 'STRIPE TEST BANK', last4: number.slice(-4) }, null, null, false, 'us_bank_account');
+      } else {
+        const number = (str(card.number) ?? '').replace(/\s+/g, '');
+        const month = int(card, 'exp_month', { min: 1 });
+        const year = int(card, 'exp_year', { min: 0 });
+        if (!/^\d{12,19}$/.test(number) || !luhn(number)) throw new StripeSimError(402, 'card_error', 'Your card number is incorrect.', { code: 'incorrect_number', param: 'payment_method_data[card][number]' });
+        if (month === undefined || month > 12) throw new StripeSimError(402, 'card_error', "Your card's expiration month is invalid.", { code: 'invalid_expiry_month' });
+        const fullYear = year === undefined ? undefined : year < 100 ? 2000 + year : year;
+        const at = now();
+        if (fullYear === undefined || fullYear < at.getUTCFullYear() || (fullYear === at.getUTCFullYear() && month < at.getUTCMonth() + 1)) {
+          throw new StripeSimError(402, 'card_error', "Your card's expiration year is invalid.", { code: 'invalid_expiry_year' });
+        }
+        if (number === '4000000000000002') {
+          await pool.query(`update provider_sim.stripe_setup_intents set status = 'requires_payment_method', last_error = 'Your card was declined.' where id = $1`, [id]);
+          throw new StripeSimError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', setup_intent: setupIntentObject(await setupIntentRow(account, id)) });
+        }
+        const brand = number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : /^6/.test(number) ? 'discover' : 'unknown';
+        method = await storePaymentMethod(account, simId('pm'), { brand, last4: number.slice(-4) }, month, fullYear, number === '4000000000000341');
+      }
+    }
+    if (intent.customer) await pool.query('update provider_sim.stripe_payment_methods set customer = $2 where id = $1', [method.id, intent.customer]);
+    await pool.query(`update provider_sim.stripe_setup_intents set status = 'succeeded', payment_method = $2, last_error = null where id = $1`, [id, method.id]);
+    return json(200, setupIntentObject(await setupIntentRow(account, id)));
+  }
+
   async function route(request: SimRequest, account: string, params: Params): Promise<SimResponse> {
     const { method, path } = request;
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -447,7 +578,8 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     }
     if (version !== 'v1') throw new StripeSimError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     const expand = ([] as unknown[]).concat(params.expand ?? []);
-    switch (`${method} ${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`) {
+    const shape = resource === 'financial_connections' ? `${resource}/${id ?? ''}` : `${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`;
+    switch (`${method} ${shape}`) {
       case 'POST payment_intents':
         return createPaymentIntent(account, params);
       case 'POST payment_methods': {
@@ -456,6 +588,56 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
         // The simulator keeps no payment methods: the id carries the test token's card.
         const card = cardOf(token);
         return json(200, { id: simId(`pm_${token.replace(/^tok_/, '').replace(/\W/g, '')}`), object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4 }, created: Math.floor(now().getTime() / 1000) });
+      }
+      case 'POST customers': {
+        const id = simId('cus');
+        await pool.query('insert into provider_sim.stripe_customers (id, account, email, name, metadata, created) values ($1, $2, $3, $4, $5, $6)', [id, account, str(params.email) ?? null, str(params.name) ?? null, JSON.stringify(params.metadata ?? {}), now()]);
+        return json(200, customerObject((await one('select * from provider_sim.stripe_customers where id = $1', [id]))!));
+      }
+      case 'GET customers/:id': {
+        const row = await one('select * from provider_sim.stripe_customers where id = $1 and account = $2', [id, account]);
+        if (!row) throw new StripeSimError(404, 'invalid_request_error', `No such customer: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return json(200, customerObject(row));
+      }
+      case 'POST setup_intents':
+        return createSetupIntent(account, params);
+      case 'GET setup_intents/:id':
+        return json(200, setupIntentObject(await setupIntentRow(account, id!)));
+      case 'POST setup_intents/:id/confirm':
+        return confirmSetupIntent(account, id!, params);
+      case 'GET payment_methods/:id':
+        return json(200, paymentMethodObject(await paymentMethodRow(account, id!)));
+      case 'POST payment_methods/:id': {
+        const row = await paymentMethodRow(account, id!);
+        const card = (params.card as Params | undefined) ?? {};
+        const month = int(card, 'exp_month', { min: 1 });
+        const year = int(card, 'exp_year', { min: 2000 });
+        if (month !== undefined && month > 12) throw new StripeSimError(400, 'card_error', "Your card's expiration month is invalid.", { code: 'invalid_expiry_month', param: 'card[exp_month]' });
+        await pool.query('update provider_sim.stripe_payment_methods set exp_month = coalesce($2, exp_month), exp_year = coalesce($3, exp_year) where id = $1', [row.id, month ?? null, year ?? null]);
+        return json(200, paymentMethodObject(await paymentMethodRow(account, id!)));
+      }
+      case 'POST payment_methods/:id/attach': {
+        const row = await paymentMethodRow(account, id!);
+        const customer = str(params.customer);
+        if (!customer) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: customer.', { param: 'customer' });
+        if (!(await one('select 1 from provider_sim.stripe_customers where id = $1 and account = $2', [customer, account]))) {
+          throw new StripeSimError(404, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+        }
+        if (row.customer && row.customer !== customer) throw new StripeSimError(400, 'invalid_request_error', 'The payment method you provided has already been attached to a customer.');
+        await pool.query('update provider_sim.stripe_payment_methods set customer = $2 where id = $1', [row.id, customer]);
+        return json(200, paymentMethodObject(await paymentMethodRow(account, id!)));
+      }
+      case 'POST payment_methods/:id/detach': {
+        const row = await paymentMethodRow(account, id!);
+        if (!row.customer) throw new StripeSimError(400, 'invalid_request_error', 'The payment method you provided is not attached to a customer so detachment is impossible.');
+        await pool.query('update provider_sim.stripe_payment_methods set customer = null where id = $1', [row.id]);
+        return json(200, paymentMethodObject(await paymentMethodRow(account, id!)));
+      }
+      case 'POST financial_connections/sessions': {
+        const holder = (params.account_holder as Params | undefined) ?? {};
+        if (!str(holder.customer)) throw new StripeSimError(400, 'invalid_request_error', 'Missing required param: account_holder[customer].', { param: 'account_holder[customer]' });
+        const id = simId('fcsess');
+        return json(200, { id, object: 'financial_connections.session', client_secret: `${id}_secret_${simId('')}`, account_holder: { type: 'customer', customer: holder.customer }, accounts: { object: 'list', data: [], has_more: false, url: '/v1/financial_connections/accounts' }, livemode: false, permissions: ([] as unknown[]).concat(params.permissions ?? []) });
       }
       case 'GET charges/:id': {
         const charge = await one('select * from provider_sim.stripe_charges where id = $1 and account = $2', [id, account]);
@@ -505,10 +687,29 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
   async function handle(request: SimRequest): Promise<SimResponse> {
     try {
       const isSim = request.path.startsWith('/_sim/') || request.path.startsWith('/receipts/');
+      // What Stripe.js calls from the browser with the publishable key: confirming and reading a setup intent.
+      const browserCall = /^\/v1\/setup_intents\/[^/]+(\/confirm)?$/.test(request.path);
+      const origin = request.headers.origin;
+      const cors: Record<string, string> = browserCall && origin ? { 'access-control-allow-origin': origin, 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST', vary: 'Origin' } : {};
+      if (request.method === 'OPTIONS') return { status: browserCall ? 204 : 404, type: 'text/plain', body: '', headers: cors };
       const auth = request.headers.authorization;
+      const publishable = browserCall && (/^Bearer pk_(test|live)_\S+$/.test(auth ?? '') || /^pk_(test|live)_\S+$/.test(String((qs.parse(request.method === 'GET' ? request.rawQuery : request.body) as Params).key ?? '')));
+      if (publishable) {
+        const answer = await handleAuthorised(request);
+        return { ...answer, headers: { ...answer.headers, ...cors } };
+      }
       if (!isSim && !/^Bearer (sk|rk)_(test|live)_\S+$/.test(auth ?? '')) {
         throw new StripeSimError(401, 'invalid_request_error', 'You did not provide a valid API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
       }
+      return await handleAuthorised(request);
+    } catch (error) {
+      if (error instanceof StripeSimError) return json(error.status, { error: { type: error.type, message: error.message, ...error.extra } });
+      return json(500, { error: { type: 'api_error', message: `Simulator error: ${error instanceof Error ? error.message : String(error)}` } });
+    }
+  }
+
+  async function handleAuthorised(request: SimRequest): Promise<SimResponse> {
+    try {
       const account = (request.headers['stripe-account'] as string | undefined) ?? STRIPE_SIM_PLATFORM_ACCOUNT;
       const params = (request.method === 'GET' ? qs.parse(request.rawQuery) : qs.parse(request.body)) as Params;
       const key = request.method === 'POST' ? (request.headers['idempotency-key'] as string | undefined) : undefined;

@@ -10,6 +10,8 @@ import {
   type ProviderPayout,
   type ProviderPayoutSchedule,
   type ProviderPayoutStatus,
+  type ProviderPaymentMethod,
+  type ProviderSetupIntent,
   type WebhookHeaders,
   WebhookSignatureError,
 } from '../provider';
@@ -264,6 +266,89 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
     verifyWebhook(rawBody, headers) {
       return verifyStripeWebhook(rawBody, headers, options.webhookSecret);
     },
+
+    async createCustomer(input) {
+      const customer = await call(() =>
+        stripe.customers.create(
+          { ...(input.email ? { email: input.email } : {}), ...(input.name ? { name: input.name } : {}), ...(input.metadata ? { metadata: input.metadata } : {}) },
+          { ...on, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: customer.id };
+    },
+
+    async createSetupIntent(input) {
+      const intent = await call(() =>
+        stripe.setupIntents.create(
+          {
+            customer: input.customer,
+            usage: 'off_session',
+            allowed_payment_method_types: [input.kind === 'bank_account' ? 'us_bank_account' : 'card'],
+            ...(input.metadata ? { metadata: input.metadata } : {}),
+          },
+          { ...on, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return setupIntentOf(intent);
+    },
+
+    async getSetupIntent(id) {
+      return setupIntentOf(await call(() => stripe.setupIntents.retrieve(id, {}, on)));
+    },
+
+    async getPaymentMethod(id) {
+      return paymentMethodOf(await call(() => stripe.paymentMethods.retrieve(id, {}, on)));
+    },
+
+    async attachPaymentMethod(id, customer) {
+      return paymentMethodOf(await call(() => stripe.paymentMethods.attach(id, { customer }, on)));
+    },
+
+    async detachPaymentMethod(id) {
+      await call(() => stripe.paymentMethods.detach(id, {}, on));
+    },
+
+    async updateCardExpiry(id, expMonth, expYear) {
+      return paymentMethodOf(await call(() => stripe.paymentMethods.update(id, { card: { exp_month: expMonth, exp_year: expYear } }, on)));
+    },
+
+    async createBankLinkToken(input) {
+      const session = await call(() =>
+        stripe.financialConnections.sessions.create(
+          { account_holder: { type: 'customer', customer: input.customer }, permissions: ['payment_method', 'balances'] },
+          { ...on, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.client_secret) throw new ProviderError('stripe', 'unavailable', 'Stripe answered without the session\'s client secret');
+      // Stripe's sessions live 30 minutes unless used.
+      return { token: session.client_secret, expiresAt: new Date(Date.now() + 30 * 60_000) };
+    },
+  };
+}
+
+function setupIntentOf(intent: Stripe.SetupIntent): ProviderSetupIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as ProviderSetupIntent['status'],
+    customer: idOf(intent.customer as string | { id: string } | null),
+    paymentMethod: idOf(intent.payment_method as string | { id: string } | null),
+  };
+}
+
+function paymentMethodOf(method: Stripe.PaymentMethod): ProviderPaymentMethod {
+  if (method.type === 'us_bank_account' && method.us_bank_account) {
+    return { id: method.id, kind: 'bank_account', brand: method.us_bank_account.bank_name ?? null, last4: method.us_bank_account.last4 ?? '0000', expMonth: null, expYear: null, customer: idOf(method.customer as string | { id: string } | null) };
+  }
+  const card = method.card;
+  return {
+    id: method.id,
+    kind: 'card',
+    brand: card?.brand ?? null,
+    last4: card?.last4 ?? '0000',
+    expMonth: card?.exp_month ?? null,
+    expYear: card?.exp_year ?? null,
+    customer: idOf(method.customer as string | { id: string } | null),
   };
 }
 

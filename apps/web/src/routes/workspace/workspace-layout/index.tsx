@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminNotificationsBell } from '../../../app/AdminNotificationsBell';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { mayOpenScreen, navEntriesFor, navItems as navItemsFor } from '../../../app/navigation';
+import { reachableWhenSuspendedPath, suspensionView } from '../../../app/suspension';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
@@ -33,7 +34,10 @@ export function Component() {
 
   const businesses = admin && adminBusinesses.data ? adminBusinesses.data : session.businesses;
   const options: BusinessOption[] = businesses.map((b) => ({ id: b.id, name: b.name, detail: b.timezone }));
-  const navItems = navItemsFor(session.user, businessId, pathname, navEntriesFor(business.data?.reportsettings));
+  const suspension = suspensionView(business.data, businessId, admin);
+  const navItems = navItemsFor(session.user, businessId, pathname, navEntriesFor(business.data?.reportsettings)).filter(
+    (item) => !suspension.onlyBilling || reachableWhenSuspendedPath(item.href),
+  );
   const mayOpen = mayOpenScreen(session.user, businessId, pathname);
 
   return (
@@ -76,12 +80,15 @@ export function Component() {
           </div>
         }
       />
+      {suspension.banner}
       <div className="mx-auto max-w-7xl md:grid md:grid-cols-[13rem_minmax(0,1fr)] print:block">
         <div className="md:sticky md:top-14 md:h-[calc(100dvh-3.5rem)] md:overflow-y-auto print:hidden">
           <SideNav items={navItems} link={RouterLink} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
-          {mayOpen ? (
+          {suspension.onlyBilling && !reachableWhenSuspendedPath(pathname) ? (
+            suspension.heldBack
+          ) : mayOpen ? (
             <Outlet />
           ) : (
             <div className="px-4 py-8 sm:px-6">

@@ -1,0 +1,71 @@
+import { BILLING_CURRENCIES, type BillingBusiness, billingDests, type Currency } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../transactions/queries';
+import { type DestImplementation, implementDest } from '../dispatcher';
+import { loadInvoices, loadSubscriptions } from '../queries';
+import { enqueueBillingRun } from '../scheduler';
+import { callerOf, notFoundAs } from './common';
+
+/** Invoices whose cycle start (or, lacking one, creation day in the business's time zone) is within the range. */
+export const invoiceDayWithin = (range: { startdate?: string; enddate?: string }) => {
+  const day = sql`coalesce(i.current_billing_cycle_start, (i.created_at at time zone b.timezone)::date)`;
+  return sql`${range.startdate ? sql`and ${day} >= ${range.startdate}::date` : sql``} ${range.enddate ? sql`and ${day} <= ${range.enddate}::date` : sql``}`;
+};
+
+/** Every business with its billing figures, by id (the admin's lists). */
+async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusiness[]> {
+  const businesses = await rows<{ id: number; name: string; currency: string | null; suspended_after: string | null }>(
+    db,
+    sql`select id, name, info->>'currency' as currency, to_char(suspended_after, 'YYYY-MM-DD') as suspended_after from businesses order by id`,
+  );
+  const subs = await loadSubscriptions(db, sql`s.deleted_at is null`, now);
+  const open = await loadInvoices(db, sql`i.deleted_at is null and i.status in ('unpaid', 'fail')`, now, 100_000);
+  return businesses.map((b) => {
+    const mine = open.filter((i) => i.business_id === b.id);
+    return {
+      id: b.id,
+      name: b.name,
+      currency: (BILLING_CURRENCIES as readonly string[]).includes(b.currency ?? '') ? (b.currency as Currency) : 'USD',
+      subscriptions: subs.filter((s) => s.business_id === b.id).length,
+      unpaid: mine.filter((i) => i.status === 'unpaid').length,
+      past_due: mine.filter((i) => i.past_due).length,
+      balance_due: mine.reduce((sum, i) => sum + Math.max(0, i.total - i.paid), 0),
+      suspended_after: b.suspended_after,
+    };
+  });
+}
+
+export function adminHandlers(): DestImplementation[] {
+  return [
+    implementDest(billingDests.plan.all, async (_, ctx) => {
+      const plans = await rows<{ id: number; name: string; kind: 'Reoccuring' | 'Onetime'; amount: number; currency: Currency; interval: 'monthly' | null; description: string | null; active: boolean }>(
+        ctx.db,
+        sql`select id, name, kind, amount, currency, interval, description, active from billing_plans where active order by kind desc, name, id`,
+      );
+      return plans;
+    }),
+
+    implementDest(billingDests.reports.businesses, async (_, ctx) => (await billingBusinesses(ctx.db, ctx.now())).filter((b) => b.subscriptions > 0)),
+
+    implementDest(billingDests.reports.invoices, async ({ params, query }, ctx) => {
+      const [business] = await rows(ctx.db, sql`select id from businesses where id = ${params.businessId}`);
+      if (!business) throw notFoundAs('business');
+      return loadInvoices(ctx.db, sql`i.business_id = ${params.businessId} and i.deleted_at is null ${invoiceDayWithin(query)}`, ctx.now());
+    }),
+
+    implementDest(billingDests.reports.recurringInvoices, async ({ query }, ctx) =>
+      loadInvoices(ctx.db, sql`i.type = 'recurring' and i.deleted_at is null ${invoiceDayWithin(query)}`, ctx.now()),
+    ),
+
+    implementDest(billingDests.reports.onetimeInvoices, async ({ query }, ctx) =>
+      loadInvoices(ctx.db, sql`i.type = 'onetime' and i.deleted_at is null ${invoiceDayWithin(query)}`, ctx.now()),
+    ),
+
+    implementDest(billingDests.businesses.all, async (_, ctx) => billingBusinesses(ctx.db, ctx.now())),
+
+    implementDest(billingDests.scheduler.trigger, async (_, ctx) => {
+      const jobId = await enqueueBillingRun(ctx.request.server.jobs as never, { by: callerOf(ctx).id });
+      return { queued: true as const, job_id: jobId };
+    }),
+  ] as DestImplementation[];
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, EMBED_DOMAINS_META, MESSAGES, todayIn } from '@salondesk/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { rows } from '../transactions/queries';
+
+const LA = 1;
+const NY = 2;
+const TZ = 'America/Los_Angeles';
+type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+describe('suspension (spec 001 §3, §4, §7)', () => {
+  let server: TestServer;
+  let admin: Signed;
+  let owner: Signed;
+  const today = () => todayIn(TZ, new Date());
+  const storedDay = async (id: number) =>
+    (await rows<{ d: string | null }>(server.database.db, sql`select suspended_after::text as d from businesses where id = ${id}`))[0]?.d ?? null;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedIn(server, 'admin');
+    owner = await signedIn(server, 'owner');
+  });
+  afterAll(() => server.close());
+
+  it('is an admin path: an owner is refused and nothing changes; without a session, log in', async () => {
+    const refused = await refusal(owner.client.suspension.update(LA, today()));
+    expect(refused.status).toBe(403);
+    const anonymous = await rawRequest(server, `/protected/admin/${LA}/suspension/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-salondesk-csrf': '1' },
+      body: JSON.stringify({ date: today() }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await storedDay(LA)).toBeNull();
+  });
+
+  it('refuses bad input with a clear error and changes nothing', async () => {
+    for (const body of [{ date: '2026-13-01' }, { date: '01/12/2026' }, {}, { date: 5 }, { date: '1999-12-31' }]) {
+      const response = await admin.fetch(`${server.baseUrl}/protected/admin/${LA}/suspension/update`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-salondesk-csrf': '1' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await refusal(admin.client.suspension.update(999_999, today()))).status).toBe(404);
+    expect(await storedDay(LA)).toBeNull();
+  });
+
+  it('a day to come: will be suspended, with the date on the business; its users still reach everything', async () => {
+    const nextWeek = addDays(today(), 7);
+    await expect(admin.client.suspension.update(LA, nextWeek)).resolves.toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek });
+    expect(await storedDay(LA)).toBe(nextWeek);
+    const business = await owner.client.businesses.get(owner.session.user.id, LA);
+    expect(business.suspension).toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek });
+    await expect(owner.client.epay.settings(LA)).resolves.toBeTruthy();
+  });
+
+  it('today: suspended at once; its users reach only billing (the business, table layouts), admins everything, other businesses untouched', async () => {
+    await expect(admin.client.suspension.update(LA, today())).resolves.toMatchObject({ isSuspended: true, willBeSuspended: false });
+    const refused = await refusal(owner.client.epay.settings(LA));
+    expect(refused).toMatchObject({ status: 403, code: 'SUSPENDED', message: MESSAGES.businessSuspended });
+    // Whatever the call: the staff list too.
+    expect((await refusal(owner.client.staff.list(LA))).code).toBe('SUSPENDED');
+
+    const business = await owner.client.businesses.get(owner.session.user.id, LA);
+    expect(business.suspension).toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today() });
+    await expect(owner.client.tableSettings.get(LA, 'billing-invoices')).resolves.toBeDefined();
+    // Billing's dispatcher is not held back by the guard (whatever billing itself answers).
+    const billing = await owner.fetch(`${server.baseUrl}/protected/business/${LA}/billing?uid=${owner.session.user.id}&dest=invoice/all&startdate=${today()}&enddate=${today()}`);
+    expect(((await billing.json()) as { code?: string }).code).not.toBe('SUSPENDED');
+
+    await expect(admin.client.epay.settings(LA)).resolves.toBeTruthy();
+    await expect(owner.client.epay.settings(NY)).resolves.toBeTruthy();
+  });
+
+  it('lifting restores access at once', async () => {
+    await expect(admin.client.suspension.update(LA, null)).resolves.toEqual({ isSuspended: false, willBeSuspended: false, suspended_after: null });
+    await expect(owner.client.epay.settings(LA)).resolves.toBeTruthy();
+    expect(await storedDay(LA)).toBeNull();
+  });
+});
+
+describe('the framing policy', () => {
+  let server: TestServer;
+  let admin: Signed;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'salondesk-embed-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Salondesk</title></head><body><div id="root"></div></body></html>');
+  const page = (url: string) => rawRequest(server, url, { headers: { accept: 'text/html' } });
+  const ancestors = (headers: Headers) => /frame-ancestors ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
+
+  beforeAll(async () => {
+    server = await startTestServer({ webDist });
+    admin = await signedIn(server, 'admin');
+  });
+  afterAll(() => server.close());
+
+  it('lets nobody frame the dashboard or the API', async () => {
+    for (const url of ['/', '/1/home', '/login', '/healthz', '/nope']) {
+      const { headers } = await page(url);
+      expect(ancestors(headers), url).toBe("'none'");
+      expect(headers.get('x-frame-options'), url).toBe('DENY');
+    }
+  });
+
+  it('lets exactly the business’s allowed domains frame its embed route, each on any port, and hands the page the list', async () => {
+    const { headers, text } = await page(`/embed/${LA}`);
+    expect(ancestors(headers)).toBe('luxe-los-angeles.example:* *.luxe-los-angeles.example:* localhost:*');
+    expect(headers.get('x-frame-options')).toBeNull();
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(text).toContain(`<meta name="${EMBED_DOMAINS_META}" content="luxe-los-angeles.example *.luxe-los-angeles.example localhost">`);
+    // Every other directive stays as it is everywhere.
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('follows domains/update on the next load, and names nobody for a list that is empty or a business that does not exist', async () => {
+    await admin.client.epay.domains(NY, ['shop.example.com']);
+    expect(ancestors((await page(`/embed/${NY}`)).headers)).toBe('shop.example.com:*');
+    await admin.client.epay.domains(NY, []);
+    const empty = await page(`/embed/${NY}`);
+    expect(ancestors(empty.headers)).toBe("'none'");
+    expect(empty.text).toContain(`<meta name="${EMBED_DOMAINS_META}" content="">`);
+    for (const url of ['/embed/999999', '/embed/abc', '/embed/0']) expect(ancestors((await page(url)).headers), url).toBe("'none'");
+  });
+});
