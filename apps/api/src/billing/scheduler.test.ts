@@ -5,7 +5,7 @@ import { createLogger } from '../logger';
 import { configurePaymentProviders, paymentsEnvironment } from '../payments/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 import { billingRetryFromEnv, nextAttemptAt, type BillingRetrySettings } from './retry';
-import { resetInvoiceAttempts, runBillingScheduler } from './scheduler';
+import { ABANDONED_CHARGE_MS, resetInvoiceAttempts, runBillingScheduler } from './scheduler';
 
 /**
  * The billing scheduler against real PostgreSQL and the local Stripe simulator (through the
@@ -280,5 +280,37 @@ describe('a provider that cannot be reached', () => {
     expect((await invoicesOf(sub.id))[0]).toMatchObject({ status: 'paid', attempts: 1 });
     expect(await providerCharges(invoice!.id)).toHaveLength(1);
     expect(lines.join('')).not.toContain(secret);
+  });
+});
+
+describe('a charge whose request died before recording the answer', () => {
+  it('is finished by a later run with the same key, once, and one still young is left to its request', async () => {
+    // Its first cycle is months away: the runs below only see the two claims.
+    const sub = await subscription({ startsOn: '2032-06-01' });
+    const now = new Date('2031-12-20T16:00:00Z');
+    // What money.ts's claim leaves when the server is killed between the claim and the provider's
+    // answer: the attempt counted, a pending payment with the request's idempotency key, the invoice unpaid.
+    const claim = async (key: string, claimedAt: Date) => {
+      const [invoice] = (
+        await db.execute<{ id: number }>(sql`insert into billing_invoices (business_id, user_id, type, status, currency, subtotal, total, attempts, payment_method_id)
+          values (${LA}, ${ownerId}, 'onetime', 'unpaid', 'USD', 2500, 2500, 1, ${sub.methodId}) returning id`)
+      ).rows;
+      await db.execute(sql`insert into billing_payments (invoice_id, business_id, payment_method_id, method_label, amount, currency, status, provider, idempotency_key, created_at)
+        values (${invoice!.id}, ${LA}, ${sub.methodId}, 'visa 4242', 2500, 'USD', 'pending', 'stripe', ${key}, ${claimedAt.toISOString()}::timestamptz)`);
+      return invoice!.id;
+    };
+    const abandoned = await claim('embed-charge-abandoned', new Date(now.getTime() - ABANDONED_CHARGE_MS - 1_000));
+    const young = await claim('embed-charge-young', new Date(now.getTime() - 60_000));
+
+    expect(await runBillingScheduler(db, { now })).toMatchObject({ recovered: 1, charged: 1 });
+    expect((await db.execute<{ status: string }>(sql`select status from billing_invoices where id = ${abandoned}`)).rows[0]).toEqual({ status: 'paid' });
+    expect(await paymentsOf(abandoned)).toEqual([expect.objectContaining({ status: 'succeeded', idempotency_key: 'embed-charge-abandoned', amount: 2500 })]);
+    expect(await providerCharges(abandoned)).toHaveLength(1);
+    expect(await paymentsOf(young)).toEqual([expect.objectContaining({ status: 'pending', foreign_payment_id: null })]);
+    expect(await providerCharges(young)).toHaveLength(0);
+
+    // Again: nothing more is charged.
+    expect(await runBillingScheduler(db, { now })).toMatchObject({ recovered: 0, charged: 0 });
+    expect(await providerCharges(abandoned)).toHaveLength(1);
   });
 });

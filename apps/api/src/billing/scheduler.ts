@@ -490,8 +490,9 @@ async function recordAnswer(
       update billing_payments set status = ${result.status}, foreign_payment_id = ${result.id}, failure_message = ${result.failureMessage}
       where id = ${claimed.paymentId}`);
     if (result.status === 'pending') return 'pending';
-    // Someone may have changed the invoice by hand meanwhile (an admin withdrew it): the payment is kept, the status left alone.
-    if (invoice.status !== 'pending') return result.status;
+    // Someone may have changed the invoice by hand meanwhile (an admin withdrew it): the payment is
+    // kept, the status left alone. A request's charge (recovered) leaves its invoice chargeable, not pending.
+    if (invoice.status !== 'pending' && !invoiceCan.charge({ status: invoice.status })) return result.status;
     if (result.status === 'succeeded') {
       await setStatus(tx, invoice, 'paid', `Charge attempt ${claimed.attempt} succeeded`, now, { attempts: claimed.attempt, nextAttemptAt: null });
       return 'succeeded';
@@ -503,7 +504,17 @@ async function recordAnswer(
   });
 }
 
-/** Sends again, with the same keys, the attempts an interrupted run claimed but never recorded. */
+/**
+ * How old a request's pending charge must be before a run finishes it: longer than a provider call
+ * can take (the Stripe SDK gives up after 80 s and retries once), so a request still waiting for its
+ * answer is never raced; and sending the same key again charges at most once anyway.
+ */
+export const ABANDONED_CHARGE_MS = 10 * 60_000;
+
+/**
+ * Sends again, with the same keys, the attempts an interrupted run claimed but never recorded, and
+ * the charges of requests whose server died before recording the answer (`money.ts` claims them alike).
+ */
 async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'now' | 'log' | 'onAttempt'> & { retry: BillingRetrySettings }): Promise<Outcome[]> {
   const { now, retry } = options;
   const pending = (
@@ -514,8 +525,10 @@ async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'n
       left join billing_payment_methods m on m.id = p.payment_method_id
       left join billing_customers c on c.user_id = m.user_id and c.provider = m.provider
       where p.status = 'pending' and p.foreign_payment_id is null
-        -- The scheduler's own attempts only (attemptKey): a dest's charge in flight is its request's to finish.
-        and p.idempotency_key ~ '^invoice-[0-9]+-[0-9a-z]+-attempt-[0-9]+$'
+        -- The scheduler's own attempts (attemptKey); a request's charge (a dest, the embed) is its
+        -- request's to finish, unless it is older than any request lives: its server died mid-charge.
+        and (p.idempotency_key ~ '^invoice-[0-9]+-[0-9a-z]+-attempt-[0-9]+$'
+             or p.created_at < ${new Date(now.getTime() - ABANDONED_CHARGE_MS).toISOString()}::timestamptz)
       order by p.id`)
   ).rows;
   const outcomes: Outcome[] = [];
