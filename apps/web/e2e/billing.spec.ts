@@ -51,7 +51,7 @@ test('a subscription is invoiced, its charge fails, a retry succeeds, and the ow
   await admin.goto(`/${LA}/admin/billing?tab=subscribe`);
   const form = admin.getByRole('form', { name: 'New subscription' });
   await expect(form.getByLabel('Business')).toHaveValue(String(LA));
-  await form.getByLabel('Who pays (user id)').fill(String(ownerId));
+  await form.getByLabel('Who pays').selectOption(String(ownerId));
   await form.getByLabel('Plan name').fill(planName);
   await form.getByLabel('Amount per month').fill((cents / 100).toFixed(2));
   await form.getByRole('button', { name: 'Create subscription' }).click();

@@ -291,8 +291,12 @@ describe('billing dests over HTTP', () => {
     // An admin reads anyone's; Lotus's owner never sees Luxe's.
     expect((await ok<Sub[]>('admin', d.subscription.allByUserid, {}, { userId: idOf('owner') })).length).toBe(mine.length - 1);
 
-    const all = await ok<{ id: number; subscriptions: number }[]>('admin', d.businesses.all);
+    const all = await ok<{ id: number; subscriptions: number; payers: { id: number; name: string }[] }[]>('admin', d.businesses.all);
     expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([LA, NY, KTM]));
+    // Who may pay: the users who may see the business (Luxe's owner, not Lotus's).
+    const laPayers = all.find((b) => b.id === LA)!.payers.map((p) => p.id);
+    expect(laPayers).toContain(idOf('owner'));
+    expect(all.find((b) => b.id === KTM)!.payers.map((p) => p.id)).not.toContain(idOf('owner'));
     const withSubs = await ok<{ id: number; subscriptions: number }[]>('admin', d.reports.businesses);
     expect(withSubs.every((b) => b.subscriptions > 0)).toBe(true);
     const range = { startdate: '2000-01-01', enddate: '2099-12-31' };

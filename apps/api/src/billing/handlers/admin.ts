@@ -18,6 +18,15 @@ async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusine
     db,
     sql`select id, name, info->>'currency' as currency, to_char(suspended_after, 'YYYY-MM-DD') as suspended_after from businesses order by id`,
   );
+  // The users who may see each business (the rule the subscription's payer is checked by), named as the app names people.
+  const payers = await rows<{ business_id: number; id: number; name: string }>(
+    db,
+    sql`select b.id as business_id, u.id, u.fullname || ' (' || u.username || ')' as name
+        from businesses b
+        join users u on exists (select 1 from user_businesses ub where ub.user_id = u.id and ub.business_id = b.id)
+                     or exists (select 1 from user_networks un where un.user_id = u.id and un.network_id = b.network_id)
+        order by b.id, u.fullname, u.id`,
+  );
   const subs = await loadSubscriptions(db, sql`s.deleted_at is null`, now);
   const open = await loadInvoices(db, sql`i.deleted_at is null and i.status in ('unpaid', 'fail')`, now, 100_000);
   return businesses.map((b) => {
@@ -31,6 +40,7 @@ async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusine
       past_due: mine.filter((i) => i.past_due).length,
       balance_due: mine.reduce((sum, i) => sum + Math.max(0, i.total - i.paid), 0),
       suspended_after: b.suspended_after,
+      payers: payers.filter((p) => p.business_id === b.id).map((p) => ({ id: p.id, name: p.name })),
     };
   });
 }

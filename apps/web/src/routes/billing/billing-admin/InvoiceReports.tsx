@@ -3,6 +3,7 @@ import { useBillingQuery } from '@salondesk/react';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import type { DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
@@ -16,7 +17,8 @@ type Report = 'recurring' | 'onetime' | 'business';
 /** The admin's invoice reports over a range: every recurring invoice, every one-time invoice, or one business's invoices. */
 export function InvoiceReports({ businessId }: { businessId: number }) {
   const targets = useBillingTargets(businessId);
-  const range = useBillingRange('America/Los_Angeles');
+  // The range's days in the time zone of the business the admin is working in, as on every other screen.
+  const range = useBillingRange(useBusinessDisplay(businessId).timezone);
   const [report, setReport] = useState<Report>('recurring');
   const businesses = useBillingQuery(billingDests.businesses.all, targets.user, {});
   const [chosen, setChosen] = useState('');

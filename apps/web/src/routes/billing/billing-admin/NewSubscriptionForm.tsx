@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
 import { Button } from '../../../ui/Button';
@@ -26,7 +27,8 @@ export function NewSubscriptionForm({ businessId }: { businessId: number }) {
   const [forBusiness, setForBusiness] = useState(String(businessId));
   const target = session ? { businessId: Number(forBusiness), uid: session.user.id } : null;
   const create = useBillingMutation(billingDests.subscription.create, target);
-  const today = dayInZone(new Date(), 'America/Los_Angeles');
+  // Today where the chosen business is: the first day a new subscription may start.
+  const today = dayInZone(new Date(), useBusinessDisplay(Number(forBusiness)).timezone);
 
   const [payer, setPayer] = useState('');
   const [planChoice, setPlanChoice] = useState<'existing' | 'new'>('new');
@@ -91,8 +93,18 @@ export function NewSubscriptionForm({ businessId }: { businessId: number }) {
         <h2 id="new-subscription-title" className="text-lg font-semibold text-slate-900">
           New subscription
         </h2>
-        <SelectField label="Business" value={forBusiness} onChange={(e) => setForBusiness(e.target.value)} options={(businesses.data ?? [{ id: businessId, name: `Business ${businessId}` }]).map((b) => ({ value: String(b.id), label: b.name }))} />
-        <TextField label="Who pays (user id)" inputMode="numeric" value={payer} onChange={(e) => setPayer(e.target.value)} error={problems.user_id} hint="A user who may see the business: their payment methods are charged." />
+        <SelectField label="Business" value={forBusiness} onChange={(e) => {
+            setForBusiness(e.target.value);
+            setPayer('');
+          }} options={(businesses.data ?? [{ id: businessId, name: `Business ${businessId}` }]).map((b) => ({ value: String(b.id), label: b.name }))} />
+        <SelectField
+          label="Who pays"
+          value={payer}
+          onChange={(e) => setPayer(e.target.value)}
+          error={problems.user_id}
+          hint="A user who may see the business: their payment methods are charged."
+          options={[{ value: '', label: 'Choose who pays' }, ...(businesses.data?.find((b) => String(b.id) === forBusiness)?.payers ?? []).map((p) => ({ value: String(p.id), label: p.name }))]}
+        />
         <SegmentedControl label="Plan" value={planChoice} onChange={setPlanChoice} options={[{ value: 'new', label: 'A new plan' }, { value: 'existing', label: 'An existing plan' }]} />
         {planChoice === 'existing' ? (
           <SelectField label="Existing plan" value={planId} onChange={(e) => setPlanId(e.target.value)} error={problems.plan_id} options={[{ value: '', label: 'Choose a plan' }, ...(plans.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${money(p.amount, p.currency)})` }))]} />
