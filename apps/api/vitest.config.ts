@@ -3,7 +3,10 @@ import { defineProject } from 'vitest/config';
 // Core is imported from its TypeScript source (the `@salondesk/source` export condition). Vitest 4
 // resolves test files in Vite's `ssr` environment and the global setup in its own `__vitest__`
 // environment; neither reads the top-level `resolve.conditions`, so each gets the condition too.
-const conditions = ['@salondesk/source', 'module', 'node', 'development|production'];
+// Not `module` (a bundlers' condition): Vitest hands these to the test workers' Node as
+// `--conditions`, and Node would then load the AWS SDK's bundler builds (imports without file
+// extensions) where the server, run by Node, loads its CommonJS build.
+const conditions = ['@salondesk/source', 'node', 'development|production'];
 
 export default defineProject({
   resolve: { conditions: ['@salondesk/source'] },

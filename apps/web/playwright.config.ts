@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -15,6 +15,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The config is evaluated again in each worker; only the runner starts the server.
 const dataDir = process.env.SALONDESK_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'salondesk-e2e-'));
 chmodSync(dataDir, 0o755);
+// A folder this run made (not one given by SALONDESK_E2E_DATA_DIR) goes when the runner exits,
+// after the server has stopped: each run's database is 150–300 MB, and runs add up on a dev machine.
+if (!process.env.SALONDESK_E2E_DATA_DIR) {
+  process.on('exit', () => {
+    try {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // Left for the system's temporary-file cleanup.
+    }
+  });
+}
 process.env.SALONDESK_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({

@@ -26,6 +26,8 @@ export default defineConfig({
       '/healthz': { target: API },
       // Short links (epay): `/s/{code}` redirects to the link's target.
       '/s/': { target: API },
+      // Published websites and apps (and their previews), served by the API from the sites store.
+      '/sites/': { target: API },
       // The public add-a-payment-method page is a screen; its calls (`/payment-method/{token}/get`, `/add`) go to the API.
       '/payment-method/': apiOnly,
       '/dev/outbox/messages': { target: API },

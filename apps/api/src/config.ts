@@ -6,6 +6,7 @@ import { THROTTLE } from './auth/throttle';
 import { demoDaysFromEnv } from './demo/seed';
 import { billingRetryFromEnv, type BillingRetrySettings } from './billing/retry';
 import type { PaymentsOptions } from './payments/service';
+import { type StorageConfig, storageConfigOf } from './storage';
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -87,6 +88,14 @@ export interface ServerConfig {
   embedDemoPort: number;
   /** The billing scheduler's retries: `SALONDESK_BILLING_ATTEMPTS` (default 3), `SALONDESK_BILLING_RETRY_DAYS` (default `3,4`). */
   billingRetry: BillingRetrySettings;
+  /**
+   * Object storage: `SITES_S3_URL` (published sites and apps) and `MEDIA_S3_URL` (the media
+   * library), each `s3://KEY:SECRET@host:9000/bucket?region=us-east-1&style=path`; a store without
+   * one runs against the local S3 stand-in, its objects under `<data dir>/objects/`.
+   */
+  storage: StorageConfig;
+  /** Where live sites are reached when a CDN fronts the sites bucket (`SITES_PUBLIC_URL`); default: the API (`/sites/…`). */
+  sitesPublicUrl: string | undefined;
 }
 
 export interface MetabaseConfig {
@@ -195,5 +204,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     embedDemoPort: positiveInt(env.SALONDESK_EMBED_DEMO_PORT, port === 65535 ? 0 : port + 1, 'SALONDESK_EMBED_DEMO_PORT'),
     billingRetry: billingRetryFromEnv(env),
+    storage: storageConfigOf(env),
+    sitesPublicUrl: env.SITES_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
   };
 }

@@ -75,6 +75,8 @@ async function main(): Promise<void> {
       metabase: { url: config.metabase.url, secret: config.metabase.secret },
       payments: { ...config.payments, simulators: config.demo },
       billingRetry: config.billingRetry,
+      storage: { config: config.storage, dataDir: config.dataDir },
+      publishing: { sitesPublicUrl: config.sitesPublicUrl },
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

@@ -1,6 +1,11 @@
+import { segmentOperationHandlers } from './segments/handlers';
+import { segmentExportHandlers } from './segments/exports';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { allEndpoints, allOperations, type AnyEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
+import { allEndpoints, allOperations, type AnyEndpoint, isMediaEndpoint, type AnyOperation, codeForStatus, MESSAGES, mathRandomInt, type RandomInt } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/handlers';
@@ -28,6 +33,8 @@ import { pivotRunJob } from './reports/pivot/runs';
 import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
+import { waiverOperationHandlers, waiverSigningHandlers } from './waivers/handlers';
+import { waiverExportHandlers } from './waivers/exports';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { subscribePayoutImports } from './webpayments/events';
 import { webPaymentReadHandlers } from './webpayments/handlers';
@@ -53,6 +60,7 @@ import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
 import { shiftHandlers } from './shifts/handlers';
 import { prepaidHandlers } from './prepaid/handlers';
+import { clientHandlers } from './customers/handlers';
 import { inventoryHandlers } from './inventory/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
@@ -69,6 +77,19 @@ import { billingExportHandlers } from './export/billing';
 import { paymentsEnvironment } from './payments/accounts';
 import { suspensionHandlers } from './suspension/handlers';
 import { registerEmbedFraming } from './embed/framing';
+import { campaignHandlers } from './campaigns/handlers';
+import { campaignExportHandlers } from './campaigns/exports';
+import { campaignDueJob, campaignSendJob } from './campaigns/send';
+import { registerMedia } from './media/plugin';
+import { type Storage, type StorageConfig, startStorage } from './storage';
+import type { SiteKind } from '@salondesk/core';
+import { siteBuildJob } from './publishing/build';
+import type { SiteRenderer } from './publishing/files';
+import { publishingHandlers } from './publishing/handlers';
+import { SITE_RENDERERS } from './publishing/renderers';
+import { registerSites } from './publishing/serve';
+import { demoSitesMissing, publishDemoSites } from './publishing/demo';
+import type { SiteAddresses } from './publishing/versions';
 
 export interface BuildServerOptions {
   /** An open database (the server will not close it), or ... */
@@ -129,6 +150,18 @@ export interface BuildServerOptions {
   payments?: PaymentsOptions;
   /** The billing scheduler's retries (`SALONDESK_BILLING_ATTEMPTS`, `SALONDESK_BILLING_RETRY_DAYS`; default 3 attempts, 3 then 4 days apart). */
   billingRetry?: BillingRetrySettings;
+  /**
+   * Object storage (storage/): each store's bucket (`SITES_S3_URL`, `MEDIA_S3_URL`; default: read
+   * from the environment), and where the local S3 stand-in keeps the objects of stores without one
+   * (default: a temp folder removed on close; `npm start` passes the data folder).
+   */
+  storage?: { config?: StorageConfig; dataDir?: string };
+  /**
+   * Website and app publishing: where live sites are reached when a CDN fronts the sites bucket
+   * (`SITES_PUBLIC_URL`; default the API's `publicUrl`, which serves `/sites/…`), and renderers
+   * replacing the built-in ones (tests: a broken template).
+   */
+  publishing?: { sitesPublicUrl?: string; renderers?: Partial<Record<SiteKind, SiteRenderer>> };
 }
 
 export interface JobsOptions {
@@ -150,8 +183,26 @@ export interface JobsOptions {
 }
 
 /** Every background job. Add an area's jobs here. */
-function allJobs(options: { demo: boolean; paymentProviders: PaymentProviderResolver; billingRetry?: BillingRetrySettings }) {
-  return [housekeepingJob({ demo: options.demo }), reportRunJob(), pivotRunJob(), webPaymentImportJob(options.paymentProviders), billingSchedulerJob(options.billingRetry)] as const;
+function allJobs(options: {
+  outbox: Outbox;
+  demo: boolean;
+  paymentProviders: PaymentProviderResolver;
+  billingRetry?: BillingRetrySettings;
+  storage: Storage;
+  siteAddresses: SiteAddresses;
+  publicUrl: string;
+  siteRenderers: Record<SiteKind, SiteRenderer>;
+}) {
+  return [
+    housekeepingJob({ demo: options.demo }),
+    reportRunJob(),
+    pivotRunJob(),
+    webPaymentImportJob(options.paymentProviders),
+    billingSchedulerJob(options.billingRetry),
+    campaignSendJob({ outbox: options.outbox, publicUrl: options.publicUrl }),
+    campaignDueJob({ outbox: options.outbox, publicUrl: options.publicUrl }),
+    siteBuildJob({ store: () => options.storage.store('sites'), media: () => options.storage.store('media'), addresses: options.siteAddresses, publicUrl: options.publicUrl, renderers: options.siteRenderers }),
+  ] as const;
 }
 
 /** The application's jobs: what `app.jobs.send` knows by name. */
@@ -171,6 +222,8 @@ declare module 'fastify' {
     jobs: JobQueue<AppJobs>;
     /** How the server reaches Stripe and NMI, and the simulators when they run (payments/service.ts). */
     payments: PaymentsRuntime;
+    /** The object stores (`sites`, `media`): `app.storage.store('sites')`, also `objectStore('sites')`. */
+    storage: Storage;
   }
 }
 
@@ -189,6 +242,7 @@ function allImplementations(options: {
   /** A live Stripe key is configured: provider dashboard links leave test mode. */
   stripeLive: boolean;
   paymentProviders: PaymentProviderResolver;
+  siteAddresses: SiteAddresses;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -219,6 +273,7 @@ function allImplementations(options: {
     ...timesheetHandlers(),
     ...shiftHandlers(),
     ...prepaidHandlers(),
+    ...clientHandlers(),
     ...inventoryHandlers(),
     ...purchaseOrderHandlers(),
     ...paymentHandlers(),
@@ -230,6 +285,12 @@ function allImplementations(options: {
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
     ...billingRouteHandlers(),
     ...billingExportHandlers(),
+    ...waiverSigningHandlers(),
+    ...waiverExportHandlers(),
+    ...campaignHandlers(),
+    ...campaignExportHandlers(),
+    ...segmentExportHandlers(),
+    ...publishingHandlers({ addresses: options.siteAddresses }),
   ] as Implementation[];
 }
 
@@ -242,6 +303,8 @@ function allOperationImplementations(options: { paymentProviders: PaymentProvide
     ...systemOperationHandlers(),
     ...transactionOperationHandlers(),
     ...reportEngineOperationHandlers(),
+    ...segmentOperationHandlers(),
+    ...waiverOperationHandlers(),
   ] as OperationImplementation[];
 }
 
@@ -305,8 +368,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (options.reports?.databaseUrl) configureReportPool(database.pool, options.reports.databaseUrl);
 
   const metabaseOrigin = options.metabase?.url ? new URL(options.metabase.url).origin : undefined;
+  const sitesOrigin = options.publishing?.sitesPublicUrl ? new URL(options.publishing.sitesPublicUrl).origin : undefined;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : [])] } },
+    // The Preview Website modal frames sites: the API's own `/sites/…` ('self'), or the CDN in front of the sites bucket.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...(metabaseOrigin ? [metabaseOrigin] : []), ...(sitesOrigin ? [sitesOrigin] : [])] },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
@@ -336,6 +404,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send(failure(MESSAGES.serverError, 'SERVER_ERROR'));
   });
 
+  const storageDir = options.storage?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'salondesk-objects-')));
+  const storage = await startStorage({ dataDir: storageDir, config: options.storage?.config });
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => {
+    await storage.close();
+    if (!options.storage?.dataDir) await rm(storageDir, { recursive: true, force: true });
+  });
+  if (storage.simulator) app.log.info({ endpoint: storage.simulator.endpoint }, 'Object stores without a bucket run against the local S3 stand-in');
+
   const outbox = createOutbox({ db: database.db, log: app.log, mailer: options.mailer, sms: options.sms });
   app.decorate('outbox', outbox);
   // Messages still being handed to the mail server or SMS gateway are finished before closing.
@@ -348,6 +425,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     verifyPreSerialized: options.verifyPreSerialized ?? false,
   };
   const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  const siteAddresses: SiteAddresses = { siteBase: options.publishing?.sitesPublicUrl ?? publicUrl, previewBase: publicUrl };
   const realtime = attachRealtime(app, {
     db: database.db,
     pool: database.pool,
@@ -365,7 +443,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log as Logger,
     now,
     notifier,
-    definitions: [...allJobs({ demo: options.demo ?? false, paymentProviders, billingRetry: options.billingRetry }), ...(options.jobs?.extra ?? [])],
+    definitions: [
+      ...allJobs({
+        demo: options.demo ?? false,
+        paymentProviders,
+        billingRetry: options.billingRetry,
+        outbox,
+        storage,
+        siteAddresses,
+        publicUrl,
+        siteRenderers: { ...SITE_RENDERERS, ...options.publishing?.renderers },
+      }),
+      ...(options.jobs?.extra ?? []),
+    ],
     workers: options.jobs?.workers,
     stopTimeoutMs: options.jobs?.stopTimeoutMs,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
@@ -380,10 +470,30 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request has been answered.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // The demo's websites and apps (publishing/demo.ts): built in the background by a node that runs
+  // jobs, so the first start stays quick; a restart finds them there and does nothing.
+  if (options.demo && options.jobs?.workers !== false) {
+    let closing = false;
+    let demoSites: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      const ctx = { db: database.db, now, notifier, log: app.log as Logger };
+      if (!(await demoSitesMissing(ctx))) return;
+      const siteOptions = { store: () => storage.store('sites'), media: () => storage.store('media'), addresses: siteAddresses, publicUrl, renderers: { ...SITE_RENDERERS, ...options.publishing?.renderers } };
+      demoSites = publishDemoSites(ctx, siteOptions, () => closing).then(
+        (built) => app.log.info({ built }, 'Demo websites and apps published'),
+        (error: unknown) => app.log.error({ err: error }, 'Publishing the demo websites and apps failed'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await demoSites;
+    });
+  }
   const questions = setUpQuestions(app, services, options.metabase);
+  const contract = options.endpoints ?? allEndpoints;
   const routes = registerEndpoints(
     app,
-    options.endpoints ?? allEndpoints,
+    contract.filter((e) => !isMediaEndpoint(e)),
     [...allImplementations({
       sessionIdleMinutes,
       randomInt: options.randomInt ?? mathRandomInt,
@@ -397,11 +507,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       reports: options.reports,
       stripeLive: options.payments?.stripeSecretKey?.startsWith('sk_live_') ?? false,
       paymentProviders,
+      siteAddresses,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),
     services,
   );
+  // The media server: its own plugin under its own base URL (media/plugin.ts).
+  const mediaEndpoints = contract.filter(isMediaEndpoint);
+  if (mediaEndpoints.length > 0) {
+    routes.push(...(await registerMedia(app, { endpoints: mediaEndpoints, services, store: storage.store('media') })));
+  }
   app.decorate('salondeskRoutes', routes);
 
   app.get('/healthz', async (request, reply) => {
@@ -416,6 +532,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerReceipt(app, database.db);
   registerShortLinks(app, database.db);
+  registerSites(app, database.db, () => storage.store('sites'), now);
   subscribeProviderEvents();
   await registerWebhooks(app, database.db);
   const payments = await startPayments(app, database.pool, { simulators: options.demo ?? false, ...options.payments });
@@ -428,3 +545,4 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerWeb(app, options.webDist ?? DEFAULT_WEB_DIST, { demo: options.demo ?? false });
   return app;
 }
+

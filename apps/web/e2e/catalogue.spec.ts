@@ -28,8 +28,18 @@ test('an owner adds a category and a service to it, then retires the service', a
   // Its row in the category's services table: price, duration and status in their columns.
   const row = section.getByRole('table', { name: `Services of ${category}` }).getByRole('row').filter({ hasText: service });
   await expect(row.getByRole('rowheader')).toHaveText(service);
-  await expect(row.getByRole('cell')).toHaveText(['$85.50', '50 min', 'Active', /Edit\s*Retire/]);
+  await expect(row.getByRole('cell')).toHaveText(['$85.50', '50 min', 'Active', /—\s*Choose/, /Edit\s*Retire/]);
   await expectNoSeriousA11yViolations(page);
+
+  // Its image, chosen from the media library (the demo's images are there).
+  await section.getByRole('button', { name: `Choose an image for ${service}` }).click();
+  const picker = page.getByRole('dialog', { name: `Image of ${service}` });
+  await picker.getByRole('list', { name: 'Images of the library' }).getByRole('button').first().click();
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  const image = row.getByRole('img', { name: `Image of ${service}` });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await expect(row.getByRole('button', { name: `Choose an image for ${service}` })).toHaveText('Change');
 
   await section.getByRole('button', { name: `Retire ${service}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();

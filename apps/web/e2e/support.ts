@@ -86,9 +86,10 @@ export async function openAsAdmin(browser: Browser): Promise<Page> {
 /**
  * Fails on any serious or critical accessibility violation on the page as it is now, or only
  * inside `within` (a CSS selector): a dialog opened over a page already checked need not make
- * axe walk the whole page again (on the scheduler that is thousands of cells).
+ * axe walk the whole page again (on the scheduler that is thousands of cells). `exclude` leaves
+ * out a part checked elsewhere (a framed page).
  */
-export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
+export async function expectNoSeriousA11yViolations(page: Page, within?: string, options: { exclude?: string } = {}) {
   // A dialog, menu or toast still fading in or out has, for a moment, text of too little contrast:
   // check the page as it rests, once every transition and every finite animation has finished
   // (spinners and skeletons loop for ever and are left out).
@@ -99,6 +100,8 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
   );
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
+  // A part checked elsewhere (a framed page: the published site is checked by its own tests).
+  if (options.exclude) builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -81,6 +81,7 @@ export {
 } from './useTransactionMutations';
 export { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
 export { useNotificationStream } from './useNotificationStream';
+export { useBusinessRoom } from './useBusinessRoom';
 export { useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, type UseAdminNotificationsOptions } from './useAdminNotifications';
 export { reportEngineQueries } from './reportEngineQueries';
 export {
@@ -186,3 +187,63 @@ export {
   useSharedPaymentMethodLink,
   useUpdateSuspension,
 } from './useBilling';
+// Clients and tags (issue 18)
+export {
+  type ClientListInput,
+  clientQueries,
+  useClientDuplicates,
+  useClientList,
+  useClientPersonalData,
+  useClientProfile,
+  useClientTags,
+  useClientVisits,
+  useEraseClient,
+  useMergeClients,
+  useSetClientTags,
+  useTagMutations,
+  useUpdateClient,
+} from './useClients';
+export { segmentQueries } from './segmentQueries';
+export { useSegment, useSegmentCount, useSegmentEditorCandidates, useSegmentMutations, useSegments, useSegmentTags } from './useSegments';
+export { waiverQueries } from './waiverQueries';
+export {
+  useCustomerWaiverSignatures,
+  useSignWaiver,
+  useWaiverChanges,
+  useWaiverReport,
+  useWaivers,
+  useWaiverSignature,
+  useWaiverSignatures,
+  useWaiverSigningPage,
+  useWaiverVersions,
+} from './useWaivers';
+export { campaignQueries } from './campaignQueries';
+export {
+  type CampaignChange,
+  useCampaign,
+  useCampaignAudience,
+  useCampaignChange,
+  useCampaignDeliveries,
+  useCampaignSegmentChoices,
+  useCampaignReport,
+  useCampaigns,
+  usePublicSurvey,
+  usePublicUnsubscribe,
+  useRemoveCampaign,
+  useSurveyChange,
+  useSurveyResults,
+  useSurveys,
+} from './useCampaigns';
+export { publishingQueries } from './publishingQueries';
+export {
+  usePreviewReadiness,
+  usePublishingMutations,
+  usePublishSteps,
+  useSiteVersion,
+  useSiteVersions,
+  type PreviewReadiness,
+  type UsePreviewReadinessOptions,
+} from './usePublishing';
+// Media library (issue 18, media)
+export { mediaQueries } from './mediaQueries';
+export { type ImageUpload, type MediaChange, useChooseServiceImage, useChooseStaffPhoto, useMediaChange, useMediaLibrary, useUploadImage } from './useMedia';

@@ -1,4 +1,4 @@
-import { type AdminMessage, type AdminMessageBody, isAdmin, type MarkReadBody, type NotificationStream } from '@salondesk/core';
+import { type AdminMessageBody, type AdminNotification, isAdmin, type MarkReadBody, type NotificationStream } from '@salondesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ADMIN_NOTIFICATIONS_LIMIT, notificationQueries, withLiveNotification } from './notificationQueries';
@@ -7,7 +7,7 @@ import { useNotificationStream } from './useNotificationStream';
 import { useSession } from './useSession';
 
 export interface UseAdminNotificationsOptions {
-  /** The live stream; its admin messages are merged into the list as they arrive. */
+  /** The live stream; its admin messages and deploys are merged into the list as they arrive. */
   stream?: NotificationStream | null;
   limit?: number;
 }
@@ -28,16 +28,21 @@ export function useAdminNotifications({ stream = null, limit = ADMIN_NOTIFICATIO
 
   useEffect(() => {
     if (!stream || !admin) return;
-    const stopMessages = stream.on('adminMessage', (message: AdminMessage) => {
-      queryClient.setQueryData(options.queryKey, (page) => (page ? withLiveNotification(page, { ...message, read: false }, limit) : page));
+    const arrived = (item: AdminNotification) => {
+      queryClient.setQueryData(options.queryKey, (page) => (page ? withLiveNotification(page, item, limit) : page));
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
-    });
+    };
+    const stops = [
+      stream.on('adminMessage', (message) => arrived({ ...message, read: false })),
+      stream.on('websitePublished', (published) => arrived({ ...published, read: false })),
+      stream.on('mobileAppDeployed', (deployed) => arrived({ ...deployed, read: false })),
+    ];
     // After a reconnection, whatever was sent meanwhile is fetched.
     const stopState = stream.onState((s) => {
       if (s.state === 'open') void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
     });
     return () => {
-      stopMessages();
+      for (const stop of stops) stop();
       stopState();
     };
   }, [stream, admin, queryClient, limit, options.queryKey]);

@@ -1,8 +1,8 @@
 import { endpoints } from '@salondesk/core';
 import { contextOf } from '../export/handlers';
 import { implementExport } from '../export/implementExport';
-import { notFound, pleaseLogIn } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { pleaseLogIn } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import type { ReportRunContext } from '../reports/engine/runner';
 import { staffVisitReport } from './staffVisits';
 import { taskResourceMap } from './taskResourceMap';
@@ -12,10 +12,6 @@ import { taskResourceMap } from './taskResourceMap';
  * (`appointments/taskresourcemap`). Access and permissions are the endpoints' own (core).
  */
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** What the report runner needs of a request: its business, its user, its clock. */
 const runContextOf = (ctx: HandlerContext): ReportRunContext => {

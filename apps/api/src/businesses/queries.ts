@@ -29,7 +29,7 @@ export const toBusiness = (row: BusinessRow): Business => ({
   status: row.status,
   timezone: row.timezone,
   reportsettings: row.reportsettings,
-  info: row.info,
+  info: { ...row.info, waiversEnabled: row.waivers_enabled },
 });
 
 /** Business summaries (the fields a switcher or an admin list needs), by id; all of them without `where`. */

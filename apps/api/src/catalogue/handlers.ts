@@ -1,16 +1,13 @@
 import { catalogueFilterFor, catalogueKinds, dayInZone, endpoints, filterCatalogue, MESSAGES, STOCK_REASON, STOCK_SOURCE, userCan } from '@salondesk/core';
 import { and, count, eq, isNull, max } from 'drizzle-orm';
-import { HttpError, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import type { Executor } from '../staff/queries';
 import { loadCatalogue, toCategory, toProduct, toService } from './queries';
 import { onHandOf, recordStockMovements } from '../inventory/ledger';
 import { categories, products, services } from './schema';
+import { mediaOfBusiness } from '../media/queries';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const missing = (message: string) => new HttpError(404, message);
 
 /** A category of the business that is not retired, or a 404 (400 when it was named in a body). */
@@ -85,6 +82,7 @@ export function catalogueHandlers() {
     implement(endpoints.catalogue.addService, async ({ body }, ctx) => {
       const business = businessOf(ctx);
       const category = await liveCategory(ctx.db, business.id, body.category_id, true);
+      if (body.image_media_id !== null && !(await mediaOfBusiness(ctx.db, business.id, body.image_media_id))) throw new HttpError(400, MESSAGES.mediaImageNotFound);
       const [last] = await ctx.db.select({ order: max(services.order) }).from(services).where(eq(services.category_id, category.id));
       const [row] = await ctx.db
         .insert(services)
@@ -98,6 +96,7 @@ export function catalogueHandlers() {
           giftcard: category.giftcard,
           order: (last?.order ?? 0) + 1,
           attributes: { taxable: body.taxable },
+          image_media_id: body.image_media_id,
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
@@ -115,6 +114,7 @@ export function catalogueHandlers() {
         if (!current) throw missing(MESSAGES.serviceNotFound);
         const { taxable, category_id, ...rest } = body;
         const category = category_id !== undefined ? await liveCategory(tx, business.id, category_id, true) : undefined;
+        if (rest.image_media_id != null && !(await mediaOfBusiness(tx, business.id, rest.image_media_id))) throw new HttpError(400, MESSAGES.mediaImageNotFound);
         const [row] = await tx
           .update(services)
           .set({

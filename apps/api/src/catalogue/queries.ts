@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../staff/queries';
 import { onHandOf } from '../inventory/ledger';
 import { categories, products, services } from './schema';
+import { mediaUrl } from '../media/urls';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -21,6 +22,8 @@ export const toService = (row: ServiceRow): Service => ({
   order: row.order,
   taxable: row.attributes.taxable === true,
   deleted_at: row.deleted_at?.toISOString() ?? null,
+  image_media_id: row.image_media_id,
+  image_url: row.image_media_id === null ? null : mediaUrl(row.image_media_id, 'thumb'),
 });
 
 /** A product with its on-hand (the ledger's sum, `inventory/ledger.ts` `onHandOf`). */

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { businesses } from '../db/schema';
 import { vendors } from '../inventory/schema';
+import { media } from '../media/schema';
 
 /**
  * The service catalogue of a location (spec 000 §3 Category, Service, Product; spec 001 §3
@@ -54,10 +55,17 @@ export const services = pgTable(
     giftcard: integer('giftcard').notNull().default(0),
     order: integer('order').notNull().default(0),
     attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
+    /** The service's image, an image of the business's media library (issue 18). */
+    image_media_id: integer('image_media_id'),
     deleted_at: deletedAt(),
     created_at: createdAt(),
   },
-  (t) => [index('services_business_id_idx').on(t.business_id), index('services_category_id_idx').on(t.category_id)],
+  (t) => [
+    index('services_business_id_idx').on(t.business_id),
+    index('services_category_id_idx').on(t.category_id),
+    // The business is part of the key: a service's image is always one of its own business's.
+    foreignKey({ name: 'services_image_media_fk', columns: [t.business_id, t.image_media_id], foreignColumns: [media.business_id, media.id] }).onDelete('no action'),
+  ],
 );
 
 export const products = pgTable(

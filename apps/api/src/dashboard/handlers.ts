@@ -22,8 +22,8 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
-import { HttpError, invalidRequest, notFound, pleaseLogIn } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError, invalidRequest, pleaseLogIn } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { aggregateFromLines } from '../transactions/sales-from-lines';
 import { aggregateRange, netByDay } from '../transactions/sales-from-rollup';
 import { type Executor, rows } from '../transactions/queries';
@@ -136,10 +136,6 @@ async function kpiValues(db: Executor, businessId: number, kpis: KpiRow[], param
   return { range, values };
 }
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 export function dashboardHandlers() {
   const e = endpoints.dashboard;

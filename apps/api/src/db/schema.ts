@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Acl, BusinessInfo, RoleParameters } from '@salondesk/core';
+import { media } from '../media/schema';
 
 /**
  * The database schema. Every row of business data carries `business_id` (and `network_id` where a
@@ -52,9 +54,17 @@ export const businesses = pgTable(
      * `POST /protected/admin/{id}/suspension/update`; read with core's `suspensionOf`.
      */
     suspended_after: date('suspended_after', { mode: 'string' }),
+    /** Waivers are on for the location (spec 001 §3 Business info `waiversEnabled`; issue 18): signing links and the public page work only then. */
+    waivers_enabled: boolean('waivers_enabled').notNull().default(false),
+    /**
+     * Its site code (issue 17): the website is served at `/sites/{webcode}/`, the app at
+     * `/sites/{webcode}/app/` (core's `isWebcode`); given at the first publish, from `info.webcode`,
+     * `info.code` or the name. Null before.
+     */
+    webcode: text('webcode'),
     created_at: createdAt(),
   },
-  (t) => [index('businesses_network_id_idx').on(t.network_id)],
+  (t) => [index('businesses_network_id_idx').on(t.network_id), uniqueIndex('businesses_webcode_key').on(t.webcode)],
 );
 
 export const users = pgTable(
@@ -155,9 +165,16 @@ export const staff = pgTable(
     /** What the member may do in the dashboard (blocks, units, restrictions); changed through the proxy request. */
     acl: jsonb('acl').$type<StaffAclColumn>().notNull().default({ blocks: [], units: {}, restrictions: [] }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** The member's photo, an image of the business's media library (issue 18). */
+    photo_media_id: integer('photo_media_id'),
     created_at: createdAt(),
   },
-  (t) => [index('staff_business_id_idx').on(t.business_id), uniqueIndex('staff_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    index('staff_business_id_idx').on(t.business_id),
+    uniqueIndex('staff_username_lower_key').on(sql`lower(${t.username})`),
+    // The business is part of the key: a photo is always an image of the member's own business.
+    foreignKey({ name: 'staff_photo_media_fk', columns: [t.business_id, t.photo_media_id], foreignColumns: [media.business_id, media.id] }).onDelete('no action'),
+  ],
 );
 
 /**

@@ -5,7 +5,8 @@ import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } fro
 import { businessHours, businessSettings, settingTypes } from '../settings/schema';
 import { appointments } from '../staff/schema';
 import { systemSettings } from '../system/schema';
-import { customers } from '../customers/schema';
+import { customers, customerTagLinks, customerTags } from '../customers/schema';
+import { customerSegmentEditors, customerSegments } from '../segments/schema';
 import { dashboardCards, dashboardHiddenCards, dashboardHiddenKpis, dashboardKpis, dashboardSettings } from '../dashboard/schema';
 import { checkouts, payments, queue, refunds, salesDaily, salesDailyItems, salesDailyStaff, saleslogs, transactionHistory } from '../transactions/schema';
 import { notificationReads, notifications, socketIoAttachments } from '../realtime/schema';
@@ -40,6 +41,10 @@ import {
   billingShareLinks,
   billingSchedulerRuns,
 } from '../billing/schema';
+import { waiverCategories, waiverLinks, waivers, waiverServices, waiverSignatures, waiverVersions } from '../waivers/schema';
+import { campaignDeliveries, campaigns, campaignUnsubscribes, surveyInvitations, surveys } from '../campaigns/schema';
+import { siteBuildLog, sitePreviews, siteVersions } from '../publishing/schema';
+import { media, mediaRenditions, mediaTagLinks, mediaTags, mediaUsages } from '../media/schema';
 import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
 
 /**
@@ -73,6 +78,10 @@ export const schema = {
   businessSettings,
   businessHours,
   customers,
+  customerTags,
+  customerTagLinks,
+  customerSegments,
+  customerSegmentEditors,
   queue,
   checkouts,
   saleslogs,
@@ -145,4 +154,23 @@ export const schema = {
   billingAccountBalanceHistory,
   billingShareLinks,
   billingSchedulerRuns,
+  waivers,
+  waiverVersions,
+  waiverServices,
+  waiverCategories,
+  waiverLinks,
+  waiverSignatures,
+  surveys,
+  campaigns,
+  campaignDeliveries,
+  campaignUnsubscribes,
+  surveyInvitations,
+  siteVersions,
+  siteBuildLog,
+  sitePreviews,
+  media,
+  mediaRenditions,
+  mediaTags,
+  mediaTagLinks,
+  mediaUsages,
 };

@@ -26,13 +26,18 @@ import { seedPivots } from './seed-pivots';
 import { seedReportEngine } from '../reports/engine/seed';
 import { seedPayroll } from './seed-payroll';
 import { seedShifts } from './seed-shifts';
+import { seedClients } from './seed-clients';
 import { seedPrepaid } from './seed-prepaid';
 import { DEMO_PAYOUT_SCHEDULES, seedWebPayments } from './seed-webpayments';
 import { PRICE_SCALE } from './seed-catalogue';
+import { seedSegments } from './seed-segments';
 import { seedInventory } from './seed-inventory';
 import { seedPurchaseOrders } from '../purchase-orders/seed';
 import { seedEpay } from '../epay/seed';
+import { seedCampaigns } from './seed-campaigns';
 import { seedBilling } from './seed-billing';
+import { seedWaivers } from './seed-waivers';
+import { seedMedia } from './seed-media';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
@@ -253,6 +258,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   for (const location of locations) {
     await seedInventory(tx, { businessId: location.id, timezone: location.timezone, costScale: PRICE_SCALE[location.currency as keyof typeof PRICE_SCALE] ?? 1, days, now, seed: DEMO_SEED });
   }
+  // The media library: staff photos and service images, used where they show (drawn on first view).
+  await seedMedia(tx, locations.map((l) => l.id));
   // Purchase orders: the latest deliveries as the received orders they were; a partly received, a sent and a draft one open.
   for (const location of locations) {
     const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(location.networkName));
@@ -271,6 +278,22 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   // Fresh statistics: reports plan their joins from them (autovacuum would only get there later).
   await tx.execute(sql`analyze businesses, staff, customers, services, products, categories, queue, checkouts, saleslogs, refunds, sales_daily, timesheets, timesheet_activity, prepaid_cards, prepaid_ledger, memberships, membership_events, vendors, stock_movements, purchase_orders, purchase_order_lines, web_payments, payouts, payout_items`);
   await seedQuestionCards(tx, locations.map((l) => l.id));
+  // Clients (issue 18): birthdays, notes, the networks' tags given by what clients did, two duplicates per location to merge.
+  await seedClients(tx, { networkIds: [...networkIds.values()], businessIds: locations.map((l) => l.id), now, seed: DEMO_SEED });
+  // Customer segments (issue 18): five per location; the manager edits one where they work.
+  await seedSegments(
+    tx,
+    locations.map((l) => {
+      const owner = DEMO_ACCOUNTS.find((a) => a.networks.includes(l.networkName));
+      const manager = DEMO_ACCOUNTS.find((a) => a.username === 'manager');
+      return {
+        businessId: l.id,
+        currency: l.currency,
+        ownerId: owner ? (accountIds.get(owner.username) ?? null) : null,
+        managerId: manager?.locations.includes(l.name) ? (accountIds.get('manager') ?? null) : null,
+      };
+    }),
+  );
   // Epay settings, domain allow-lists and short links (issue 15).
   await seedEpay(tx, locations.map((l) => ({ businessId: l.id, name: l.name, currency: l.currency })));
   // Billing (issue 16): plans, a subscription per location paid by its network's owner, a year of invoices in every status, balances.
@@ -284,6 +307,10 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
     now,
     accountIds.get('admin') ?? null,
   );
+  // Waivers (issue 18): two waivers with two versions each, assigned, and signatures; appointment clients linked to client records.
+  await seedWaivers(tx, { businessIds: locations.map((l) => l.id), now });
+  // Campaigns and surveys (issue 18): two sent campaigns with their figures, a survey with answers, a draft.
+  if (days > 0) for (const l of locations) await seedCampaigns(tx, { businessId: l.id, name: l.name, timezone: l.timezone, now });
 }
 
 /** Seeds only a database with no networks; safe when two servers start at once. Returns whether it seeded. */

@@ -16,8 +16,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import { services } from '../catalogue/schema';
 import { staff } from '../db/schema';
-import { HttpError, invalidRequest, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError, invalidRequest } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { encryptSecret } from '../secrets';
 import { rosterDisplayNames } from '../staff/queries';
 import { rows, type Executor } from '../transactions/queries';
@@ -38,10 +38,6 @@ export interface EpayOptions {
   stripeLive?: boolean;
 }
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** The booking code of a location: its `webcode`, else its `code`, else its id. */
 const webcodeOf = (business: BusinessRow): string => {

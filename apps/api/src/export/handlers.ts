@@ -25,8 +25,8 @@ import {
 } from '@salondesk/core';
 import { type BusinessRow, findBusiness } from '../businesses/queries';
 import { loadCatalogue } from '../catalogue/queries';
-import { HttpError, notFound, pleaseLogIn } from '../http/errors';
-import type { HandlerContext } from '../http/registry';
+import { HttpError, pleaseLogIn } from '../http/errors';
+import { type HandlerContext, businessOf } from '../http/registry';
 import { listAdminNotifications } from '../realtime/queries';
 import { listSettingTypes } from '../settings/queries';
 import { listStaff, rosterDisplayNames, staffMonthlyReport, toStaffMember } from '../staff/queries';
@@ -41,10 +41,6 @@ import { ticketsInRange } from './sources/tickets';
 const e = endpoints.exports;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** A business's currency and time zone, as its exports read values. */
 export function contextOf(business: Pick<BusinessRow, 'info' | 'timezone'>): ExportContext {
@@ -302,7 +298,13 @@ export function exportHandlers() {
         rows: keysetPages<{ at: string; title: string; body: string; from: string | null; read: string }, number>(async (before) => {
           const page = await listAdminNotifications(ctx.db, userId, { limit: 100, ...(before === null ? {} : { before }) });
           return {
-            rows: page.items.map((n) => ({ at: n.createdAt, title: n.title, body: n.body, from: n.senderName ?? (n.source === 'security' ? 'Salondesk' : null), read: yesNo(n.read) })),
+            rows: page.items.map((n) => ({
+              at: n.createdAt,
+              title: n.title,
+              body: n.body,
+              from: n.kind === 'adminMessage' ? (n.senderName ?? (n.source === 'security' ? 'Salondesk' : null)) : 'Salondesk',
+              read: yesNo(n.read),
+            })),
             cursor: page.nextBefore,
           };
         }),

@@ -21,6 +21,9 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { type GenContext, Raw, valueArb } from '../test/fuzz-arbitraries';
 import { NO_ADDRESS_LIMIT, rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { changedTables, snapshot } from '../test/snapshot';
+import { multipartBody } from '../test/multipart';
+import { checkUpload } from '../media/process';
+import { HTML_PAGE, pngBomb, SVG_WITH_SCRIPT, sampleImage } from '../media/samples';
 import type { RouteEntry } from './registry';
 import { malformedQueryIssues, parseRequest } from './validate';
 
@@ -56,9 +59,20 @@ interface Caller {
 interface FuzzRequest {
   method: string;
   url: string;
-  body: string | undefined;
+  body: string | Buffer | undefined;
+  /** The body's type: JSON unless said (a multipart upload). */
+  contentType?: string;
   refused: boolean;
 }
+
+/** A file an upload request carries (`null`: none), from real images to what must be refused. */
+interface UploadSample {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Names a file may be sent under: plain ones of each type, and the hostile ones uploads must refuse. */
+const FILE_NAMES = ['photo.jpg', 'photo.png', 'photo.webp', 'photo.gif', 'photo', 'Photo 1.JPEG', '../../etc/passwd', '..\\..\\boot.ini', 'a\u0000.jpg', 'x\r\n.png', `${'n'.repeat(300)}.jpg`, '', ' ', '💇.png', 'photo.svg', 'index.html'];
 
 /** One thing to fuzz: a route, or an operation through its route (the proxy's, or a billing dest through the billing dispatcher). */
 interface Target {
@@ -130,6 +144,52 @@ const refusedBy = (check: () => unknown): boolean => {
 /** A whole body that is not a JSON object at all: empty, broken, another type, too deep, too large. */
 const deepText = (depth: number) => `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 const bodyMutations = fc.constantFrom('', '{', 'null', '[]', '"x"', '42', deepText(10_000), deepText(40), JSON.stringify({ x: 'y'.repeat(1_100_000) }));
+
+/**
+ * The requests of an upload route (`upload`): multipart forms whose text fields come from the
+ * body's schema (mutated as any body) and whose file is a real image, a hostile one (a PNG named
+ * .jpg, an SVG with a script, HTML named .png, a decompression bomb, a file over the limit, random
+ * bytes) under a plain or a hostile name (folders, `..`, NUL) — or no file, two files, or JSON.
+ * Refused when its schema refuses its fields, or `checkUpload` (what the handler runs) its file.
+ */
+async function uploadRequestsFor(target: Target, seed: number, samples: readonly UploadSample[]): Promise<FuzzRequest[]> {
+  const { route } = target;
+  const spec = route.endpoint.upload as { field: string; maxBytes: number };
+  const ctx = (mutate: boolean): GenContext => ({ place: 'body', mutate, words: () => [], ids: () => [] });
+  const fieldsArb = (mutate: boolean) => (route.endpoint.body ? valueArb(route.endpoint.body, ctx(mutate)) : fc.constant({}));
+  // The file over the limit (21 MB) is sent now and then, not as often as the small ones.
+  const [big, ...small] = samples;
+  const fileArb = fc.oneof(
+    { weight: 30, arbitrary: fc.constantFrom(...small) },
+    { weight: 1, arbitrary: fc.constant(big as UploadSample) },
+    { weight: 20, arbitrary: fc.record({ filename: fc.constantFrom(...FILE_NAMES), bytes: fc.constantFrom(...small.map((s) => s.bytes)) }) },
+    { weight: 10, arbitrary: fc.record({ filename: fc.oneof(fc.constantFrom(...FILE_NAMES), fc.string({ unit: 'binary', maxLength: 30 })), bytes: fc.uint8Array({ maxLength: 2048 }).map((b) => Buffer.from(b)) }) },
+  );
+  const arbitrary = fc.record({
+    fields: fc.oneof({ weight: 1, arbitrary: fieldsArb(false) }, { weight: 2, arbitrary: fieldsArb(true) }),
+    files: fc.oneof({ weight: 8, arbitrary: fileArb.map((f) => [f]) }, { weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.tuple(fileArb, fileArb).map((t) => [...t]) }),
+    field: fc.oneof({ weight: 9, arbitrary: fc.constant(spec.field) }, { weight: 1, arbitrary: fc.constantFrom('image', 'files[]', 'FILE') }),
+    json: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+  });
+  const path = route.endpoint.path.replace('{id}', String(LA));
+  const requests: FuzzRequest[] = [];
+  for (const sample of fc.sample(arbitrary, { seed, numRuns: RUNS })) {
+    const raw = typeof sample.fields === 'object' && sample.fields !== null && !Array.isArray(sample.fields) ? (sample.fields as Record<string, unknown>) : {};
+    const fields = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+    if (sample.json) {
+      requests.push({ method: 'POST', url: path, body: JSON.stringify(fields), refused: true });
+      continue;
+    }
+    const files: readonly UploadSample[] = sample.files;
+    const { body, contentType } = multipartBody(fields, files.map((f) => ({ field: sample.field, filename: f.filename, bytes: f.bytes, contentType: 'image/jpeg' })));
+    // A refused file is refused whatever the fields; a refusal of the fields is certain only when their names are plain ones a form carries as such.
+    const plainNames = Object.keys(fields).every((k) => /^[A-Za-z0-9_]+$/.test(k));
+    const fileRefused = files.length !== 1 || sample.field !== spec.field || !(await checkUpload(files[0] ?? null)).ok;
+    const fieldsRefused = plainNames && refusedBy(() => parseRequest(route.endpoint, { params: { id: String(LA) }, query: {}, body: fields }));
+    requests.push({ method: 'POST', url: path, body, contentType, refused: fileRefused || fieldsRefused });
+  }
+  return requests;
+}
 
 function requestsFor(target: Target, caller: Caller, ids: (field: string) => readonly number[], seed: number): FuzzRequest[] {
   const { route, operation } = target;
@@ -217,6 +277,7 @@ describe('fuzzing every route and proxy operation', () => {
   let server: TestServer;
   let callers: { anonymous: Caller; owner: Caller; admin: Caller };
   const pools = new Map<string, number[]>();
+  let uploadSamples: UploadSample[] = [];
   let sent = 0;
   const answered = { ok: 0, refused: 0, refusedBySchema: 0 };
   let timeInRequests = 0;
@@ -257,7 +318,35 @@ describe('fuzzing every route and proxy operation', () => {
       before: await idsOf('select id from notifications order by id'),
       questionId: await idsOf(`select id from questions_cards where business_id = ${LA} order by id`),
       slotId: await idsOf(`select id from timesheets where business_id = ${LA} order by status, id desc limit 30`),
+      waiverId: await idsOf(`select id from waivers where business_id = ${LA} order by id`),
+      waiver_id: await idsOf(`select id from waivers where business_id = ${LA} order by id`),
+      waiver_ids: await idsOf(`select id from waivers where business_id = ${LA} order by id`),
+      base_version_id: await idsOf(`select id from waiver_versions where business_id = ${LA} order by id`),
+      version_id: await idsOf(`select id from waiver_versions where business_id = ${LA} order by id`),
+      signatureId: await idsOf(`select id from waiver_signatures where business_id = ${LA} order by id limit 20`),
+      customerId: await idsOf(`select id from customers where business_id = ${LA} order by id limit 20`),
+      customer_id: await idsOf(`select id from customers where business_id = ${LA} order by id limit 20`),
+      imageId: await idsOf(`select id from media where business_id = ${LA} order by id`),
+      mediaId: await idsOf(`select id from media where business_id = ${LA} order by id`),
+      tagId: await idsOf(`select id from media_tags where business_id = ${LA} order by id`),
+      surveyId: await idsOf(`select id from surveys where business_id = ${LA} order by id`),
     };
+    const png = await sampleImage('png', { width: 48, height: 32 });
+    const jpeg = await sampleImage('jpeg', { width: 64, height: 48, exif: true });
+    uploadSamples = [
+      // First: the one over the limit (uploadRequestsFor sends it less often).
+      { filename: 'big.jpg', bytes: Buffer.concat([jpeg, Buffer.alloc(20 * 1024 * 1024)]) },
+      { filename: 'photo.jpg', bytes: jpeg },
+      { filename: 'logo.png', bytes: png },
+      { filename: 'anim.gif', bytes: await sampleImage('gif', { width: 16, height: 16 }) },
+      { filename: 'photo.webp', bytes: await sampleImage('webp', { width: 40, height: 30 }) },
+      { filename: 'renamed.jpg', bytes: png },
+      { filename: 'logo.svg', bytes: SVG_WITH_SCRIPT },
+      { filename: 'cat.png', bytes: HTML_PAGE },
+      { filename: 'bomb.png', bytes: pngBomb() },
+      { filename: 'cut.jpg', bytes: jpeg.subarray(0, 300) },
+      { filename: 'empty.jpg', bytes: Buffer.alloc(0) },
+    ];
     for (const [field, ids] of Object.entries(pool)) pools.set(field, ids);
     console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);
   });
@@ -291,7 +380,7 @@ describe('fuzzing every route and proxy operation', () => {
         accept: 'application/json',
         ...(caller.cookie ? { cookie: `${SESSION_COOKIE}=${caller.cookie}` } : {}),
         ...(needsCsrfHeader(target.route.endpoint) ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
-        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(request.body !== undefined ? { 'content-type': request.contentType ?? 'application/json' } : {}),
       },
       body: request.body,
     });
@@ -300,7 +389,8 @@ describe('fuzzing every route and proxy operation', () => {
     else answered.refused++;
     if (request.refused) answered.refusedBySchema++;
     timeInRequests += performance.now() - t0;
-    const what = `${caller.name} ${target.label}: ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status} ${response.text.slice(0, 200)}`;
+    const shown = typeof request.body === 'string' ? request.body.slice(0, 200) : request.body ? `(multipart, ${request.body.length} bytes) ${request.body.subarray(0, 300).toString('latin1').replace(/[^\x20-\x7e]+/g, '.')}` : '';
+    const what = `${caller.name} ${target.label}: ${request.method} ${request.url.slice(0, 200)} ${shown} → ${response.status} ${response.text.slice(0, 200)}`;
     const body = response.body;
     if (response.status >= 500) failures.push(`5xx ${what}`);
     else if (response.status >= 400) {
@@ -322,12 +412,17 @@ describe('fuzzing every route and proxy operation', () => {
         target.route.access === 'public' ? [callers.anonymous] : target.route.access === 'admin' ? [callers.admin] : [callers.owner, callers.admin];
       for (const caller of who) {
         // One seed per target and caller, derived from the run's seed: the same run sends the same requests.
-        const requests = requestsFor(target, caller, (field) => pools.get(field) ?? [], (SEED + index * 7919 + (caller === callers.admin ? 1 : 0)) | 0);
+        const seed = (SEED + index * 7919 + (caller === callers.admin ? 1 : 0)) | 0;
+        const requests = target.route.endpoint.upload ? await uploadRequestsFor(target, seed, uploadSamples) : requestsFor(target, caller, (field) => pools.get(field) ?? [], seed);
+        // An upload's refusals must write nothing to the media store either.
+        const objects = async () => (target.route.endpoint.upload ? (await server.app.storage.store('media').list('')).length : 0);
         const before = await timedSnapshot();
+        const objectsBefore = await objects();
         for (const request of requests.filter((r) => r.refused)) await send(target, caller, request);
         const afterRefused = await timedSnapshot();
         const changed = changedTables(before, afterRefused);
         if (changed.length > 0) failures.push(`refused requests changed ${changed.join(', ')}: ${caller.name} ${target.label}`);
+        if ((await objects()) !== objectsBefore) failures.push(`refused uploads wrote to the media store: ${caller.name} ${target.label}`);
         for (const request of requests.filter((r) => !r.refused)) await send(target, caller, request);
       }
     }

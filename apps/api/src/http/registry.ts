@@ -18,9 +18,10 @@ import type { Database } from '../db/client';
 import { checkAccess } from './access';
 import { addressKey } from './addressKey';
 import { success, successJson } from './envelope';
-import { HttpError, invalidRequest } from './errors';
+import { HttpError, invalidRequest, notFound, pleaseLogIn } from './errors';
 import { type FileDownload, isFileDownload } from './file-download';
 import { isPreSerialized, type PreSerialized } from './pre-serialized';
+import { readUpload, type UploadedFile } from './upload';
 import { malformedQueryIssues, parseRequest } from './validate';
 import { safeParse } from 'zod/mini';
 
@@ -50,6 +51,20 @@ export interface HandlerContext extends AppServices {
   clientAddress: string;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The file of an `upload` endpoint's request (null when none was sent); null for every other endpoint. */
+  file: UploadedFile | null;
+}
+
+/** The business of a `business` route (already access-checked); a 404 on a route without one. */
+export function businessOf(ctx: HandlerContext): BusinessRow {
+  if (!ctx.business) throw notFound();
+  return ctx.business;
+}
+
+/** The signed-in user's state; a 401 (`Please log in`) on a public route called without a session. */
+export function authOf(ctx: HandlerContext): AuthState {
+  if (!ctx.auth) throw pleaseLogIn();
+  return ctx.auth;
 }
 
 export type Handler<E extends AnyEndpoint> = (
@@ -96,7 +111,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * handler has no endpoint, or two handlers claim the same endpoint. For each request:
  * CSRF header (calls that change state, see needsCsrfHeader) → session → access → validation (the
  * query string's escapes, NUL, lone surrogates and nesting in any field, then the endpoint's
- * schemas: `validate.ts`) → handler → response
+ * schemas: `validate.ts`; an `upload` endpoint's multipart parts are read first, `upload.ts`) → handler → response
  * parsed with the endpoint's schema → success envelope. A handler may instead return JSON text
  * built elsewhere (`preSerialized`, see pre-serialized.ts): it goes into the envelope as is; a
  * `download` endpoint's handler returns a file (`fileDownload`, see file-download.ts), streamed as is.
@@ -146,7 +161,9 @@ export function registerEndpoints(
       handler: async (request, reply) => {
         const malformed = malformedQueryIssues(request.url);
         if (malformed.length > 0) throw invalidRequest(malformed);
-        const input = parseRequest(endpoint, { params: request.params, query: request.query, body: request.body });
+        // An upload's parts are read here (after the access check): its fields are the body its schema checks.
+        const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : null;
+        const input = parseRequest(endpoint, { params: request.params, query: request.query, body: upload ? upload.body : request.body });
         const result = await handler(input as EndpointRequest<AnyEndpoint>, {
           ...services,
           auth: request.auth,
@@ -154,6 +171,7 @@ export function registerEndpoints(
           clientAddress: addressKey(request.ip ?? ''),
           request,
           reply,
+          file: upload?.file ?? null,
         });
         if (endpoint.download || isFileDownload(result)) {
           if (!(endpoint.download || endpoint.mayDownload) || !isFileDownload(result)) throw new Error(`${endpoint.name}: a download endpoint answers with a file, and only it does`);

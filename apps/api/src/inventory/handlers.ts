@@ -2,19 +2,16 @@ import { barcodeVariants, canSeeBusiness, dayInZone, isLowStock, endpoints, MESS
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findBusiness } from '../businesses/queries';
 import { products, services } from '../catalogue/schema';
-import { HttpError, noPermission, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError, noPermission } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { asOfToday, once } from '../export/handlers';
 import { implementExport } from '../export/implementExport';
 import { type Executor, rows } from '../transactions/queries';
 import { recordStockMovements } from './ledger';
 import { inventoryProduct, inventoryProducts, listVendors, stockMovementsWhere } from './queries';
+import { mediaUrl } from '../media/urls';
 import { vendors } from './schema';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 const PG_UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown): boolean => {
@@ -67,6 +64,7 @@ async function barcodeTaken(db: Executor, businessId: number, barcode: string, e
 
 interface ServiceRowOut {
   id: number;
+  image_media_id: number | null;
   business_id: number;
   business_name: string;
   category_id: number;
@@ -89,7 +87,7 @@ async function servicesOf(db: Executor, businessIds: readonly number[], where: S
     db,
     sql`select s.id, s.business_id, b.name as business_name, s.category_id, c.name as category_name, c."order" as category_order, s.name, s.price,
           s.duration_minutes, s.servicestatus, s.giftcard, s."order", coalesce((s.attributes->>'taxable')::boolean, false) as taxable,
-          s.attributes->>'usc_id' as usc_id, s.deleted_at
+          s.attributes->>'usc_id' as usc_id, s.image_media_id, s.deleted_at
         from services s join categories c on c.id = s.category_id join businesses b on b.id = s.business_id
         where s.business_id in (${sql.join(businessIds.map((id) => sql`${id}`), sql`, `)}) and s.deleted_at is null and c.deleted_at is null and (${where})
         order by s.business_id, c."order", c.id, s."order", s.id`,
@@ -112,6 +110,8 @@ const toCatalogueService = (s: ServiceRowOut): CatalogueService => ({
   taxable: s.taxable,
   usc_id: s.usc_id,
   deleted_at: null,
+  image_media_id: s.image_media_id,
+  image_url: s.image_media_id === null ? null : mediaUrl(s.image_media_id, 'thumb'),
 });
 
 const toLocationService = (s: ServiceRowOut): LocationService => {

@@ -21,10 +21,10 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Records an email, logs it (codes masked), then hands it to the mailer without waiting. */
-  email(message: { to: string; subject: string; text: string; ref?: string | null }): Promise<void>;
-  /** Records a text message, logs it (codes masked), then hands it to the SMS sender without waiting. */
-  sms(message: { to: string; text: string; ref?: string | null }): Promise<void>;
+  /** Records an email, logs it (codes masked), then hands it to the mailer without waiting; resolves to its outbox id. */
+  email(message: { to: string; subject: string; text: string; ref?: string | null }): Promise<number>;
+  /** Records a text message, logs it (codes masked), then hands it to the SMS sender without waiting; resolves to its outbox id. */
+  sms(message: { to: string; text: string; ref?: string | null }): Promise<number>;
   /** Resolves when every hand-over started so far has finished (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -33,7 +33,8 @@ export interface Outbox {
 export const maskSecrets = (text: string): string =>
   text.replace(/\b\d{6}\b/g, '••••••').replace(/(\/reset\/)[A-Za-z0-9_-]+/g, '$1••••');
 
-const maskEmail = (email: string): string => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
+/** An email for a log line or a public page: `j•••@example.com`. */
+export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 
 /**
  * The one way the server sends anything to a person. Every message is written to the `outbox`
@@ -45,7 +46,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log } = options;
   const pending = new Set<Promise<void>>();
 
-  async function record(channel: 'email' | 'sms', to: string, subject: string | null, text: string, ref: string | null, deliver?: () => Promise<void>) {
+  async function record(channel: 'email' | 'sms', to: string, subject: string | null, text: string, ref: string | null, deliver?: () => Promise<void>): Promise<number> {
     const [row] = await db
       .insert(outboxTable)
       .values({ channel, recipient: to, subject, body: text, ref, status: 'recorded' })
@@ -55,7 +56,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       { outbox: id, channel, to: channel === 'sms' ? maskPhone(to) : maskEmail(to), subject, text: maskSecrets(text) },
       deliver ? 'Sending a message' : 'Message recorded in the outbox (no transport configured)',
     );
-    if (!deliver) return;
+    if (!deliver) return id;
     const handOver = (async () => {
       try {
         await deliver();
@@ -71,6 +72,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     })();
     pending.add(handOver);
     void handOver.finally(() => pending.delete(handOver));
+    return id;
   }
 
   return {

@@ -1,10 +1,9 @@
 import { CARD_ENTRY, dayInZone, endpoints, MEMBERSHIP_ACTION_EVENT, MEMBERSHIP_STATUS_LABEL, membershipActionProblem, MESSAGES, type CardKind, type MembershipAction } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { BusinessRow } from '../businesses/queries';
 import { contextOf } from '../export/handlers';
 import { implementExport, todayIn } from '../export/implementExport';
-import { HttpError, notFound, pleaseLogIn } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError, pleaseLogIn } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { networkLocations } from '../transactions/sales-handlers';
 import { writeCardEntry } from './ledger';
 import { clubMemberships, type Executor, findCard, loadCardDetail, loadMembership, searchCards, searchMemberships } from './queries';
@@ -17,10 +16,6 @@ import { clubMemberships, type Executor, findCard, loadCardDetail, loadMembershi
  * business's network the user may see.
  */
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 async function scope(ctx: HandlerContext) {
   const business = businessOf(ctx);

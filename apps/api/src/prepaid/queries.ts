@@ -262,3 +262,17 @@ export async function clubMemberships(db: Executor, locations: readonly number[]
     return { ...p, members: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
   });
 }
+
+// ——— One client's (issue 18, the client profile) ———————————————————————————————————————
+
+/** The cards a customer holds (any location), the latest issued first, with their balance. */
+export async function cardsOfCustomer(db: Executor, customerId: number, today: string): Promise<PrepaidCard[]> {
+  const found = await rows<CardRow>(db, sql`select ${CARD_COLUMNS} from ${CARD_FROM} where c.customer_id = ${customerId} order by c.id desc`);
+  return found.map((r) => toCard(r, today));
+}
+
+/** The memberships of a customer (any location), by term end. */
+export async function membershipsOfCustomer(db: Executor, customerId: number): Promise<Membership[]> {
+  const found = await rows<MembershipRow>(db, sql`${MEMBERSHIP_SELECT} where m.customer_id = ${customerId} order by m.expires_on desc, m.id`);
+  return found.map(toMembership);
+}

@@ -1,11 +1,12 @@
-import { type AdminNotification, NOTIFICATION_KIND } from '@salondesk/core';
+import { ADMIN_LIST_KINDS, type AdminNotification } from '@salondesk/core';
 import { and, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { toNotification } from './notify';
 import { notificationReads, notifications } from './schema';
 
-const isAdminKind = eq(notifications.kind, NOTIFICATION_KIND.adminMessage);
+/** The admins' list: admin messages and every business's deploys. */
+const isAdminKind = inArray(notifications.kind, [...ADMIN_LIST_KINDS]);
 
 /** An admin's unread admin notifications. */
 export async function unreadCount(db: Database, userId: number): Promise<number> {
@@ -36,10 +37,7 @@ export async function listAdminNotifications(db: Database, userId: number, page:
     .where(and(isAdminKind, page.before !== undefined ? lt(notifications.id, page.before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(page.limit + 1);
-  const items: AdminNotification[] = rows.slice(0, page.limit).map(({ row, senderName, readAt }) => ({
-    ...(toNotification(row, senderName) as Extract<ReturnType<typeof toNotification>, { kind: 'adminMessage' }>),
-    read: readAt !== null,
-  }));
+  const items = rows.slice(0, page.limit).map(({ row, senderName, readAt }) => ({ ...toNotification(row, senderName), read: readAt !== null }) as AdminNotification);
   const last = items.at(-1);
   return { items, unread: await unreadCount(db, userId), nextBefore: rows.length > page.limit && last ? last.id : null };
 }

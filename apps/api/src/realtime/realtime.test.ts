@@ -274,12 +274,59 @@ describe('business rooms', () => {
     expect(await owner.stream.subscribeBusiness(2)).toBe(true);
     expect(await admin.stream.subscribeBusiness(2)).toBe(true);
 
-    const published = await server.app.notifier.notify({ kind: 'websitePublished', businessId: 2, title: 'Website published', body: 'luxe-ny.example' });
+    const published = await server.app.notifier.notify({
+      kind: 'websitePublished',
+      businessId: 2,
+      title: 'Website published',
+      body: 'luxe-ny.example',
+      versionId: 5,
+      version: 2,
+      url: 'http://localhost/sites/luxe-ny/',
+    });
     await expect.poll(() => owner.received.some((n) => n.id === published?.id)).toBe(true);
-    await expect.poll(() => admin.received.some((n) => n.id === published?.id)).toBe(true);
+    await expect.poll(() => admin.received.filter((n) => n.id === published?.id)).toHaveLength(1);
+    expect(owner.received.find((n) => n.id === published?.id)).toMatchObject({ versionId: 5, version: 2, url: 'http://localhost/sites/luxe-ny/' });
     await pause(300);
+    // In the admins' room and the business's: the admin got it once.
+    expect(admin.received.filter((n) => n.id === published?.id)).toHaveLength(1);
     expect(manager.received).toEqual([]);
     expect(lotus.received).toEqual([]);
+  });
+
+  it('a deploy reaches admins who never joined the business room; a report run and a build step only that room', async () => {
+    const admin = await connected(cookieOf((await signedIn(server, 'admin')).jar));
+    const owner = await connected(cookieOf((await signedIn(server, 'owner')).jar));
+    const lotus = await connected(cookieOf((await signedIn(server, 'lotus')).jar));
+    expect(await owner.stream.subscribeBusiness(3)).toBe(true);
+    const steps: string[] = [];
+    const lotusSteps: string[] = [];
+    owner.stream.on('publishStep', (s) => steps.push(s.step));
+    lotus.stream.on('publishStep', (s) => lotusSteps.push(s.step));
+    admin.stream.on('publishStep', (s) => lotusSteps.push(s.step));
+
+    const deployed = await server.app.notifier.notify({
+      kind: 'mobileAppDeployed',
+      businessId: 3,
+      title: 'Mobile app deployed',
+      body: 'App version 1 is live',
+      versionId: 9,
+      version: 1,
+      url: 'http://localhost/sites/luxe-sf/app/',
+    });
+    const finished = await server.app.notifier.notify({ kind: 'reportRunFinished', businessId: 3, title: 'Report run finished', body: 'Sales: 3 rows.', reportId: '12' });
+    server.app.notifier.publishStep({ businessId: 3, versionId: 9, kind: 'app', step: 'building', at: clock.toISOString(), message: 'Building', url: null });
+    await expect.poll(() => admin.received.some((n) => n.id === deployed?.id)).toBe(true);
+    await expect.poll(() => owner.received.map((n) => n.id)).toEqual([deployed?.id, finished?.id]);
+    await expect.poll(() => steps).toEqual(['building']);
+    await pause(300);
+    expect(admin.received.some((n) => n.id === finished?.id)).toBe(false);
+    expect(lotus.received).toEqual([]);
+    expect(lotusSteps).toEqual([]);
+
+    // Kept in the admins' notification list, unread, with its version and address; not the report run.
+    const list = await (await signedIn(server, 'admin')).client.notifications.list({ limit: 20 });
+    expect(list.items.find((n) => n.id === deployed?.id)).toMatchObject({ kind: 'mobileAppDeployed', businessId: 3, version: 1, url: 'http://localhost/sites/luxe-sf/app/', read: false });
+    expect(list.items.some((n) => n.id === finished?.id)).toBe(false);
   });
 });
 

@@ -24,6 +24,13 @@ export const notifications = pgTable(
     dedupe_key: text('dedupe_key'),
     /** What a business notification links to (a report run's id for `reportRunFinished`). */
     ref: text('ref'),
+    /**
+     * `websitePublished` / `mobileAppDeployed`: the version that went live (no foreign key: old
+     * versions are deleted, the notification stays), its number and the address it is served at.
+     */
+    version_id: integer('version_id'),
+    version_number: integer('version_number'),
+    url: text('url'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { canSeeBusiness, id, isAdmin, MESSAGES, type Notification, REALTIME_EVENT, REALTIME_ROOM, SOCKET_PATH } from '@salondesk/core';
+import { canSeeBusiness, id, isAdmin, MESSAGES, type Notification, type PublishStep, REALTIME_EVENT, REALTIME_ROOM, SOCKET_PATH } from '@salondesk/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -8,14 +8,19 @@ import { type AuthState, hashToken, SESSION_COOKIE, type SessionStore } from '..
 import { findBusiness } from '../businesses/queries';
 import type { Database } from '../db/client';
 
-/** Where a notification goes: the admins, or everyone subscribed to one business. */
-export type NotificationAudience = { admins: true } | { businessId: number };
+/**
+ * Where a notification goes: the admins, everyone subscribed to one business, or both (a socket
+ * in both rooms gets it once).
+ */
+export type NotificationAudience = { admins: true } | { businessId: number; admins?: boolean };
 
 export interface Realtime {
   /** The socket.io server (tests look at its rooms). */
   io: Server;
   /** Sends a notification to its audience, on every API node (through PostgreSQL). */
   emit(audience: NotificationAudience, payload: Notification): void;
+  /** Sends a build step to its business's room, on every API node. */
+  emitPublishStep(payload: PublishStep): void;
   /** Disconnects every socket of a session, on every node (logout). */
   endSession(tokenHash: string): void;
   /** Disconnects the sockets of this node whose session has ended (expired, idle, user disabled). */
@@ -205,8 +210,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   return {
     io,
     emit(audience, payload) {
-      const room = 'admins' in audience ? REALTIME_ROOM.admins : REALTIME_ROOM.business(audience.businessId);
-      io.to(room).emit(REALTIME_EVENT.notification, payload);
+      const rooms = 'businessId' in audience ? [REALTIME_ROOM.business(audience.businessId), ...(audience.admins ? [REALTIME_ROOM.admins] : [])] : [REALTIME_ROOM.admins];
+      io.to(rooms).emit(REALTIME_EVENT.notification, payload);
+    },
+    emitPublishStep(payload) {
+      io.to(REALTIME_ROOM.business(payload.businessId)).emit(REALTIME_EVENT.publishStep, payload);
     },
     endSession(tokenHash) {
       io.in(sessionRoom(tokenHash)).disconnectSockets(true);

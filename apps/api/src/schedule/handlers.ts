@@ -24,8 +24,8 @@ import {
 } from '@salondesk/core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { staff, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import {
   assertNoOverlap,
   type Executor,
@@ -48,10 +48,6 @@ import { rosterDisplayNames } from '../staff/queries';
 
 const MAX_RANGE_DAYS = 62;
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const userIdOf = (ctx: HandlerContext) => ctx.auth?.user.id ?? null;
 const today = (ctx: HandlerContext) => todayIn(businessOf(ctx).timezone, ctx.now());
 /** The first day of this week in the business's time zone (the settings' `weekStartsOn`). */

@@ -15,24 +15,15 @@ import {
   userCan,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AuthState } from '../auth/sessions';
 import type { BusinessRow } from '../businesses/queries';
 import { businesses } from '../db/schema';
-import { HttpError, notFound, pleaseLogIn } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError } from '../http/errors';
+import { type HandlerContext, implement, businessOf, authOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { isUniqueViolation, type Executor } from '../staff/queries';
 import { listSettingTypes, loadHours, type SettingTypeRow, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType, visibleSettingTypeNamed } from './queries';
 import { businessHours, businessSettings, settingTypes } from './schema';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
-const authOf = (ctx: HandlerContext): AuthState => {
-  if (!ctx.auth) throw pleaseLogIn();
-  return ctx.auth;
-};
 const bad = (message: string) => new HttpError(400, message);
 const settingMissing = () => new HttpError(404, MESSAGES.settingTypeNotFound);
 

@@ -31,11 +31,10 @@ import {
   userCan,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { BusinessRow } from '../businesses/queries';
 import { overRange } from '../export/handlers';
 import { implementExport } from '../export/implementExport';
-import { HttpError, invalidRequest, notFound } from '../http/errors';
-import type { HandlerContext } from '../http/registry';
+import { HttpError, invalidRequest } from '../http/errors';
+import { type HandlerContext, businessOf } from '../http/registry';
 import { implement } from '../http/registry';
 import { isUniqueViolation, rosterDisplayNames } from '../staff/queries';
 import { type Executor, iso, rows } from '../transactions/queries';
@@ -54,10 +53,6 @@ import {
   toFinance,
 } from './queries';
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const userIdOf = (ctx: HandlerContext): number | null => ctx.auth?.user.id ?? null;
 /** A manager: a user who may edit the location's settings (reopens shifts, closes past the threshold). */
 const isManager = (ctx: HandlerContext): boolean => (ctx.auth ? userCan(ctx.auth.user, 'setting.editsetting') : false);

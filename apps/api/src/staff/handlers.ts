@@ -18,17 +18,14 @@ import {
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { categories, services } from '../catalogue/schema';
 import { roles, staff } from '../db/schema';
-import { HttpError, noPermission, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { HttpError, noPermission } from '../http/errors';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { toService } from '../catalogue/queries';
 import { appointments } from './schema';
 import { findStaff, isUniqueViolation, listStaff, rosterDisplayNames, staffMonthlyReport, toStaffMember, usernameTaken } from './queries';
+import { mediaOfBusiness } from '../media/queries';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const bad = (message: string) => new HttpError(400, message);
 const taken = () => new HttpError(409, MESSAGES.usernameTaken);
 const memberNotFound = () => new HttpError(404, MESSAGES.staffNotFound);
@@ -117,6 +114,10 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
               .set({ attributes: sql`${staff.attributes} || ${JSON.stringify({ schedulerColor: parsed.value })}::jsonb` })
               .where(where)
               .returning();
+            break;
+          case 'photo_media_id':
+            if (parsed.value !== null && !(await mediaOfBusiness(ctx.db, business.id, parsed.value as number))) throw bad(MESSAGES.mediaImageNotFound);
+            [updated] = await ctx.db.update(staff).set({ photo_media_id: parsed.value as number | null }).where(where).returning();
             break;
           case 'deleted':
             [updated] = await ctx.db

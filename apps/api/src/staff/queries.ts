@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';
 import { appointments } from './schema';
+import { mediaUrl } from '../media/urls';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -37,6 +38,8 @@ export const toStaffMember = (row: StaffRow, names: ReadonlyMap<number, string>)
   deleted: row.deleted_at !== null,
   deleted_at: row.deleted_at?.toISOString() ?? null,
   acl: { blocks: row.acl.blocks ?? [], units: row.acl.units ?? {}, restrictions: row.acl.restrictions ?? [] },
+  photo_media_id: row.photo_media_id,
+  photo_url: row.photo_media_id === null ? null : mediaUrl(row.photo_media_id, 'thumb'),
 });
 
 /** The members of a business in the scheduler's order; deleted ones only when asked. */

@@ -22,7 +22,7 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError, invalidRequest, notFound } from '../http/errors';
-import { type HandlerContext, implement } from '../http/registry';
+import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
 import { reverseSaleStock } from '../inventory/sales';
@@ -32,10 +32,6 @@ import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
 import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const userOf = (ctx: HandlerContext) => ctx.auth?.user ?? null;
 
 /** A range the reports accept, else 400 with the reason. */

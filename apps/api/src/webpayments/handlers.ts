@@ -1,17 +1,12 @@
 import { endpoints, rangeProblem, WEB_PAYMENT_RANGE_MAX_DAYS } from '@salondesk/core';
-import type { BusinessRow } from '../businesses/queries';
 import { once, overRange } from '../export/handlers';
 import { implementExport } from '../export/implementExport';
-import { invalidRequest, notFound } from '../http/errors';
-import type { HandlerContext } from '../http/registry';
+import { invalidRequest } from '../http/errors';
+import { type HandlerContext, businessOf } from '../http/registry';
 import { implement } from '../http/registry';
 import { loadPayout, paymentsOfPayoutDay, payoutDetailOf, payoutGridOf, payoutsOf, type Range, webPaymentsOf } from './queries';
 
 /** The access-checked business of a business route. */
-export const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** A range of at most `WEB_PAYMENT_RANGE_MAX_DAYS` days, its end not before its start (400 naming `end`). */
 export function checkRange(range: { start: string; end: string }, at: 'query' | 'body' = 'query'): void {

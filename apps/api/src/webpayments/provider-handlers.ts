@@ -16,7 +16,8 @@ import { implement } from '../http/registry';
 import { defineJob } from '../jobs/defineJob';
 import type { ProviderPayoutSchedule } from '../payments/provider';
 import { implementOperation } from '../proxy/registry';
-import { businessOf, checkRange } from './handlers';
+import { businessOf } from '../http/registry';
+import { checkRange } from './handlers';
 import { importPayout, importPayouts } from './import';
 import { type PaymentProviderResolver, withProvider } from './providers';
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGE_SOURCE_LABEL, type AdminNotification, businessPath, CONNECTION_STATE_LABEL, MESSAGES, type NotificationStream } from '@salondesk/core';
+import { ADMIN_MESSAGE_SOURCE_LABEL, type AdminNotification, businessPath, CONNECTION_STATE_LABEL, MESSAGES, NOTIFICATION_KIND_LABEL, type NotificationStream } from '@salondesk/core';
 import { useAdminNotifications, useMarkNotificationsRead } from '@salondesk/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,9 +13,12 @@ export const toListItem = (n: AdminNotification): NotificationListItem => ({
   body: n.body,
   createdAt: n.createdAt,
   read: n.read,
-  tag: ADMIN_MESSAGE_SOURCE_LABEL[n.source],
-  alert: n.source === 'security',
+  tag: notificationTag(n),
+  alert: n.kind === 'adminMessage' && n.source === 'security',
 });
+
+/** What kind of admin notification it is, in a word or two: a message's source, else the kind's label. */
+export const notificationTag = (n: AdminNotification): string => (n.kind === 'adminMessage' ? ADMIN_MESSAGE_SOURCE_LABEL[n.source] : NOTIFICATION_KIND_LABEL[n.kind]);
 
 export interface AdminNotificationsBellProps {
   stream: NotificationStream | null;

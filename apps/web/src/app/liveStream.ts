@@ -2,7 +2,7 @@ import { createNotificationStream, type NotificationStream } from '@salondesk/co
 
 /**
  * The dashboard's notification stream. This module (and socket.io-client with it) is loaded on
- * demand once an admin is signed in, never by /login. The API serves the dashboard, so the
+ * demand once someone is signed in, never by /login. The API serves the dashboard, so the
  * socket is on the page's own origin (Vite's dev server proxies `/socket.io`).
  */
 export const createDashboardStream = (): NotificationStream => createNotificationStream({ url: window.location.origin });

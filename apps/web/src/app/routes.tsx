@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
       { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
       // The public add-a-payment-method page of a share link (route rule `payment-method`: no sign-in, no business check).
       { path: 'payment-method/:token', lazy: () => import('../routes/billing/billing-payment-method') },
+      // The public waiver signing page of a signing link (no sign-in; the unguessable token is the key).
+      { path: 'waiver/:token', lazy: () => import('../routes/waivers/waivers-sign') },
+      // A campaign's survey and unsubscribe links (public paths: no sign-in).
+      { path: 'public/share/survey/:token', lazy: () => import('../routes/campaigns/campaigns-public-survey') },
+      { path: 'public/share/unsubscribe/:token', lazy: () => import('../routes/campaigns/campaigns-public-unsubscribe') },
       // Embed messaging: the dashboard side a parent page frames (its own SDK, no guard: it answers `loginResponse` signed out too), and the demo parent page the demo serves on a second origin.
       { path: 'embed/:businessId', lazy: () => import('../routes/embed/embed-bridge') },
       { path: 'embed-demo', lazy: () => import('../routes/embed/embed-demo') },
@@ -64,6 +69,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="home" replace /> },
                   { path: 'home', lazy: () => import('../routes/home/home-dashboard') },
+                  { path: 'segments', lazy: () => import('../routes/segments/segments-list') },
+                  { path: 'segments/new', lazy: () => import('../routes/segments/segments-builder') },
+                  { path: 'segments/:segmentId', lazy: () => import('../routes/segments/segments-builder') },
                   { path: 'transactions', lazy: () => import('../routes/transactions/transactions-list') },
                   { path: 'transactions/history', lazy: () => import('../routes/transactions/transactions-history') },
                   { path: 'transactions/:txId', lazy: () => import('../routes/transactions/transactions-detail') },
@@ -116,17 +124,30 @@ export const routes: RouteObject[] = [
                   { path: 'webpayments/payouts', lazy: () => import('../routes/webpayments/webpayments-payouts') },
                   { path: 'webpayments/payouts/:payoutId', lazy: () => import('../routes/webpayments/webpayments-payout') },
                   { path: 'webpayments/schedule', lazy: () => import('../routes/webpayments/webpayments-schedule') },
+                  { path: 'waivers', lazy: () => import('../routes/waivers/waivers-list') },
+                  { path: 'waivers/report', lazy: () => import('../routes/waivers/waivers-report') },
+                  { path: 'waivers/signatures', lazy: () => import('../routes/waivers/waivers-signatures') },
+                  { path: 'waivers/signatures/:signatureId', lazy: () => import('../routes/waivers/waivers-signature') },
+                  { path: 'waivers/:waiverId', lazy: () => import('../routes/waivers/waivers-detail') },
                   { path: 'staff', lazy: () => import('../routes/staff/staff-list') },
                   { path: 'staff/report', lazy: () => import('../routes/staff/staff-report') },
                   { path: 'staff/:staffId', lazy: () => import('../routes/staff/staff-detail') },
                   { path: 'catalogue', lazy: () => import('../routes/catalogue/catalogue-list') },
+                  // Clients: the list (search, filters, tags, segment, export) and a client's profile (visits, cards, tags, notes, merge, export, erase).
+                  { path: 'clients', lazy: () => import('../routes/clients/clients-list') },
+                  { path: 'clients/:clientId', lazy: () => import('../routes/clients/clients-profile') },
+                  { path: 'media', lazy: () => import('../routes/media/media-library') },
                   // Prepaid cards (search, a card's ledger and actions) and memberships (filters, presets, history, actions).
                   { path: 'prepaid', lazy: () => import('../routes/prepaid/prepaid-search') },
                   { path: 'prepaid/memberships', lazy: () => import('../routes/prepaid/prepaid-memberships') },
                   // Inventory: products with on-hand from the stock ledger, adjustments, history, labels; vendors.
+                  { path: 'campaigns', lazy: () => import('../routes/campaigns/campaigns-list') },
+                  { path: 'campaigns/surveys', lazy: () => import('../routes/campaigns/campaigns-surveys') },
                   { path: 'inventory', lazy: () => import('../routes/inventory/inventory-list') },
                   { path: 'inventory/vendors', lazy: () => import('../routes/inventory/inventory-vendors') },
                   { path: 'settings', lazy: () => import('../routes/settings/settings-business') },
+                  // Website and app publishing: the live versions, publish, the build log live, preview, rollback, install.
+                  { path: 'publishing', lazy: () => import('../routes/publishing/publishing-site') },
                   // Epay: web payments, the domain allow-list, the Ably key; short links with their visits.
                   { path: 'settings/epay', lazy: () => import('../routes/settings/settings-epay') },
                   { path: 'settings/short-links', lazy: () => import('../routes/settings/settings-short-links') },

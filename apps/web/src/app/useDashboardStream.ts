@@ -7,7 +7,7 @@ let loading: Promise<NotificationStream> | null = null;
 const loadStream = (): Promise<NotificationStream> => (loading ??= import('./liveStream').then((m) => m.createDashboardStream()));
 
 /**
- * The notification stream, connected while `enabled` (a signed-in admin); closed when that ends
+ * The notification stream, connected while `enabled` (someone is signed in); closed when that ends
  * (signing out). Null until its code has loaded.
  */
 export function useDashboardStream(enabled: boolean): NotificationStream | null {

@@ -13,8 +13,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** `alertdialog` for an interrupting question that needs an answer. */
   role?: 'dialog' | 'alertdialog';
-  /** `wide` for a form with rows (a day's timesheet): wider, and it scrolls inside when taller than the screen. */
-  size?: 'default' | 'wide';
+  /** `wide` for a form with rows (a day's timesheet): wider, and it scrolls inside when taller than the screen; `page` to show a whole page (a website's preview): nearly the screen, its content filling the height. */
+  size?: 'default' | 'wide' | 'page';
 }
 
 const ignore = () => undefined;
@@ -29,12 +29,12 @@ export function Modal({ open, onClose, title, description, actions, children, ro
           transition
           className={cx(
             'w-full rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
-            size === 'wide' ? 'max-h-[90vh] max-w-3xl overflow-y-auto' : 'max-w-md',
+            size === 'wide' ? 'max-h-[90vh] max-w-3xl overflow-y-auto' : size === 'page' ? 'flex h-[90vh] max-w-6xl flex-col' : 'max-w-md',
           )}
         >
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description ? <Description className="mt-2 text-sm text-slate-600">{description}</Description> : null}
-          {children ? <div className="mt-4">{children}</div> : null}
+          {children ? <div className={cx('mt-4', size === 'page' && 'flex min-h-0 flex-1 flex-col')}>{children}</div> : null}
           {actions ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{actions}</div> : null}
         </DialogPanel>
       </div>

@@ -20,6 +20,17 @@ describe('NotificationBell', () => {
     expect(onMarkAllRead).toHaveBeenCalledOnce();
   });
 
+  it('lets the keyboard reach the list, which scrolls when there are many', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, title: `Website published ${i + 1}`, body: 'Version 3', createdAt: '2026-03-02T09:15:00Z', read: false }));
+    render(<NotificationBell unread={40} items={many} onMarkAllRead={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 40 unread' }));
+    const list = await screen.findByRole('region', { name: 'Notification messages' });
+    expect(list.tabIndex).toBe(0);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(list);
+  });
+
   it('says when there is nothing, and offers no "Mark all read"', async () => {
     render(<NotificationBell unread={0} items={[]} onMarkAllRead={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));

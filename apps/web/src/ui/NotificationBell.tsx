@@ -62,7 +62,8 @@ export function NotificationBell({ unread, items, error, onRetry, onMarkAllRead,
             Mark all read
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        {/* Scrolls when there are many: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable). */}
+        <div tabIndex={0} role="region" aria-label="Notification messages" className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
           {error ? (
             <div role="alert" className="space-y-2 px-3 py-6 text-center">
               <p className="text-red-700">{error}</p>

@@ -24,12 +24,14 @@ const categoryFields = { name, categorystatus: upTo(4), giftcard: upTo(3) };
 export const newCategory = z.object({ name, categorystatus: z._default(upTo(4), 0), giftcard: z._default(upTo(3), 0) });
 export const categoryChanges = changes(categoryFields);
 
-const serviceFields = { category_id: id, name, price, duration_minutes: minutes, servicestatus: upTo(3), taxable: z.boolean() };
+/** `image_media_id`: an image of the business's media library, or null for none. */
+const serviceFields = { category_id: id, name, price, duration_minutes: minutes, servicestatus: upTo(3), taxable: z.boolean(), image_media_id: z.nullable(id) };
 export const newService = z.object({
   ...serviceFields,
   duration_minutes: z._default(minutes, 30),
   servicestatus: z._default(upTo(3), 0),
   taxable: z._default(z.boolean(), false),
+  image_media_id: z._default(z.nullable(id), null),
 });
 export const serviceChanges = changes(serviceFields);
 

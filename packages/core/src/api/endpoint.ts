@@ -65,6 +65,12 @@ export interface EndpointConfig<
    * billing dispatcher: `invoice/{invoiceId}/pdf`). Downloaded with the transport's `download`.
    */
   mayDownload?: boolean;
+  /**
+   * A `multipart/form-data` upload of one file (the media library's `uploader`): the file is the
+   * part named `field`, at most `maxBytes`; the other parts are the `body`, checked by its schema.
+   * Sent with the transport's `upload`, never `request`.
+   */
+  upload?: { field: string; maxBytes: number };
 }
 
 /** Whether a call must carry the anti-CSRF header: every non-GET, and GETs that change state. */

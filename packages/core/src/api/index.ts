@@ -32,6 +32,12 @@ import { webPaymentEndpoints, webPaymentExports, webPaymentOperations, webPaymen
 import { billingClient, billingEndpoints, paymentMethodShareEndpoints } from './billing';
 import { billingExports } from './billingExports';
 import { suspensionClient, suspensionEndpoints } from './suspension';
+import { clientEndpoints, clientExports, clientsClient } from './clients';
+import { segmentExports, segmentOperations, segmentsClient } from './segments';
+import { waiverExports, waiverOperations, waiversClient, waiverSigningEndpoints } from './waivers';
+import { campaignEndpoints, campaignExports, campaignPublicEndpoints, campaignsClient, surveyEndpoints } from './campaigns';
+import { publishingClient, publishingEndpoints } from './publishing';
+import { mediaClient, mediaEndpoints } from './media';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -87,6 +93,18 @@ export function createClient(options: ClientOptions) {
     billing: billingClient(transport),
     /** A business's suspension (admins): set the day it starts, or lift it. */
     suspension: suspensionClient(transport),
+    /** Clients (list, profile, update, merge, personal data, erase) and the network's tags. */
+    clients: clientsClient(transport),
+    /** Customer segments (io-request): list, get, create, update, remove, copy, editors, the live count, the cache. */
+    segments: segmentsClient(transport),
+    /** Waivers: versions, assignment, signing links, signatures, the report; the public signing page's calls. */
+    waivers: waiversClient(transport),
+    /** Campaigns (email, text), their delivery figures, NPS surveys, and the public survey and unsubscribe pages' calls. */
+    campaigns: campaignsClient(transport),
+    /** Website and app publishing: publish, versions with their build logs, make live (rollback), delete a draft, preview links, `checkwebsitepreview`. */
+    publishing: publishingClient(transport),
+    /** The media library: images with renditions, upload with progress, rename, tags, delete. */
+    media: mediaClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -134,6 +152,17 @@ export const endpoints = {
   suspension: suspensionEndpoints,
   billing: billingEndpoints,
   billingShare: paymentMethodShareEndpoints,
+  clients: clientEndpoints,
+  clientExports: clientExports,
+  waiverSigning: waiverSigningEndpoints,
+  waiverExports: waiverExports,
+  segmentExports: segmentExports,
+  campaigns: campaignEndpoints,
+  surveys: surveyEndpoints,
+  campaignExports: campaignExports,
+  campaignPublic: campaignPublicEndpoints,
+  publishing: publishingEndpoints,
+  media: mediaEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */
@@ -147,6 +176,8 @@ export const operations = {
   transactions: transactionOperations,
   reportEngine: reportEngineOperations,
   webPayments: webPaymentOperations,
+  segments: segmentOperations,
+  waivers: waiverOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 /** Every proxy operation as a flat list. */

@@ -2,13 +2,27 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
 import { text, wholeNumber } from '../models/input';
-import { ADMIN_MESSAGE_MAX, adminMessage } from '../realtime/notification';
+import { ADMIN_MESSAGE_MAX, adminMessage, mobileAppDeployed, websitePublished } from '../realtime/notification';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
-/** An admin notification as an admin sees it in the list: the socket payload plus whether they read it. */
-export const adminNotification = z.extend(adminMessage, { read: z.boolean() });
+/** An admin message as an admin sees it in the list: the socket payload plus whether they read it. */
+export const adminMessageNotification = z.extend(adminMessage, { read: z.boolean() });
+export type AdminMessageNotification = z.infer<typeof adminMessageNotification>;
+
+/**
+ * What the admins' notification list holds: admin messages (security events, messages between
+ * admins) and every business's website and app going live, each with whether this admin read it.
+ */
+export const adminNotification = z.discriminatedUnion('kind', [
+  adminMessageNotification,
+  z.extend(websitePublished, { read: z.boolean() }),
+  z.extend(mobileAppDeployed, { read: z.boolean() }),
+]);
 export type AdminNotification = z.infer<typeof adminNotification>;
+
+/** The kinds of notification kept in the admins' list. */
+export const ADMIN_LIST_KINDS = ['adminMessage', 'websitePublished', 'mobileAppDeployed'] as const satisfies readonly AdminNotification['kind'][];
 
 /** One page of admin notifications, newest first. */
 export const adminNotificationPage = z.object({
@@ -38,7 +52,7 @@ export type MarkReadBody = z.infer<typeof markReadBody>;
 const ADMIN = '/protected/admin/notifications';
 
 export const notificationEndpoints = {
-  /** The admin notifications (security events, messages between admins), newest first. */
+  /** The admin notifications (security events, messages between admins, sites and apps going live), newest first. */
   list: defineEndpoint({
     name: 'notifications.list',
     method: 'GET',
@@ -58,7 +72,7 @@ export const notificationEndpoints = {
     path: `${ADMIN}/message`,
     access: 'admin',
     body: adminMessageBody,
-    response: adminNotification,
+    response: adminMessageNotification,
     errorMessage: MESSAGES.failedToSendAdminMessage,
     successMessage: MESSAGES.adminMessageSent,
   }),

@@ -24,7 +24,29 @@ export interface TransportOptions {
   onSessionExpired?: (error: ApiError) => void;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * The XMLHttpRequest an upload reports its progress through: default the page's, unless a
+   * `fetch` is given (then uploads go through that fetch too, as every other call). Without one
+   * (Node, tests), uploads go through `fetch` and report their progress once, when sent.
+   */
+  XMLHttpRequest?: UploadXhrConstructor;
 }
+
+/** What an upload uses of XMLHttpRequest (browsers have it, Node does not): its upload progress. */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  withCredentials: boolean;
+  setRequestHeader(name: string, value: string): void;
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  readonly status: number;
+  readonly responseText: string;
+  abort(): void;
+  send(body: FormData): void;
+}
+export type UploadXhrConstructor = new () => UploadXhr;
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -36,6 +58,15 @@ export interface RequestOptions {
 export interface DownloadOptions extends RequestOptions {
   /** Called as the file arrives, with the bytes received so far. */
   onProgress?: (bytes: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Options of an upload. */
+export interface UploadOptions extends RequestOptions {
+  /** The file's name as the server sees it; default the File's own name. */
+  filename?: string;
+  /** Called as the file goes out, with the bytes sent and the total. */
+  onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
 }
 
@@ -68,6 +99,17 @@ export interface Transport {
    * progress as it arrives. A refusal is the same ApiError `request` throws.
    */
   download<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: DownloadOptions): Promise<DownloadedFile>;
+  /**
+   * Uploads one file to an `upload` endpoint as `multipart/form-data`: the body's fields, then the
+   * file. Progress as it goes out (through XMLHttpRequest where there is one). A refusal is the
+   * same ApiError `request` throws.
+   */
+  upload<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    file: Blob,
+    options?: UploadOptions,
+  ): Promise<{ data: EndpointResponse<E>; message: string | undefined }>;
   on<K extends keyof TransportEvents>(type: K, handler: (event: TransportEvents[K]) => void): () => void;
 }
 
@@ -157,25 +199,73 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline, cause });
     }
 
-    const payload: unknown = response._data;
-    if (!response.ok || (isRecord(payload) && payload.status === false)) {
-      throw failureOf(response.ok ? 500 : response.status, payload, fallback);
-    }
+    return settle(endpoint, response.status, response.ok, response._data, fallback);
+  }
 
+  /** The data of an answer in the envelope, parsed with the endpoint's schema; a failure as ApiError. */
+  function settle<E extends AnyEndpoint>(endpoint: E, status: number, ok: boolean, payload: unknown, fallback: string) {
+    if (!ok || (isRecord(payload) && payload.status === false)) {
+      throw failureOf(ok ? 500 : status, payload, fallback);
+    }
     if (!isRecord(payload) || payload.status !== true) {
-      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: payload });
+      throw new ApiError({ status, code: 'INVALID_RESPONSE', message: fallback, cause: payload });
     }
     const parsed = safeParse(endpoint.response, payload.data);
     if (!parsed.success) {
-      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: fallback, cause: parsed.error });
+      throw new ApiError({ status, code: 'INVALID_RESPONSE', message: fallback, cause: parsed.error });
     }
     const message = typeof payload.message === 'string' ? payload.message : undefined;
     return { data: parsed.data as EndpointResponse<E>, message };
   }
 
+  async function upload<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, file: Blob, call: UploadOptions = {}) {
+    if (!endpoint.upload) throw new Error(`${endpoint.name} is not an upload endpoint`);
+    const { params, body } = input as { params?: Record<string, unknown>; body?: Record<string, unknown> };
+    const fallback = call.errorMessage ?? endpoint.errorMessage;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body ?? {})) if (value !== undefined && value !== null) form.append(key, String(value));
+    const filename = call.filename ?? (file as { name?: string }).name ?? 'image';
+    form.append(endpoint.upload.field, file, filename);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    const base = (options.baseURL || '/').replace(/\/$/, '');
+    const url = `${base}${fillPath(endpoint.path, params)}`;
+    const Xhr = options.XMLHttpRequest ?? (options.fetch ? undefined : (globalThis as { XMLHttpRequest?: UploadXhrConstructor }).XMLHttpRequest);
+    if (Xhr) {
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const xhr = new Xhr();
+        xhr.open('POST', url);
+        xhr.withCredentials = true;
+        for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+        xhr.upload.onprogress = (event) => call.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+        xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+        xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline }));
+        xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+        call.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(form);
+      });
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        payload = undefined;
+      }
+      return settle(endpoint, status, status >= 200 && status < 300, payload, fallback);
+    }
+    let response;
+    try {
+      response = await $fetch.raw(fillPath(endpoint.path, params), { method: 'POST', headers, body: form, responseType: 'json', signal: call.signal });
+    } catch (cause) {
+      if (call.signal?.aborted) throw cause;
+      throw new ApiError({ status: 0, code: 'NETWORK', message: MESSAGES.serverOffline, cause });
+    }
+    call.onProgress?.(file.size, file.size);
+    return settle(endpoint, response.status, response.ok, response._data, fallback);
+  }
+
   return {
     requestWithMessage,
     download,
+    upload,
     request: async (endpoint, input, options) => (await requestWithMessage(endpoint, input, options)).data,
     on(type, handler) {
       emitter.on(type, handler);

@@ -46,6 +46,8 @@ export const businessInfo = z.looseObject({
   webcode: z.optional(z.string()),
   address: z.optional(z.string()),
   phone: z.optional(z.string()),
+  /** Waivers are on for the location (spec 001 §3 Business info `waiversEnabled`; kept in `businesses.waivers_enabled`). */
+  waiversEnabled: z.optional(z.boolean()),
 });
 export type BusinessInfo = z.infer<typeof businessInfo>;
 

@@ -49,6 +49,9 @@ export const service = z.object({
   order: z.int(),
   taxable: z.boolean(),
   deleted_at: z.nullable(z.string()),
+  /** The service's image from the media library (issue 18), and its square thumbnail's address (signed). */
+  image_media_id: z.nullable(id),
+  image_url: z.nullable(z.string()),
 });
 export type Service = z.infer<typeof service>;
 

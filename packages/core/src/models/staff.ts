@@ -39,6 +39,9 @@ export const staffMember = z.object({
   deleted: z.boolean(),
   deleted_at: z.nullable(z.string()),
   acl: staffAcl,
+  /** The member's photo from the media library (issue 18), and its square thumbnail's address (signed). */
+  photo_media_id: z.nullable(id),
+  photo_url: z.nullable(z.string()),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 

@@ -33,8 +33,16 @@ const common = {
 };
 const ofBusiness = { ...common, businessId: id };
 
-export const websitePublished = z.object({ kind: z.literal('websitePublished'), ...ofBusiness });
-export const mobileAppDeployed = z.object({ kind: z.literal('mobileAppDeployed'), ...ofBusiness });
+/** A version that went live: which one, its number in the business's versions of that kind, where it is served. */
+const ofVersion = {
+  ...ofBusiness,
+  versionId: id,
+  version: z.number().check(z.int(), z.minimum(1)),
+  /** Null while the business has no site address yet. */
+  url: z.nullable(z.string().check(z.maxLength(2000))),
+};
+export const websitePublished = z.object({ kind: z.literal('websitePublished'), ...ofVersion });
+export const mobileAppDeployed = z.object({ kind: z.literal('mobileAppDeployed'), ...ofVersion });
 export const reportRunFinished = z.object({ kind: z.literal('reportRunFinished'), ...ofBusiness, reportId: z.optional(z.string().check(z.maxLength(100))) });
 export const adminMessage = z.object({
   kind: z.literal('adminMessage'),
@@ -52,6 +60,21 @@ export type MobileAppDeployed = z.infer<typeof mobileAppDeployed>;
 export type ReportRunFinished = z.infer<typeof reportRunFinished>;
 export type AdminMessage = z.infer<typeof adminMessage>;
 
+/**
+ * What a version going live announces (the `websitePublished` / `mobileAppDeployed`
+ * notification's kind, title and body): one wording for the server and the screens.
+ */
+export function deployNotice(site: { kind: 'website' | 'app'; version: number; url: string | null; rolledBack?: boolean }): {
+  kind: 'websitePublished' | 'mobileAppDeployed';
+  title: string;
+  body: string;
+} {
+  const kind = site.kind === 'website' ? NOTIFICATION_KIND.websitePublished : NOTIFICATION_KIND.mobileAppDeployed;
+  const what = site.kind === 'website' ? 'Website' : 'App';
+  const live = `${what} version ${site.version} is live${site.url ? ` at ${site.url}` : ''}`;
+  return { kind, title: NOTIFICATION_KIND_LABEL[kind], body: `${site.rolledBack ? `Rolled back. ${live}` : live}.`.slice(0, ADMIN_MESSAGE_MAX) };
+}
+
 /** Each kind's payload, for typed listeners: `stream.on('adminMessage', (m) => m.body)`. */
 export type NotificationEvents = { [K in NotificationKind]: Extract<Notification, { kind: K }> };
 
@@ -59,6 +82,8 @@ export type NotificationEvents = { [K in NotificationKind]: Extract<Notification
 export const REALTIME_EVENT = {
   /** Server → client: a notification (`notification` schema). */
   notification: 'notification',
+  /** Server → a business's room: a step of a website or app build (`publishStep` schema; kept in the build log, not in the notification list). */
+  publishStep: 'publishStep',
   /** Client → server, with an acknowledgement `{ ok }`: join a business's room. */
   subscribe: 'subscribe',
   /** Client → server: leave a business's room. */

@@ -117,7 +117,8 @@ describe('the notification stream', () => {
       { ...message(), id: -1 },
       { ...message(), title: '' },
       { ...message(), body: 'x'.repeat(1001) },
-      { kind: 'websitePublished', id: 3, title: 'Published', body: '', createdAt: '2025-07-01T08:00:00Z' }, // no businessId
+      { kind: 'websitePublished', id: 3, title: 'Published', body: '', createdAt: '2025-07-01T08:00:00Z', versionId: 1, version: 1, url: '/sites/a/' }, // no businessId
+      { kind: 'websitePublished', id: 3, businessId: 7, title: 'Published', body: '', createdAt: '2025-07-01T08:00:00Z' }, // no version
       'not an object',
       null,
     ];
@@ -127,6 +128,27 @@ describe('the notification stream', () => {
     expect(messages[0]).toEqual(message({ id: 2, body: 'the good one' }));
     expect(any).toEqual(['adminMessage']);
     expect(invalid).toHaveLength(bad.length);
+  });
+
+  it("hands a business room's build steps to publishStep listeners, never to notification listeners", async () => {
+    const invalid: unknown[] = [];
+    const stream = createNotificationStream({ url, socket: io, onInvalid: (p) => invalid.push(p) });
+    streams.push(stream);
+    const steps: string[] = [];
+    const any: string[] = [];
+    stream.on('publishStep', (s) => steps.push(`${s.kind}:${s.step}`));
+    stream.onAny((n) => any.push(n.kind));
+    stream.connect();
+    await until(stream, 'open');
+    const [socket] = await serverSockets(1);
+    const step = { businessId: 7, versionId: 3, kind: 'app', step: 'building', at: '2025-07-01T08:00:00Z', message: 'Building', url: null };
+    socket?.emit(REALTIME_EVENT.publishStep, { ...step, step: 'exploded' });
+    socket?.emit(REALTIME_EVENT.publishStep, { ...step, versionId: 0 });
+    socket?.emit(REALTIME_EVENT.publishStep, step);
+    socket?.emit(REALTIME_EVENT.publishStep, { ...step, step: 'live', url: 'http://localhost/sites/luxe/app/' });
+    await expect.poll(() => steps).toEqual(['app:building', 'app:live']);
+    expect(any).toEqual([]);
+    expect(invalid).toHaveLength(2);
   });
 
   it('on() returns the function that stops that listener only', async () => {
@@ -162,7 +184,17 @@ describe('the notification stream', () => {
     await until(stream, 'connecting');
     await until(stream, 'open');
     await serverSockets(2);
-    const published = { kind: 'websitePublished', id: 9, businessId: 7, title: 'Website published', body: '', createdAt: '2025-07-01T08:00:00Z' };
+    const published = {
+      kind: 'websitePublished',
+      id: 9,
+      businessId: 7,
+      title: 'Website published',
+      body: '',
+      createdAt: '2025-07-01T08:00:00Z',
+      versionId: 4,
+      version: 2,
+      url: 'http://localhost/sites/luxe/',
+    };
     await expect
       .poll(async () => {
         server.to('business:7').emit(REALTIME_EVENT.notification, published);

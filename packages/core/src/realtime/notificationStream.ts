@@ -1,6 +1,7 @@
 import mitt from 'mitt';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { type Notification, type NotificationEvents, type NotificationKind, notification, REALTIME_EVENT, subscribeAck } from './notification';
+import { type Notification, type NotificationEvents, notification, REALTIME_EVENT, subscribeAck } from './notification';
+import { type PublishStep, publishStep } from './publishStep';
 import { defaultSocketUrl, SOCKET_PATH } from './socketUrl';
 
 /**
@@ -49,8 +50,11 @@ export interface NotificationStream {
   /** The connection state now. */
   readonly state: ConnectionState;
   getSnapshot(): NotificationStreamSnapshot;
-  /** Listens to one kind of notification; returns the function that stops listening. */
-  on<K extends NotificationKind>(kind: K, listener: (payload: NotificationEvents[K]) => void): () => void;
+  /**
+   * Listens to one kind of notification, or to the build steps of the businesses joined
+   * (`publishStep`); returns the function that stops listening.
+   */
+  on<K extends keyof RealtimeEvents>(kind: K, listener: (payload: RealtimeEvents[K]) => void): () => void;
   /** Listens to every notification; returns the function that stops listening. */
   onAny(listener: (payload: Notification) => void): () => void;
   /** Listens to connection state changes; returns the function that stops listening. */
@@ -68,7 +72,10 @@ export interface NotificationStream {
   unsubscribeBusiness(businessId: number): void;
 }
 
-type Listeners = NotificationEvents & { any: Notification };
+/** What a listener can hear: each kind of notification, and the build steps (not notifications: not kept in a list). */
+export type RealtimeEvents = NotificationEvents & { publishStep: PublishStep };
+
+type Listeners = RealtimeEvents & { any: Notification };
 
 /** The address the stream connects to when none is given. */
 function defaultUrl(options: NotificationStreamOptions): string {
@@ -132,6 +139,14 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
       }
       emitter.emit(parsed.data.kind, parsed.data as never);
       emitter.emit('any', parsed.data);
+    });
+    s.on(REALTIME_EVENT.publishStep, (payload: unknown) => {
+      const parsed = publishStep.safeParse(payload);
+      if (!parsed.success) {
+        options.onInvalid?.(payload);
+        return;
+      }
+      emitter.emit('publishStep', parsed.data);
     });
     return s;
   }

@@ -16,6 +16,8 @@ export const serviceArb = (categoryId: number): fc.Arbitrary<Service> =>
     order: fc.integer({ min: 0, max: 20 }),
     taxable: fc.boolean(),
     deleted_at: deletedAt,
+    image_media_id: fc.constant(null),
+    image_url: fc.constant(null),
   });
 
 export const productArb = (categoryId: number): fc.Arbitrary<Product> =>

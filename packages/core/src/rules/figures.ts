@@ -256,3 +256,66 @@ export const VISIT_FIGURES = {
   perVisit: { label: 'Sales per visit', meaning: 'Gross sales divided by visits (rounded to the cent).' },
   tips: { label: FIGURES.tips.label, meaning: 'Tips on the completed tickets the staff member checked out; not part of gross sales.' },
 } as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/**
+ * Figures of one client (issue 18: the client list, the profile and the segments), made from the
+ * client's completed tickets at the location (the `customer_facts` view; `rules/clients.ts`
+ * `customerFacts` is the same computation in memory). Spend is gross sales (`FIGURES.sales`).
+ */
+export const CLIENT_FIGURES = {
+  visits: { label: 'Visits', meaning: 'Completed tickets of the client at this location (checked out, not deleted), on their checkout day.' },
+  spend: { label: 'Spend', meaning: `${FIGURES.sales.label} of those tickets: line prices less discounts, tax included, before refunds; tips are not included.` },
+  averageSpend: { label: 'Average spend', meaning: 'Spend divided by visits (rounded to the cent).' },
+  refunds: { label: FIGURES.refunds.label, meaning: 'Refunds made on the client’s tickets, whatever day they were made.' },
+  tips: { label: FIGURES.tips.label, meaning: 'Tips on the client’s completed tickets; not part of spend.' },
+  firstVisit: { label: 'First visit', meaning: 'The checkout day of the client’s first completed ticket at this location.' },
+  lastVisit: { label: 'Last visit', meaning: 'The checkout day of the client’s latest completed ticket at this location.' },
+  lastStaff: { label: 'Last seen by', meaning: 'The staff member who served the client’s latest completed ticket (else who checked it out).' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+export type ClientFigure = keyof typeof CLIENT_FIGURES;
+
+/**
+ * Figures of campaigns (issue 18), made from their deliveries and the outbox: what the delivery
+ * report, the campaign list and its charts show under these names.
+ */
+export const CAMPAIGN_FIGURES = {
+  recipients: { label: 'Recipients', meaning: 'Members of the segment when the campaign first went out, those skipped included, plus those a resend reached.' },
+  handed: { label: 'Sent', meaning: 'Messages handed to the outbox: recipients less those skipped.' },
+  delivered: { label: 'Delivered', meaning: 'Sent messages the mail server or SMS gateway did not refuse (recorded in the outbox when none is configured).' },
+  failed: { label: 'Failed', meaning: 'Sent messages the mail server or SMS gateway refused.' },
+  skippedUnsubscribed: { label: 'Skipped: unsubscribed', meaning: 'Members who had unsubscribed from this channel before it went out.' },
+  skippedCap: { label: 'Skipped: frequency cap', meaning: 'Members who had already received as many campaign messages as the cap allows in its period.' },
+  skippedNoAddress: { label: 'Skipped: no address', meaning: 'Members without an email (email campaigns) or a phone (text messages).' },
+  unsubscribed: { label: 'Unsubscribed', meaning: 'Recipients who used this campaign’s unsubscribe link.' },
+  surveyAnswers: { label: 'Survey answers', meaning: 'Answers to the campaign’s survey from its recipients.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/** Figures of surveys (issue 18): the Net Promoter Score and its parts. */
+export const SURVEY_FIGURES = {
+  nps: { label: 'NPS', meaning: 'Net Promoter Score: the percent of promoters (9 or 10) less the percent of detractors (0 to 6), from −100 to 100.' },
+  promoters: { label: 'Promoters', meaning: 'Answers scoring 9 or 10.' },
+  passives: { label: 'Passives', meaning: 'Answers scoring 7 or 8.' },
+  detractors: { label: 'Detractors', meaning: 'Answers scoring 0 to 6.' },
+  answers: { label: 'Answers', meaning: 'Survey invitations answered.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/** Figures of customer segments (issue 18): how many clients one holds. */
+export const SEGMENT_FIGURES = {
+  members: { label: 'Members', meaning: 'Clients of the segment’s locations who match its conditions now.' },
+  lastCounted: { label: 'Clients (last counted)', meaning: 'Members when the segment was last counted and kept (the builder’s “Keep this count”), with that moment.' },
+} as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
+
+/** The NPS of some answers' counts, rounded to a whole number; null without answers. */
+export function netPromoterScore(counts: { promoters: number; passives: number; detractors: number }): number | null {
+  const answers = counts.promoters + counts.passives + counts.detractors;
+  if (answers === 0) return null;
+  return Math.round(((counts.promoters - counts.detractors) * 100) / answers) + 0;
+}
+
+/** Promoters, passives, detractors and the NPS of a list of 0-10 scores. */
+export function npsSummaryOf(scores: readonly number[]): { answers: number; promoters: number; passives: number; detractors: number; nps: number | null } {
+  const promoters = scores.filter((s) => s >= 9).length;
+  const passives = scores.filter((s) => s === 7 || s === 8).length;
+  const detractors = scores.filter((s) => s <= 6).length;
+  return { answers: scores.length, promoters, passives, detractors, nps: netPromoterScore({ promoters, passives, detractors }) };
+}

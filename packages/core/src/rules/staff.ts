@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
+import { id } from '../models/ids';
 export { staffPropertyMessages } from './staffMessages';
 import { hexColor, STAFF_FILTER, STAFF_STATUS, type StaffFilter, type StaffMember } from '../models/staff';
 
@@ -38,6 +39,8 @@ export const STAFF_PROPERTY = {
   VISIBLE_IN_APPOINTMENT: 'visible_in_appointment',
   SCHEDULER_COLOR: 'schedulerColor',
   DELETED: 'deleted',
+  /** The member's photo: an image of the business's media library, or null for none (issue 18). */
+  PHOTO: 'photo_media_id',
 } as const;
 export type StaffProperty = (typeof STAFF_PROPERTY)[keyof typeof STAFF_PROPERTY];
 export const STAFF_PROPERTY_LABEL: Record<StaffProperty, string> = {
@@ -49,6 +52,7 @@ export const STAFF_PROPERTY_LABEL: Record<StaffProperty, string> = {
   visible_in_appointment: 'Visible in appointments',
   schedulerColor: 'Scheduler colour',
   deleted: 'Deleted',
+  photo_media_id: 'Photo',
 };
 
 const trimmed = (schema: z.ZodMiniString<string>) => z.pipe(z.pipe(z.string(), z.transform((s) => s.trim())), schema);
@@ -73,9 +77,10 @@ export const STAFF_PROPERTY_VALUE = {
   visible_in_appointment: boolish,
   schedulerColor: z.pipe(hexColor, z.transform((s) => s.toUpperCase())),
   deleted: boolish,
+  photo_media_id: z.nullable(id),
 } as const;
 
-export type StaffPropertyValue = string | boolean | null;
+export type StaffPropertyValue = string | boolean | number | null;
 
 /** Validates one property's new value: the value to store, or the message saying what is wrong. */
 export function parseStaffProperty(key: string, value: unknown): { ok: true; key: StaffProperty; value: StaffPropertyValue } | { ok: false; message: string } {
@@ -90,6 +95,8 @@ export function parseStaffProperty(key: string, value: unknown): { ok: true; key
         ? MESSAGES.mustBeTrueOrFalse
         : property === 'schedulerColor'
           ? MESSAGES.invalidSchedulerColor
+          : property === 'photo_media_id'
+            ? MESSAGES.mediaImageNotFound
           : typeof value !== 'string'
             ? MESSAGES.mustBeText
             : (first?.message ?? MESSAGES.invalidRequest);

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashStoredPassword, verifyStoredPassword } from '../../auth/password';
 import { addressSubject, clearEvents, reserveAttempt, THROTTLE, type ThrottlePolicy } from '../../auth/throttle';
 import { staff } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { type HandlerContext, implement } from '../../http/registry';
+import { HttpError } from '../../http/errors';
+import { type HandlerContext, implement, businessOf } from '../../http/registry';
 import { findStaff, isUniqueViolation, rosterDisplayNames } from '../../staff/queries';
 import { staffClockPins, timesheets } from '../schema';
 import { assertOpenDay, closeOpenSlot, lockTimesheets, logTimesheetActivity, openSlotOf, type SlotRow, timesOf, toEntry } from '../timesheets/queries';
@@ -14,10 +14,6 @@ export interface ClockHandlerOptions {
   failuresPerAddress?: number | undefined;
 }
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** Throttle subjects of the staff clock: one per member's PIN, one per location's clock. */
 const subjects = {

@@ -2,9 +2,8 @@ import { dayInZone, endpoints, type PayrollData, payoutStartChange, payoutStartC
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { contextOf } from '../../export/handlers';
 import { implementExport } from '../../export/implementExport';
-import type { BusinessRow } from '../../businesses/queries';
-import { HttpError, notFound } from '../../http/errors';
-import type { HandlerContext } from '../../http/registry';
+import { HttpError } from '../../http/errors';
+import { type HandlerContext, businessOf } from '../../http/registry';
 import { implement } from '../../http/registry';
 import { runContextOf } from '../../reports/engine/handlers';
 import { rosterDisplayNames } from '../../staff/queries';
@@ -13,10 +12,6 @@ import { payrollSettingsTable, timesheetActivity, timesheets } from '../schema';
 import { readPayrollInfo } from '../settings';
 import { payrollReport } from './report';
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 
 /** A file of the payroll over a range: named after the business and the range, its rows read by `rows` once the request is checked. */
 async function payrollFile<R>(ctx: HandlerContext, query: { start: string; end: string }, rows: (report: PayrollData) => R[]) {

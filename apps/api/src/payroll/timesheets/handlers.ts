@@ -15,8 +15,8 @@ import {
 } from '@salondesk/core';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { staff, users } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { type HandlerContext, implement } from '../../http/registry';
+import { HttpError } from '../../http/errors';
+import { type HandlerContext, implement, businessOf } from '../../http/registry';
 import { isUniqueViolation, rosterDisplayNames } from '../../staff/queries';
 import { readPayrollInfo } from '../settings';
 import { timesheetActivity, timesheets } from '../schema';
@@ -33,10 +33,6 @@ import {
   toEntry,
 } from './queries';
 
-const businessOf = (ctx: HandlerContext) => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
 const userIdOf = (ctx: HandlerContext) => ctx.auth?.user.id ?? null;
 const HOUR_MS = 3_600_000;
 

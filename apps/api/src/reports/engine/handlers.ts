@@ -30,12 +30,11 @@ import {
 } from '@salondesk/core';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
-import type { AuthState } from '../../auth/sessions';
-import { type BusinessRow, findBusiness } from '../../businesses/queries';
+import { findBusiness } from '../../businesses/queries';
 import { contextOf } from '../../export/handlers';
 import { type ExportPlan, implementExport } from '../../export/implementExport';
-import { HttpError, invalidRequest, noPermission, notFound, pleaseLogIn } from '../../http/errors';
-import type { HandlerContext, Implementation } from '../../http/registry';
+import { HttpError, invalidRequest, noPermission, notFound } from '../../http/errors';
+import { type HandlerContext, type Implementation, businessOf, authOf } from '../../http/registry';
 import { implement } from '../../http/registry';
 import { implementOperation, type OperationImplementation } from '../../proxy/registry';
 import { type DraftSource, findDataSource, openReportSource, type ReportRunContext, withReportSource } from './runner';
@@ -62,14 +61,6 @@ const toDataSource = (row: DataSourceRow): DataSource => ({
   metabase_id: row.metabase_id,
 });
 
-const businessOf = (ctx: HandlerContext): BusinessRow => {
-  if (!ctx.business) throw notFound();
-  return ctx.business;
-};
-const authOf = (ctx: HandlerContext): AuthState => {
-  if (!ctx.auth) throw pleaseLogIn();
-  return ctx.auth;
-};
 const requireAdmin = (ctx: HandlerContext) => {
   if (!isAdmin(authOf(ctx).user)) throw noPermission();
 };

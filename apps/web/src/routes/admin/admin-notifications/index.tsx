@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGE_MAX, ADMIN_MESSAGE_SOURCE_LABEL, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES, type AdminNotification } from '@salondesk/core';
+import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES, type AdminNotification } from '@salondesk/core';
 import { ADMIN_NOTIFICATIONS_LIMIT, useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, useSession } from '@salondesk/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { toListItem } from '../../../app/AdminNotificationsBell';
+import { notificationTag, toListItem } from '../../../app/AdminNotificationsBell';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
@@ -44,9 +44,11 @@ function notificationColumns(onMarkRead: (id: number) => void): DataColumn<Admin
     {
       id: 'kind',
       header: 'Kind',
-      value: (n) => ADMIN_MESSAGE_SOURCE_LABEL[n.source],
+      value: (n) => notificationTag(n),
       cell: (n) => (
-        <span className={cx('rounded px-1.5 py-0.5 text-xs font-medium', n.source === 'security' ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-600')}>{ADMIN_MESSAGE_SOURCE_LABEL[n.source]}</span>
+        <span className={cx('rounded px-1.5 py-0.5 text-xs font-medium', n.kind === 'adminMessage' && n.source === 'security' ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-600')}>
+          {notificationTag(n)}
+        </span>
       ),
       size: 110,
       priority: 2,

@@ -2,7 +2,7 @@ import { type BillingTransaction, billingDests, CURRENCY_SYMBOL, INVOICE_STATUS_
 import { useBillingMutation, useBillingQuery } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
 import { FormActions } from '../../../ui/FormActions';

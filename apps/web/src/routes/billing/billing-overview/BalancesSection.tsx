@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAmount } from '../../../app/useAmount';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { AmountField } from '../../../ui/AmountField';

@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';

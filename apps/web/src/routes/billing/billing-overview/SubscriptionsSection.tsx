@@ -21,7 +21,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';

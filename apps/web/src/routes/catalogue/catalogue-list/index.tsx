@@ -12,7 +12,8 @@ import {
   type Service,
   userCan,
 } from '@salondesk/core';
-import { useBusiness, useCatalogue, useCatalogueMutation, useSession } from '@salondesk/react';
+import { useBusiness, useCatalogue, useCatalogueMutation, useChooseServiceImage, useSession } from '@salondesk/react';
+import { MediaPicker } from '../../../app/MediaPicker';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
@@ -36,12 +37,13 @@ type Dialog =
   | { kind: 'category'; category?: Category }
   | { kind: 'service'; categoryId: number; service?: Service }
   | { kind: 'product'; categoryId: number; product?: Product }
-  | { kind: 'retire'; what: 'category' | 'service' | 'product'; id: number; name: string };
+  | { kind: 'retire'; what: 'category' | 'service' | 'product'; id: number; name: string }
+  | { kind: 'image'; service: Service };
 
 const statusOptions = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A row with what the person may do to it (each set only when they may). */
-type Actions = { onEdit?: () => void; onRetire?: () => void };
+type Actions = { onEdit?: () => void; onRetire?: () => void; onImage?: () => void };
 
 /** The items with Edit and Retire when the person `may` change them. */
 const withActions = <T,>(items: readonly T[], may: boolean, edit: (item: T) => void, retire: (item: T) => void): (T & Actions)[] =>
@@ -69,6 +71,18 @@ function catalogueColumns(symbol: string) {
     { id: 'price', header: 'Price', value: (s) => s.price, cell: (s) => formatMoney(s.price, symbol), align: 'end', size: 110, minSize: 96, priority: 'always' },
     { id: 'duration', header: 'Duration', value: (s) => s.duration_minutes, cell: (s) => `${s.duration_minutes} min`, align: 'end', size: 100, priority: 1 },
     { id: 'status', header: 'Status', value: (s) => SERVICE_STATUS_LABEL[s.servicestatus], size: 110, priority: 2 },
+    {
+      id: 'image',
+      header: 'Image',
+      cell: (s) => (
+        <span className="flex items-center gap-2">
+          {s.image_url ? <img src={s.image_url} alt={`Image of ${s.name}`} className="size-8 rounded object-cover" /> : <span className="text-slate-400">—</span>}
+          {s.onImage ? <Button size="sm" variant="ghost" onClick={s.onImage} aria-label={`Choose an image for ${s.name}`}>{s.image_url ? 'Change' : 'Choose'}</Button> : null}
+        </span>
+      ),
+      size: 140,
+      priority: 3,
+    },
     actionsColumn<Service & Actions>(),
   ];
   const products: DataColumn<Product & Actions>[] = [
@@ -140,7 +154,9 @@ export function Component() {
                 title="Services"
                 caption={`Services of ${c.name}`}
                 columns={serviceColumns}
-                rows={withActions(c.services, mayServices, (service) => setDialog({ kind: 'service', categoryId: c.id, service }), (service) => setDialog({ kind: 'retire', what: 'service', id: service.id, name: service.name }))}
+                rows={withActions(c.services, mayServices, (service) => setDialog({ kind: 'service', categoryId: c.id, service }), (service) => setDialog({ kind: 'retire', what: 'service', id: service.id, name: service.name })).map((row) =>
+                  mayServices ? { ...row, onImage: () => setDialog({ kind: 'image', service: row }) } : row,
+                )}
                 getRowId={(service) => service.id}
                 empty="No services"
               />
@@ -162,6 +178,7 @@ export function Component() {
         )}
       </div>
       {dialog?.kind === 'category' ? <CategoryDialog businessId={businessId} category={dialog.category} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'image' ? <ServiceImagePicker businessId={businessId} service={dialog.service} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'service' ? <ServiceDialog businessId={businessId} categoryId={dialog.categoryId} service={dialog.service} symbol={symbol} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'product' ? <ProductDialog businessId={businessId} categoryId={dialog.categoryId} product={dialog.product} symbol={symbol} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'retire' ? <RetireDialog businessId={businessId} {...dialog} onClose={() => setDialog(null)} /> : null}
@@ -283,6 +300,24 @@ function RetireDialog({ businessId, what, id, name, onClose }: { businessId: num
           <Button variant="ghost" onClick={onClose}>Cancel</Button>
         </>
       }
+    />
+  );
+}
+
+/** A service's image, chosen from the media library (or uploaded into it there). */
+function ServiceImagePicker({ businessId, service, onClose }: { businessId: number; service: Service; onClose: () => void }) {
+  const user = useSession().session?.user;
+  const choose = useChooseServiceImage(businessId);
+  return (
+    <MediaPicker
+      businessId={businessId}
+      open
+      title={`Image of ${service.name}`}
+      currentId={service.image_media_id}
+      mayUpload={user !== undefined && userCan(user, 'setting.editsetting')}
+      saving={choose.isPending}
+      onChoose={(imageId) => choose.mutate({ serviceId: service.id, imageId }, done(MESSAGES.successfullyUpdated, onClose))}
+      onClose={onClose}
     />
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@salondesk/core';
 import { useSession, useStaffAppointments, useStaffList, useUpdateStaffAcl, useUpdateStaffProperty } from '@salondesk/react';
 import { ClockPinSection } from './ClockPinSection';
+import { PhotoSection } from './PhotoSection';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
@@ -88,7 +89,9 @@ function StaffDetail({ businessId, member }: { businessId: number; member: Staff
         />
       </div>
 
-      <section aria-labelledby="props" className="mt-8 space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      {member.deleted ? null : <PhotoSection businessId={businessId} member={member} mayEdit={mayEdit} />}
+
+      <section aria-labelledby="props" className="mt-6 space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="props" className="text-base font-semibold text-slate-900">Details</h2>
         <PropertyField label="Username" initial={member.username ?? ''} disabled={!mayEdit} onSave={(v) => save('username', v)} />
         <PropertyField label="Name" initial={member.name} disabled={!mayEdit} onSave={(v) => save('name', v)} />

@@ -21,6 +21,8 @@ const member = (id: number, name: string, full_name: string, display_name = full
   deleted: false,
   deleted_at: null,
   acl: { blocks: [], units: {}, restrictions: [] },
+  photo_media_id: null,
+  photo_url: null,
 });
 
 /** The staff list of business 12 with these members, over a fake API answering `staff/add` with `add`. */

@@ -14,6 +14,7 @@ import {
 import { useLoyalty, useReactivateTransaction, useRefundTransaction, useRemoveTransaction, useStaffList, useTransaction, useUpdateTransaction } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ClientLink } from '../../../app/ClientLink';
 import { statusBadge } from '../../../app/statusTone';
 import { openReceipt } from '../../../app/openReceipt';
 import { toasts } from '../../../app/toasts';
@@ -286,7 +287,11 @@ function CustomerCard({ t, businessId }: { t: Transaction; businessId: number })
       <h2 id="customer-title" className="text-base font-semibold text-slate-900">
         Customer
       </h2>
-      <p className="mt-2 text-sm font-medium text-slate-900">{customer.name}</p>
+      <p className="mt-2 text-sm font-medium text-slate-900">
+        <ClientLink businessId={businessId} clientId={t.customer_id}>
+          {customer.name}
+        </ClientLink>
+      </p>
       {customer.phone ? <p className="text-sm text-slate-600">{phone(customer.phone)}</p> : null}
       {customer.email ? <p className="text-sm text-slate-600">{customer.email}</p> : null}
       {t.customer_id !== null ? (

@@ -18,6 +18,8 @@ const member = (id: number, name: string, full_name: string, display_name: strin
   deleted: false,
   deleted_at: null,
   acl: { blocks: [], units: {}, restrictions: [] },
+  photo_media_id: null,
+  photo_url: null,
 });
 
 const ticket = {

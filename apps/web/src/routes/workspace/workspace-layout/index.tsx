@@ -5,6 +5,7 @@ import { AdminNotificationsBell } from '../../../app/AdminNotificationsBell';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { mayOpenScreen, navEntriesFor, navItems as navItemsFor } from '../../../app/navigation';
 import { reachableWhenSuspendedPath, suspensionView } from '../../../app/suspension';
+import { useBusinessLive } from '../../../app/useBusinessLive';
 import { useDashboardStream } from '../../../app/useDashboardStream';
 import { AppHeader } from '../../../ui/AppHeader';
 import { BusinessSwitcher, type BusinessOption } from '../../../ui/BusinessSwitcher';
@@ -26,8 +27,9 @@ export function Component() {
   const businessId = businessIdFromPath(pathname);
   // Its report settings decide which daily and period reports the navigation offers.
   const business = useBusiness(businessId ?? 0);
-  // Only admins connect for now: admin notifications are the stream's one use so far.
-  const stream = useDashboardStream(admin);
+  // Everyone signed in connects: admins hear their notifications, everyone the business shown.
+  const stream = useDashboardStream(session !== null);
+  useBusinessLive(stream, businessId);
 
   if (businessId === null) return <NotFound />;
   if (session === null) return null; // the guard is already on its way to /login

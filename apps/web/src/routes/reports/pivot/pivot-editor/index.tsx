@@ -41,6 +41,7 @@ import { reportPaths } from '../../catalogue/paths';
 import { pivotPaths } from '../paths';
 import { PivotScreenLoading } from '../PivotScreenLoading';
 import { usePivotGrid } from '../usePivotGrid';
+import { useDebounced } from '../../../../app/useDebounced';
 
 /** What the editor holds: the configuration being built and how it will be saved. */
 interface Draft extends PivotLayout {
@@ -71,15 +72,6 @@ const sourceOfKey = (key: string): ReportSource | null => {
   if (kind === 'function') return { kind: 'function', name: value };
   return null;
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * `/{businessId}/reports/pivot/new` and `…/{id}/edit`: the pivot editor. Pick a source (a data

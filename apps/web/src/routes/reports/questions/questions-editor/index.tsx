@@ -33,7 +33,7 @@ import { TextField } from '../../../../ui/TextField';
 import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
 import { questionPaths, sourceKey, useQuestionSources } from '../sources';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../../../app/useDebounced';
 
 interface Draft {
   name: string;

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 /** Asks before something is removed or deleted: the danger button does it, "Keep it" (or Escape) does nothing. */
 export function ConfirmDialog({ title, description, confirmLabel, pending, onConfirm, onClose }: { title: string; description: string; confirmLabel: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_customer_idx" ON "appointments" USING btree ("customer_id");

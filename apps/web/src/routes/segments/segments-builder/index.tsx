@@ -1,0 +1,412 @@
+import {
+  canEditSegment,
+  emptySegmentQuery,
+  isApiError,
+  managesSegments,
+  MESSAGES,
+  problemsByField,
+  type Segment,
+  type SegmentGroup,
+  segmentInput,
+  segmentQuery,
+} from '@salondesk/core';
+import {
+  useBusiness,
+  useCatalogue,
+  useSegment,
+  useSegmentCount,
+  useSegmentEditorCandidates,
+  useSegmentMutations,
+  useSegments,
+  useSegmentTags,
+  useSession,
+  useStaffList,
+} from '@salondesk/react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../../app/LoadError';
+import { toasts } from '../../../app/toasts';
+import { currencySymbolOf } from '../../../app/useBusinessDisplay';
+import { useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { SegmentTreeEditor, type SegmentChoice } from '../../../ui/SegmentTreeEditor';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+
+interface Draft {
+  name: string;
+  description: string;
+  tree: SegmentGroup;
+  businessList: number[];
+}
+
+const draftOf = (segment: Segment | undefined, businessId: number): Draft =>
+  segment
+    ? { name: segment.name, description: segment.description, tree: segment.query_parameters, businessList: segment.businessList }
+    : { name: '', description: '', tree: emptySegmentQuery(), businessList: [businessId] };
+
+/** `/{businessId}/segments/new` and `/{businessId}/segments/{id}`: build a segment with its live count; editors, copy, delete. */
+export function Component() {
+  const businessId = Number(useParams().businessId);
+  const segmentId = Number(useParams().segmentId ?? 0);
+  const segment = useSegment(businessId, segmentId);
+  if (segmentId > 0 && segment.isError) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <LoadError error={segment.error} fallback={MESSAGES.failedToFetchSegments} onRetry={() => void segment.refetch()} />
+      </div>
+    );
+  }
+  if (segmentId > 0 && !segment.data) return <Skeleton className="m-8 h-96" />;
+  return <Builder key={segment.data?.id ?? 'new'} businessId={businessId} segment={segment.data} />;
+}
+
+function Builder({ businessId, segment }: { businessId: number; segment: Segment | undefined }) {
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const user = session?.user;
+  const business = useBusiness(businessId);
+  const catalogue = useCatalogue(businessId);
+  const staff = useStaffList(businessId);
+  const tags = useSegmentTags(businessId);
+  const others = useSegments(businessId);
+  const mutations = useSegmentMutations(businessId);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(segment, businessId));
+  const [saved, setSaved] = useState<Draft>(() => draftOf(segment, businessId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<'delete' | 'copy' | 'editors' | null>(null);
+  const canEdit = user ? (segment ? canEditSegment(user, segment) : managesSegments(user)) : false;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const leaving = useUnsavedChangesGuard(dirty);
+
+  const locations = useMemo(() => {
+    const here = session?.businesses.find((b) => b.id === businessId);
+    return (session?.businesses ?? []).filter((b) => b.id === businessId || (here?.network_id != null && b.network_id === here.network_id));
+  }, [session, businessId]);
+
+  const choices = useMemo(() => {
+    const categories = catalogue.data ?? [];
+    const services: SegmentChoice[] = categories.flatMap((c) => c.services.map((s) => ({ id: s.id, label: s.name })));
+    const products: SegmentChoice[] = categories.flatMap((c) => c.products.map((p) => ({ id: p.id, label: p.name })));
+    return {
+      service: services,
+      product: products,
+      category: categories.map((c) => ({ id: c.id, label: c.name })),
+      staff: (staff.data ?? []).map((m) => ({ id: m.id, label: m.display_name })),
+      tag: (tags.data ?? []).map((t) => ({ id: t.id, label: t.name })),
+      location: locations.map((b) => ({ id: b.id, label: b.name })),
+    };
+  }, [catalogue.data, staff.data, tags.data, locations]);
+  const segmentChoices = useMemo(() => (others.data ?? []).filter((s) => s.id !== segment?.id).map((s) => ({ id: s.id, label: s.name })), [others.data, segment?.id]);
+
+  // The live count follows the tree (once it is complete), a moment after the last change.
+  const parsed = segmentQuery.safeParse(draft.tree);
+  const [counted, setCounted] = useState({ query_parameters: draft.tree, businessList: draft.businessList });
+  useEffect(() => {
+    if (!parsed.success) return;
+    const timer = setTimeout(() => setCounted({ query_parameters: draft.tree, businessList: draft.businessList }), 300);
+    return () => clearTimeout(timer);
+  }, [draft.tree, draft.businessList, parsed.success]);
+  const count = useSegmentCount(businessId, { ...counted, ...(segment ? { segmentId: segment.id } : {}) }, parsed.success);
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.segmentConditionIncomplete);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name: draft.name, description: draft.description, query_parameters: draft.tree, businessList: draft.businessList };
+    const checked = segmentInput.safeParse(body);
+    if (!checked.success) return setErrors(problemsByField(checked.error.issues));
+    setErrors({});
+    const onError = (error: Error) => {
+      if (isApiError(error) && error.issues.length > 0) setErrors(problemsByField(error.issues));
+      toasts.error(error.message);
+    };
+    if (segment) {
+      mutations.update.mutate(
+        { segmentId: segment.id, changes: body },
+        {
+          onSuccess: (updated) => {
+            setSaved(draftOf(updated, businessId));
+            setDraft(draftOf(updated, businessId));
+            toasts.success(MESSAGES.segmentUpdated);
+          },
+          onError,
+        },
+      );
+    } else {
+      mutations.create.mutate(body, {
+        onSuccess: (created) => {
+          setSaved(draft);
+          toasts.success(MESSAGES.segmentAdded);
+          navigate(`/${businessId}/segments/${created.id}`, { replace: true });
+        },
+        onError,
+      });
+    }
+  };
+
+  const countText = count.data ? `${count.data.count} ${count.data.count === 1 ? 'client matches' : 'clients match'}` : count.isError ? MESSAGES.failedToFetchSegments : 'Counting…';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to={`/${businessId}/segments`} className="text-sm text-brand-700 hover:underline">
+        ← Segments
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{segment ? segment.name : 'New segment'}</h1>
+        {segment ? (
+          <div className="flex flex-wrap gap-2">
+            {user && managesSegments(user) ? (
+              <>
+                <Button variant="secondary" onClick={() => setDialog('editors')}>
+                  Editors
+                </Button>
+                <Button variant="secondary" onClick={() => setDialog('copy')} disabled={locations.length < 2}>
+                  Copy to locations
+                </Button>
+              </>
+            ) : null}
+            {canEdit ? (
+              <Button variant="danger" onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {!canEdit ? <p className="mt-2 text-sm text-slate-600">{MESSAGES.segmentNotEditor}</p> : null}
+      <form className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]" noValidate onSubmit={submit}>
+        <div className="space-y-4">
+          <TextField label="Segment name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={errors.name} required disabled={!canEdit} />
+          <TextAreaField label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} error={errors.description} rows={2} disabled={!canEdit} />
+          {locations.length > 1 ? (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">Clients of</legend>
+              <div className="mt-2 flex flex-wrap gap-3">
+                {locations.map((b) => (
+                  <label key={b.id} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      disabled={!canEdit}
+                      checked={draft.businessList.includes(b.id)}
+                      onChange={(e) =>
+                        setDraft({ ...draft, businessList: e.target.checked ? [...draft.businessList, b.id].sort((x, y) => x - y) : draft.businessList.filter((x) => x !== b.id) })
+                      }
+                    />
+                    {b.name}
+                  </label>
+                ))}
+              </div>
+              {errors.businessList ? (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {errors.businessList}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <section aria-labelledby="segment-conditions" className="space-y-2">
+            <h2 id="segment-conditions" className="text-lg font-semibold text-slate-900">
+              Conditions
+            </h2>
+            <SegmentTreeEditor
+              value={draft.tree}
+              onChange={(tree) => setDraft({ ...draft, tree })}
+              choices={choices}
+              segments={segmentChoices}
+              currencySymbol={currencySymbolOf(business.data)}
+              disabled={!canEdit}
+            />
+            {errors.query_parameters ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.query_parameters}
+              </p>
+            ) : null}
+          </section>
+          {canEdit ? (
+            <div className="flex gap-2">
+              <Button type="submit" loading={mutations.create.isPending || mutations.update.isPending} disabled={!dirty && segment !== undefined}>
+                {segment ? 'Save segment' : 'Add segment'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4" aria-labelledby="segment-count">
+          <h2 id="segment-count" className="text-sm font-medium text-slate-600">
+            Live count
+          </h2>
+          <p className="mt-1 text-2xl font-semibold text-slate-900" role="status" aria-live="polite" data-testid="segment-count">
+            {problem ?? countText}
+          </p>
+          {count.data && count.data.sample.length > 0 ? (
+            <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Some of them">
+              {count.data.sample.map((c) => (
+                <li key={c.id}>{c.name}</li>
+              ))}
+            </ul>
+          ) : null}
+          {segment?.last_searched ? (
+            <p className="mt-3 text-xs text-slate-500">
+              Last counted: {segment.last_searched.count} on {new Date(segment.last_searched.at).toLocaleString()}
+            </p>
+          ) : null}
+          {segment && count.data && !dirty ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-2"
+              loading={mutations.updateCache.isPending}
+              onClick={() => mutations.updateCache.mutate({ segmentId: segment.id, businessId, value: count.data.count }, { onError: (e) => toasts.error(e.message) })}
+            >
+              Keep this count
+            </Button>
+          ) : null}
+        </aside>
+      </form>
+      {leaving}
+      {segment && dialog === 'delete' ? <DeleteSegment businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
+      {segment && dialog === 'copy' ? <CopySegment businessId={businessId} segment={segment} locations={locations.filter((b) => b.id !== businessId)} onClose={() => setDialog(null)} /> : null}
+      {segment && dialog === 'editors' ? <SegmentEditors businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
+
+function DeleteSegment({ businessId, segment, onClose }: { businessId: number; segment: Segment; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { remove } = useSegmentMutations(businessId);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      role="alertdialog"
+      title={`Delete ${segment.name}?`}
+      description="The segment goes; its clients and their tickets stay as they are."
+      actions={
+        <>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(segment.id, {
+                onSuccess: () => {
+                  toasts.success(MESSAGES.segmentDeleted);
+                  navigate(`/${businessId}/segments`);
+                },
+                onError: (error) => toasts.error(error.message),
+              })
+            }
+          >
+            Delete
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function CopySegment({ businessId, segment, locations, onClose }: { businessId: number; segment: Segment; locations: { id: number; name: string }[]; onClose: () => void }) {
+  const { copy } = useSegmentMutations(businessId);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open onClose={onClose} title={`Copy ${segment.name}`} description="A copy is made in each location chosen, its services, products and staff matched there by name.">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen.length === 0) return setError(MESSAGES.segmentChooseLocation);
+          copy.mutate(
+            { segmentId: segment.id, businessIds: chosen },
+            {
+              onSuccess: () => {
+                toasts.success(MESSAGES.segmentCopied);
+                onClose();
+              },
+              onError: (err) => setError(isApiError(err) && err.issues[0] ? err.issues[0].message : err.message),
+            },
+          );
+        }}
+      >
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Locations</legend>
+          {locations.map((b) => (
+            <label key={b.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={chosen.includes(b.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, b.id] : chosen.filter((x) => x !== b.id))} />
+              {b.name}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={copy.isPending}>
+            Copy
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function SegmentEditors({ businessId, segment, onClose }: { businessId: number; segment: Segment; onClose: () => void }) {
+  const candidates = useSegmentEditorCandidates(businessId);
+  const { setEditors } = useSegmentMutations(businessId);
+  const [chosen, setChosen] = useState<number[]>(segment.editors);
+  const changes = (candidates.data ?? [])
+    .filter((c) => chosen.includes(c.id) !== segment.editors.includes(c.id))
+    .map((c) => ({ segmentId: segment.id, userId: c.id, canEdit: chosen.includes(c.id) }));
+  return (
+    <Modal open onClose={onClose} title={`Who may edit ${segment.name}`} description="Users with the Customers permission edit every segment; name others here.">
+      {candidates.isError ? (
+        <LoadError error={candidates.error} fallback={MESSAGES.failedToFetchSegments} onRetry={() => void candidates.refetch()} />
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (changes.length === 0) return onClose();
+            setEditors.mutate(changes, {
+              onSuccess: () => {
+                toasts.success(MESSAGES.segmentPermissionUpdated);
+                onClose();
+              },
+              onError: (err) => toasts.error(err.message),
+            });
+          }}
+        >
+          <fieldset className="max-h-72 space-y-2 overflow-y-auto">
+            <legend className="text-sm font-medium text-slate-800">Editors</legend>
+            {(candidates.data ?? []).map((c) => (
+              <label key={c.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={c.hasCustomer || chosen.includes(c.id)}
+                  disabled={c.hasCustomer}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))}
+                />
+                {c.fullname}
+                {c.hasCustomer ? <span className="text-xs text-slate-500">(Customers permission)</span> : null}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={setEditors.isPending}>
+              Save editors
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
