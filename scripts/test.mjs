@@ -44,6 +44,27 @@ const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stat
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
 const ok = vitestCode === 0 && playwrightCode === 0 && v && p && failed === 0 && skipped === 0;
 
+// The names of what failed come last, so the tail of a CI log says which tests to look at.
+const failures = [];
+for (const file of v?.testResults ?? []) {
+  for (const a of file.assertionResults ?? []) {
+    if (a.status === 'failed') failures.push(`${path.relative(root, file.name)} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+  }
+  if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${path.relative(root, file.name)}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+}
+const walk = (suite, titles) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`${suite.file ?? ''} › ${[...titles, spec.title].join(' › ')} (${t.status})`);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+};
+for (const suite of p?.suites ?? []) walk(suite, []);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ✖ ${f}`);
+}
 console.log(`\nvitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed (exit ${vitestCode})`);
 console.log(`playwright: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed (exit ${playwrightCode})`);
 if (skipped > 0) console.log(`✖ ${skipped} tests were skipped; no test may be skipped.`);
