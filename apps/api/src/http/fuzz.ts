@@ -185,7 +185,10 @@ async function uploadRequestsFor(target: Target, seed: number, samples: readonly
     // A refused file is refused whatever the fields; a refusal of the fields is certain only when their names are plain ones a form carries as such.
     const plainNames = Object.keys(fields).every((k) => /^[A-Za-z0-9_]+$/.test(k));
     const fileRefused = files.length !== 1 || sample.field !== spec.field || !(await checkUpload(files[0] ?? null)).ok;
-    const fieldsRefused = plainNames && refusedBy(() => parseRequest(route.endpoint, { params: { id: String(LA) }, query: {}, body: fields }));
+    // Judged on the fields as they arrive: a form is UTF-8, where a lone surrogate cannot be
+    // written and goes on the wire as U+FFFD (a JSON body escapes it instead, and is refused).
+    const arrived = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Buffer.from(v, 'utf8').toString('utf8')]));
+    const fieldsRefused = plainNames && refusedBy(() => parseRequest(route.endpoint, { params: { id: String(LA) }, query: {}, body: arrived }));
     requests.push({ method: 'POST', url: path, body, contentType, refused: fileRefused || fieldsRefused });
   }
   return requests;
