@@ -24,6 +24,12 @@ export default defineProject({
     // A fixed server key for secrets at rest (secrets/), so no test writes a generated key file.
     env: { SALONDESK_DEMO_DAYS: '10', SALONDESK_SECRET_KEY: 'b1f0c3d9a4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f' },
     testTimeout: 20_000,
+    // Test files share their worker's modules (the server's code is imported once per worker, not
+    // once per file: that import was most of the suite's time). Nothing here depends on a fresh
+    // module: every file starts its own servers on its own database, and the server keeps no
+    // state in a module that a second server in the same process would see (tests already run
+    // several servers in one file).
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

@@ -2,7 +2,7 @@ import { addDays, INVOICE_STATUSES, invoiceTotals, todayIn, type AdjustmentType,
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, startTestServer, type TestServer } from '../test/harness';
 
 /** The demo's billing, as the template database holds it (seeded at the start of the run). */
 
@@ -29,7 +29,7 @@ describe('demo billing', () => {
     expect(businesses.length).toBeGreaterThanOrEqual(5);
     for (const b of businesses) {
       expect(b).toMatchObject({ subscriptions: 1, recurring: 12, cycles: 12 });
-      const today = todayIn(b.timezone, new Date());
+      const today = todayIn(b.timezone, demoSeededAt());
       // The current cycle is open; the scheduler's next one is next month.
       expect(b.next > today).toBe(true);
       expect(b.first <= addDays(today, -330)).toBe(true);
@@ -68,7 +68,7 @@ describe('demo billing', () => {
       from billing_subscription_statuses st join billing_subscriptions s on s.id = st.subscription_id join businesses b on b.id = s.business_id
       where st.status = 'paused' order by st.starts_on`);
     expect(pauses.map((p) => p.pause_mode)).toEqual(['PAUSE', 'PAUSEWITHOUTINVOICE']);
-    const today = todayIn(pauses[1]!.timezone, new Date());
+    const today = todayIn(pauses[1]!.timezone, demoSeededAt());
     expect(pauses[0]!.ends_on < today).toBe(true);
     expect(pauses[1]!.starts_on > today).toBe(true); // scheduled: set already, in effect next month
     expect((await q(sql`select 1 from billing_invoices where status = 'paused'`)).length).toBe(2);
@@ -107,6 +107,6 @@ describe('demo billing', () => {
     const suspended = await q<{ name: string; suspended_after: string; timezone: string }>(sql`select name, suspended_after::text as suspended_after, timezone from businesses where suspended_after is not null`);
     expect(suspended).toHaveLength(1);
     expect(suspended[0]!.name).toBe('Harbour Sydney');
-    expect(suspended[0]!.suspended_after).toBe(addDays(todayIn(suspended[0]!.timezone, new Date()), 7));
+    expect(suspended[0]!.suspended_after).toBe(addDays(todayIn(suspended[0]!.timezone, demoSeededAt()), 7));
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * The demo's timesheets (the test template's ten days): they agree with the tickets, never
@@ -31,12 +31,13 @@ describe('demo timesheets', () => {
     const [overlaps] = await rows<{ n: number }>(sql`select count(*)::int as n from timesheets a join timesheets b
       on a.employee_id = b.employee_id and a.id < b.id and a.clockin_at < coalesce(b.clockout_at, now()) and b.clockin_at < coalesce(a.clockout_at, now())`);
     expect(overlaps?.n).toBe(0);
-    // Left open on a day before today, in the open pay period (a closed one cannot hold it); only
-    // on a period's first day is it today's.
+    // Left open on a day before the demo's today, in the open pay period (a closed one cannot hold
+    // it); only on a period's first day is it today's.
+    const seededAt = demoSeededAt().toISOString();
     const stale = await rows<{ business_id: number }>(sql`select distinct t.business_id from timesheets t join businesses b on b.id = t.business_id
       join payroll_settings p on p.business_id = t.business_id
       where t.status = 'IN' and t.day >= p.last_payout_start_date
-        and (t.day < (now() at time zone b.timezone)::date or p.last_payout_start_date = (now() at time zone b.timezone)::date) order by 1`);
+        and (t.day < (${seededAt}::timestamptz at time zone b.timezone)::date or p.last_payout_start_date = (${seededAt}::timestamptz at time zone b.timezone)::date) order by 1`);
     expect(stale.map((r) => r.business_id)).toEqual([1, 2, 3, 4, 5]);
   });
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, services } from '../catalogue/schema';
 import { businesses, roles, sessions, staff, users } from '../db/schema';
-import { signedIn, startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_ROLES } from './accounts';
 import { appointments } from '../staff/schema';
 import { DEMO_MENU } from './seed-catalogue';
@@ -71,8 +71,9 @@ describe('demo data', () => {
     const { db } = server.database;
     const all = await appointmentsOf();
     for (const b of await db.select().from(businesses).orderBy(asc(businesses.id))) {
-      // The template database was seeded when this run started: today, or yesterday just after midnight.
-      const today = todayIn(b.timezone, new Date());
+      // The template database was seeded when this run started (the demo's today), from that day or
+      // the day before it.
+      const today = todayIn(b.timezone, demoSeededAt());
       const mine = all.filter((a) => a.business === b.id);
       const booked = mine.filter((a) => a.status === 'BOOKED').map((a) => a.day).sort();
       expect([today, addDays(today, -1)]).toContain(booked[0]);
@@ -112,11 +113,13 @@ describe('demo data', () => {
     await signedIn(server, 'owner');
     expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBeGreaterThan(0);
 
-    await resetDemo(server.database.db);
+    // On the template's clock: the demo is planned around its today (weekdays, rosters, the
+    // business's date), so a reset on another day of a location writes other bookings.
+    await resetDemo(server.database.db, { now: demoSeededAt() });
 
     expect((await server.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(0);
     expect(await staffByBusiness()).toEqual(before);
-    // The same bookings on the same wall clock (only the days would move on another date).
+    // The same bookings on the same wall clock.
     const strip = (rows: Awaited<ReturnType<typeof appointmentsOf>>) => rows.map(({ day: _day, ...r }) => r);
     expect(strip(await appointmentsOf())).toEqual(strip(appointmentsBefore));
     const accounts = await server.database.db.select({ username: users.username }).from(users).orderBy(asc(users.id));

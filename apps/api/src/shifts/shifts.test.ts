@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
-import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
 import { rows } from '../transactions/queries';
 
@@ -66,12 +66,14 @@ describe('cash-drawer shifts (shifts, shift/…, drawerlog, finance/…, shiftse
           group by b.id, d.blind_close order by b.id`,
     );
     expect(perLocation.length).toBeGreaterThanOrEqual(5);
-    // The tests' demo has `SALONDESK_DEMO_DAYS` (10) days: a shift for each day with sales but today.
+    // The tests' demo has `SALONDESK_DEMO_DAYS` (10) days: a shift for each day with sales but the
+    // demo's today (the day it was made, in each location's zone).
+    const seededAt = demoSeededAt().toISOString();
     for (const l of perLocation) {
       const [salesDays] = await rows<{ n: string }>(
         db(),
         sql`select count(*) as n from sales_daily d join businesses b on b.id = d.business_id
-            where d.business_id = ${l.business_id} and d.day < (now() at time zone b.timezone)::date and d.day >= (now() at time zone b.timezone)::date - ${Number(process.env.SALONDESK_DEMO_DAYS ?? 10)}::int`,
+            where d.business_id = ${l.business_id} and d.day < (${seededAt}::timestamptz at time zone b.timezone)::date and d.day >= (${seededAt}::timestamptz at time zone b.timezone)::date - ${Number(process.env.SALONDESK_DEMO_DAYS ?? 10)}::int`,
       );
       expect(Number(l.shifts), String(l.business_id)).toBe(Number(salesDays?.n));
       expect(Number(l.shifts)).toBeGreaterThan(5);

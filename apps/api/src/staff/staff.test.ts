@@ -1,6 +1,6 @@
 import { addDays, MESSAGES, operations, type StaffMember, todayIn } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 
 const LA = 1;
 const NY = 2;
@@ -131,7 +131,7 @@ describe('staff', () => {
     expect(services.every((s) => s.business_id === LA && s.deleted_at === null && s.servicestatus <= 2)).toBe(true);
     const [first] = await client.staff.list(LA);
     // The demo books appointments around the day it was created (in the business's time zone).
-    const today = todayIn('America/Los_Angeles', new Date());
+    const today = todayIn('America/Los_Angeles', demoSeededAt());
     const from = addDays(today, -20);
     const to = addDays(today, 20);
     const appointments = await client.staff.appointments(LA, first!.id, { from, to });
@@ -148,7 +148,7 @@ describe('staff', () => {
   it('reports a month per member, in the business time zone', async () => {
     const { client } = await signedIn(server, 'manager');
     // Last month in Los Angeles: entirely in the past of the demo, so it has completed sales.
-    const today = todayIn('America/Los_Angeles', new Date());
+    const today = todayIn('America/Los_Angeles', demoSeededAt());
     const [y, m] = today.split('-').map(Number) as [number, number];
     const year = m === 1 ? y - 1 : y;
     const month = m === 1 ? 12 : m - 1;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 
 /**
  * fast-check arbitraries read from an endpoint's own zod schemas (`schema._zod.def`), for the
- * fuzzer (`http/fuzz.test.ts`): values the schema accepts, and — when mutating — hostile values in
+ * fuzzer (`http/fuzz.ts`): values the schema accepts, and — when mutating — hostile values in
  * their place (wrong types, bounds ± 1, NUL, lone surrogates, huge and deep values, bad `%`
  * escapes, odd days and ids, unknown keys). Only what our schemas use is understood; anything
  * else gets a small JSON value, which still exercises the route.

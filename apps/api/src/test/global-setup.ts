@@ -13,6 +13,12 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A database with every migration applied and the demo data in it. */
     templateDatabase: string;
+    /**
+     * The instant the template's demo data was made (ISO): the demo's "today" in each time zone.
+     * A run takes minutes and may cross a location's midnight: a test that reasons about the
+     * demo's days uses this (`demoSeededAt()`), never the clock at the time the test runs.
+     */
+    demoSeededAt: string;
   }
 }
 
@@ -21,12 +27,13 @@ export default async function setup(project: TestProject) {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
   const dataDir = await makeTempDataDir('salondesk-test-');
   const postgres = await startEmbeddedPostgres({ dataDir, logger, ephemeral: true });
+  const seededAt = new Date();
   try {
     await ensureDatabase(postgres.urlFor('postgres'), TEMPLATE_DATABASE);
     const template = openDatabase(postgres.urlFor(TEMPLATE_DATABASE), { max: 1 });
     await runMigrations(template.db);
     // A short history keeps the template (and every test file's copy of it) small.
-    await template.db.transaction((tx) => seedDemo(tx, { days: Number(process.env.SALONDESK_DEMO_DAYS ?? 10) }));
+    await template.db.transaction((tx) => seedDemo(tx, { days: Number(process.env.SALONDESK_DEMO_DAYS ?? 10), now: seededAt }));
     await template.close();
   } catch (error) {
     await postgres.stop();
@@ -34,6 +41,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgresAdminUrl', postgres.urlFor('postgres'));
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  project.provide('demoSeededAt', seededAt.toISOString());
 
   return async () => {
     await postgres.stop();

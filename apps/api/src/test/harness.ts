@@ -9,6 +9,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
 import { outbox } from '../outbox/schema';
 import { type BuildServerOptions, buildServer } from '../server';
 
+/**
+ * When the template's demo data was made: the demo's "today" is `todayIn(zone, demoSeededAt())`.
+ * A test about the demo's days uses it, not `new Date()`: the run may have crossed a location's
+ * midnight since (Sydney's is 13:00 UTC, Los Angeles's 08:00 UTC).
+ */
+export const demoSeededAt = (): Date => new Date(inject('demoSeededAt'));
+
 /** A new database copied from the migrated, seeded template: each test file gets its own. */
 export async function freshDatabaseUrl(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');

@@ -1,5 +1,6 @@
 import {
   addDays,
+  todayIn,
   customerOf,
   dayListFigures,
   formatPhone,
@@ -14,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTransactions } from '../demo/generate-transactions';
-import { signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { demoSeededAt, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { createUserWithoutReports } from './fixtures';
 import { rows } from './queries';
 
@@ -105,8 +106,9 @@ describe('ticket search over a range', () => {
     server = await startTestServer();
     const [r] = await rows<{ day: string }>(server.database.db, sql`select (now() at time zone 'America/Los_Angeles')::date::text as day`);
     today = (r as { day: string }).day;
-    // A month before the seeded days (about 30 tickets a day), so the range spans 40 days.
-    await generateTransactions(server.database.db, { businessId: LA, days: 30, perDay: 30, endDay: addDays(today, -11) });
+    // A month before the seeded days (about 30 tickets a day, ending before the demo's first day),
+    // so the range spans 40 days.
+    await generateTransactions(server.database.db, { businessId: LA, days: 30, perDay: 30, endDay: addDays(todayIn('America/Los_Angeles', demoSeededAt()), -11) });
     start = addDays(today, -40);
     owner = await signedIn(server, 'owner');
     month = await reference(LA, start, today);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FEE_ERROR, DEMO_PAYOUT_SCHEDULES } from '../demo/seed-webpayments';
 import { download, readCsv } from '../test/exports';
-import { refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
+import { demoSeededAt, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { rows } from '../transactions/queries';
 
 const LA = 1;
@@ -45,7 +45,7 @@ describe('web payments and payouts (webpayments, webpayments/payouts, payouts/{i
       // A payout on every payout day that has something to pay (a monthly schedule may have none yet in a short demo).
       const [span] = await rows<{ first: string; today: string }>(
         db(),
-        sql`select min(w.checkout_day)::text as first, (now() at time zone b.timezone)::date::text as today
+        sql`select min(w.checkout_day)::text as first, (${demoSeededAt().toISOString()}::timestamptz at time zone b.timezone)::date::text as today
             from web_payments w join businesses b on b.id = w.business_id where w.business_id = ${l.id} group by b.timezone`,
       );
       const due = payoutDays(schedule, addDays(span?.first as string, schedule.delay_days), span?.today as string);

@@ -185,7 +185,10 @@ async function uploadRequestsFor(target: Target, seed: number, samples: readonly
     // A refused file is refused whatever the fields; a refusal of the fields is certain only when their names are plain ones a form carries as such.
     const plainNames = Object.keys(fields).every((k) => /^[A-Za-z0-9_]+$/.test(k));
     const fileRefused = files.length !== 1 || sample.field !== spec.field || !(await checkUpload(files[0] ?? null)).ok;
-    const fieldsRefused = plainNames && refusedBy(() => parseRequest(route.endpoint, { params: { id: String(LA) }, query: {}, body: fields }));
+    // Judged on the fields as they arrive: a form is UTF-8, where a lone surrogate cannot be
+    // written and goes on the wire as U+FFFD (a JSON body escapes it instead, and is refused).
+    const arrived = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Buffer.from(v, 'utf8').toString('utf8')]));
+    const fieldsRefused = plainNames && refusedBy(() => parseRequest(route.endpoint, { params: { id: String(LA) }, query: {}, body: arrived }));
     requests.push({ method: 'POST', url: path, body, contentType, refused: fileRefused || fieldsRefused });
   }
   return requests;
@@ -273,7 +276,13 @@ function requestsFor(target: Target, caller: Caller, ids: (field: string) => rea
   });
 }
 
-describe('fuzzing every route and proxy operation', () => {
+/**
+ * Defines the fuzzer's test over the targets whose index is `shard` modulo `shards`: the test
+ * files `fuzz-<n>.test.ts` each run one share, so the runner can spread them over its workers.
+ * Every target is in exactly one share; a target's seed comes from its index in the whole list.
+ */
+export function fuzzEveryRoute(shard: number, shards: number): void {
+describe(`fuzzing every route and proxy operation (share ${shard + 1} of ${shards})`, () => {
   let server: TestServer;
   let callers: { anonymous: Caller; owner: Caller; admin: Caller };
   const pools = new Map<string, number[]>();
@@ -348,11 +357,11 @@ describe('fuzzing every route and proxy operation', () => {
       { filename: 'empty.jpg', bytes: Buffer.alloc(0) },
     ];
     for (const [field, ids] of Object.entries(pool)) pools.set(field, ids);
-    console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);
+    console.info(`fuzz (share ${shard + 1} of ${shards}): seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} requests per route and caller`);
   });
   afterAll(async () => {
     console.info(
-      `fuzz: ${sent} requests (${answered.ok} answered 2xx, ${answered.refused} 4xx, ${answered.refusedBySchema} refused by their own schemas), seed ${SEED}; requests ${Math.round(timeInRequests)} ms, snapshots ${Math.round(timeInSnapshots)} ms`,
+      `fuzz (share ${shard + 1} of ${shards}): ${sent} requests (${answered.ok} answered 2xx, ${answered.refused} 4xx, ${answered.refusedBySchema} refused by their own schemas), seed ${SEED}; requests ${Math.round(timeInRequests)} ms, snapshots ${Math.round(timeInSnapshots)} ms`,
     );
     await server?.close();
   });
@@ -408,6 +417,7 @@ describe('fuzzing every route and proxy operation', () => {
     const all = targets();
     expect(all.length).toBeGreaterThan(server.app.salondeskRoutes.length);
     for (const [index, target] of all.entries()) {
+      if (index % shards !== shard) continue;
       const who =
         target.route.access === 'public' ? [callers.anonymous] : target.route.access === 'admin' ? [callers.admin] : [callers.owner, callers.admin];
       for (const caller of who) {
@@ -429,3 +439,4 @@ describe('fuzzing every route and proxy operation', () => {
     expect(failures.slice(0, 40), `${failures.length} failures, seed ${SEED}`).toEqual([]);
   });
 });
+}
