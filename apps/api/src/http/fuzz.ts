@@ -45,6 +45,8 @@ import { malformedQueryIssues, parseRequest } from './validate';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** How long a request may go unanswered before the fuzzer calls it a hang: far beyond any answer of a healthy server. */
+const NO_ANSWER_MS = 30_000;
 const LA = 1;
 /** Words that free-text fields name things with, so requests reach past "unknown key". */
 const WORDS: Record<string, readonly string[]> = { key: Object.values(STAFF_PROPERTY), column: DASHBOARD_METRIC_COLUMNS };
@@ -383,22 +385,30 @@ describe(`fuzzing every route and proxy operation (share ${shard + 1} of ${shard
   /** Sends one request and records what is wrong with its answer. */
   async function send(target: Target, caller: Caller, request: FuzzRequest): Promise<number> {
     const t0 = performance.now();
-    const response = await rawRequest(server, request.url, {
-      method: request.method,
-      headers: {
-        accept: 'application/json',
-        ...(caller.cookie ? { cookie: `${SESSION_COOKIE}=${caller.cookie}` } : {}),
-        ...(needsCsrfHeader(target.route.endpoint) ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
-        ...(request.body !== undefined ? { 'content-type': request.contentType ?? 'application/json' } : {}),
-      },
-      body: request.body,
-    });
+    const shown = typeof request.body === 'string' ? request.body.slice(0, 200) : request.body ? `(multipart, ${request.body.length} bytes) ${request.body.subarray(0, 300).toString('latin1').replace(/[^\x20-\x7e]+/g, '.')}` : '';
+    let response: Awaited<ReturnType<typeof rawRequest>>;
+    try {
+      response = await rawRequest(server, request.url, {
+        method: request.method,
+        headers: {
+          accept: 'application/json',
+          ...(caller.cookie ? { cookie: `${SESSION_COOKIE}=${caller.cookie}` } : {}),
+          ...(needsCsrfHeader(target.route.endpoint) ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
+          ...(request.body !== undefined ? { 'content-type': request.contentType ?? 'application/json' } : {}),
+        },
+        body: request.body,
+        // An answer that does not come is a failure of its own, named with the request.
+        signal: AbortSignal.timeout(NO_ANSWER_MS),
+      });
+    } catch (error) {
+      failures.push(`no answer in ${NO_ANSWER_MS / 1000} s (${(error as Error).name}) ${caller.name} ${target.label}: ${request.method} ${request.url.slice(0, 200)} ${shown}`);
+      return 0;
+    }
     sent++;
     if (response.status < 400) answered.ok++;
     else answered.refused++;
     if (request.refused) answered.refusedBySchema++;
     timeInRequests += performance.now() - t0;
-    const shown = typeof request.body === 'string' ? request.body.slice(0, 200) : request.body ? `(multipart, ${request.body.length} bytes) ${request.body.subarray(0, 300).toString('latin1').replace(/[^\x20-\x7e]+/g, '.')}` : '';
     const what = `${caller.name} ${target.label}: ${request.method} ${request.url.slice(0, 200)} ${shown} → ${response.status} ${response.text.slice(0, 200)}`;
     const body = response.body;
     if (response.status >= 500) failures.push(`5xx ${what}`);

@@ -44,11 +44,13 @@ export async function readUpload(request: FastifyRequest, spec: { field: string;
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.mediaNotMultipart);
   const body: Record<string, string> = Object.create(null);
   let file: UploadedFile | null = null;
-  try {
-    const parts = request.parts({
-      preservePath: true,
-      limits: { fileSize: spec.maxBytes, files: 1, parts: FIELD_LIMITS.fields + 1, ...FIELD_LIMITS },
-    });
+  const parts = request.parts({
+    preservePath: true,
+    limits: { fileSize: spec.maxBytes, files: 1, parts: FIELD_LIMITS.fields + 1, ...FIELD_LIMITS },
+  });
+  // Watched once the parser has the request (a listener added earlier would start the flow).
+  const stall = watchForStall(request.raw);
+  const readParts = async () => {
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== spec.field) {
@@ -62,8 +64,60 @@ export async function readUpload(request: FastifyRequest, spec: { field: string;
         body[part.fieldname] = String(part.value);
       }
     }
+  };
+  try {
+    await Promise.race([readParts(), stall.stalled]);
   } catch (error) {
     throw uploadFailure(error);
+  } finally {
+    stall.stop();
   }
   return { body: { ...body }, file };
+}
+
+/** How long the form's parser may leave received bytes unread before the upload is refused as malformed. */
+export const UPLOAD_STALL_MS = 5_000;
+
+/**
+ * Guards against the multipart parser stopping for good. Busboy (3.2.6) skips some parts on
+ * purpose (a file name with a line break, a second file over the limit) and, when such a part is
+ * larger than its buffer, stops reading the request without ever ending or failing: the client
+ * waits for ever. Stalled means: nothing of the body read for `UPLOAD_STALL_MS` while bytes wait
+ * (buffered, or the whole request is in). A slow client is not stalled (nothing waits), so it is
+ * left to the server's timeouts. On a stall the rest of the body is read and dropped, so the
+ * client can take the answer, and `stalled` rejects with a 400.
+ */
+function watchForStall(raw: FastifyRequest['raw']): { stalled: Promise<never>; stop(): void } {
+  let read = 0;
+  let seen = -1;
+  let quietSince = Date.now();
+  const onData = (chunk: Buffer) => {
+    read += chunk.length;
+  };
+  raw.on('data', onData);
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      if (read !== seen) {
+        seen = read;
+        quietSince = Date.now();
+        return;
+      }
+      const waiting = raw.readableLength > 0 || raw.complete;
+      if (!waiting || Date.now() - quietSince < UPLOAD_STALL_MS) return;
+      clearInterval(timer);
+      raw.unpipe();
+      raw.resume();
+      reject(new HttpError(400, MESSAGES.invalidRequest));
+    }, 250);
+  });
+  // Nobody awaits `stalled` once the parts are read: never an unhandled rejection.
+  stalled.catch(() => undefined);
+  return {
+    stalled,
+    stop() {
+      clearInterval(timer);
+      raw.off('data', onData);
+    },
+  };
 }
