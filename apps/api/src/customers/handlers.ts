@@ -9,6 +9,7 @@ import { SegmentNotFoundError } from '../segments/members';
 import { type Executor, iso, rows } from '../transactions/queries';
 import {
   clientBatches,
+  type ClientRecordRow,
   clientVisits,
   customerReferences,
   findClient,
@@ -199,19 +200,7 @@ export function clientHandlers() {
 
     implement(e.personalData, async ({ params }, ctx) => {
       const business = businessOf(ctx);
-      const [client] = await rows<{
-        id: number;
-        firstname: string | null;
-        lastname: string | null;
-        phone: string;
-        phone_type: string;
-        email: string | null;
-        birthday: string | null;
-        notes: string;
-        loyalty_points: number;
-        created_at: Date | string;
-        erased_at: Date | string | null;
-      }>(
+      const [client] = await rows<ClientRecordRow>(
         ctx.db,
         sql`select id, firstname, lastname, phone, phone_type, email, birthday::text as birthday, notes, loyalty_points, created_at, erased_at
             from customers where id = ${params.clientId} and business_id = ${business.id}`,

@@ -30,7 +30,8 @@ import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
 /** A parsed list query (the server's `clientListQuery` output). */
 export type ClientFilter = Omit<z.output<typeof clientListQuery>, 'page' | 'page_size'>;
 
-interface ClientSqlRow {
+/** A client's own record as stored (`customers`): what the personal-data export gives back. */
+export interface ClientRecordRow {
   id: number;
   firstname: string | null;
   lastname: string | null;
@@ -42,6 +43,9 @@ interface ClientSqlRow {
   created_at: Date | string;
   erased_at: Date | string | null;
   notes: string;
+}
+
+interface ClientSqlRow extends ClientRecordRow {
   merged_into_id: number | null;
   visits: number;
   spend: number | string;
