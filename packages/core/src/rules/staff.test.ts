@@ -127,10 +127,11 @@ describe('display names (unique within a business)', () => {
   });
 
   // A member without a full name is shown first by their first name, so that name counts too:
-  // a "Maya P." with no full name and a "MAYA P." by full name collide (seed -1936562331).
-  test.prop([roster()])('a member whose full name no one else has (as a full name, or as the first name shown for want of one) is shown by it', (list) => {
+  // a "Maya P." with no full name and a "MAYA P." by full name collide (seed -1936562331). One with
+  // neither is shown first by their nickname: " SAM " and a full name "Sam" collide (seed 847037752).
+  test.prop([roster()])('a member whose full name no one else has (as a full name, or as the first name or nickname shown for want of one) is shown by it', (list) => {
     const names = staffDisplayNames(list);
-    const firstChoice = (o: (typeof list)[number]) => staffNameKey(o.full_name) || staffNameKey(o.name);
+    const firstChoice = (o: (typeof list)[number]) => staffNameKey(o.full_name) || staffNameKey(o.name) || staffNameKey(o.nickname ?? '');
     for (const m of list) {
       const full = m.full_name.replace(/\s+/gu, ' ').trim();
       if (full !== '' && list.every((o) => o.id === m.id || firstChoice(o) !== staffNameKey(full))) expect(names.get(m.id)).toBe(full);
