@@ -1,5 +1,6 @@
 import type { Category, Product, Service } from '@salondesk/core';
 import { asc, eq } from 'drizzle-orm';
+import { readTogether } from '../db/client';
 import type { Executor } from '../staff/queries';
 import { onHandOf } from '../inventory/ledger';
 import { categories, products, services } from './schema';
@@ -62,10 +63,10 @@ export const toCategory = (
 
 /** Every category of a business with every service and product, retired ones included (the filters are core's). */
 export async function loadCatalogue(db: Executor, businessId: number, withProducts: boolean): Promise<Category[]> {
-  const [categoryRows, serviceRows, productRows] = await Promise.all([
-    db.select().from(categories).where(eq(categories.business_id, businessId)).orderBy(asc(categories.order), asc(categories.id)),
-    db.select().from(services).where(eq(services.business_id, businessId)).orderBy(asc(services.order), asc(services.id)),
-    withProducts ? db.select().from(products).where(eq(products.business_id, businessId)).orderBy(asc(products.order), asc(products.id)) : Promise.resolve([]),
+  const [categoryRows, serviceRows, productRows] = await readTogether(db, [
+    () => db.select().from(categories).where(eq(categories.business_id, businessId)).orderBy(asc(categories.order), asc(categories.id)),
+    () => db.select().from(services).where(eq(services.business_id, businessId)).orderBy(asc(services.order), asc(services.id)),
+    () => (withProducts ? db.select().from(products).where(eq(products.business_id, businessId)).orderBy(asc(products.order), asc(products.id)) : Promise.resolve([])),
   ]);
   const onHand = await onHandOf(db, businessId, productRows.map((p) => p.id));
   return categoryRows.map((c) => toCategory(c, serviceRows, productRows, onHand));

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod/mini';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
+import { readTogether } from '../db/client';
 import { cardsOfCustomer, membershipsOfCustomer } from '../prepaid/queries';
 import { segmentMembersSql } from '../segments/members';
 import { rosterDisplayNames } from '../staff/queries';
@@ -188,7 +189,7 @@ export async function listClients(db: Executor, business: BusinessRow, query: z.
     const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${CLIENT_FROM} where ${where}`);
     total = count?.n ?? 0;
   }
-  const [tags, names] = await Promise.all([tagsOf(db, found.map((r) => r.id)), rosterDisplayNames(db, business.id)]);
+  const [tags, names] = await readTogether(db, [() => tagsOf(db, found.map((r) => r.id)), () => rosterDisplayNames(db, business.id)]);
   return { rows: found.map((r) => toRow(r, tags, names)), total, page: query.page, page_size: query.page_size };
 }
 
@@ -238,15 +239,16 @@ const toClientMembership = (m: Awaited<ReturnType<typeof membershipsOfCustomer>>
 export async function loadProfile(db: Executor, business: BusinessRow, clientId: number, today: string): Promise<ClientProfile | undefined> {
   const [row] = await rows<ClientSqlRow>(db, sql`select ${CLIENT_COLUMNS} from ${CLIENT_FROM} where c.id = ${clientId} and c.business_id = ${business.id}`);
   if (!row) return undefined;
-  const [tags, names, mergedFrom, cards, memberships] = await Promise.all([
-    tagsOf(db, [clientId]),
-    rosterDisplayNames(db, business.id),
-    rows<{ id: number; firstname: string | null; lastname: string | null; phone: string; phone_type: string; erased_at: Date | string | null }>(
-      db,
-      sql`select id, firstname, lastname, phone, phone_type, erased_at from customers where merged_into_id = ${clientId} order by id`,
-    ),
-    cardsOfCustomer(db, clientId, today),
-    membershipsOfCustomer(db, clientId),
+  const [tags, names, mergedFrom, cards, memberships] = await readTogether(db, [
+    () => tagsOf(db, [clientId]),
+    () => rosterDisplayNames(db, business.id),
+    () =>
+      rows<{ id: number; firstname: string | null; lastname: string | null; phone: string; phone_type: string; erased_at: Date | string | null }>(
+        db,
+        sql`select id, firstname, lastname, phone, phone_type, erased_at from customers where merged_into_id = ${clientId} order by id`,
+      ),
+    () => cardsOfCustomer(db, clientId, today),
+    () => membershipsOfCustomer(db, clientId),
   ]);
   return {
     ...toRow(row, tags, names),

@@ -1,6 +1,7 @@
 import { MEDIA_RENDITIONS, MEDIA_USE, type MediaImage, type MediaRendition, type MediaTag, type MediaUsage } from '@salondesk/core';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { services } from '../catalogue/schema';
+import { readTogether } from '../db/client';
 import { rosterDisplayNames, type Executor } from '../staff/queries';
 import { media, mediaRenditions, mediaTagLinks, mediaTags, mediaUsages } from './schema';
 import { mediaUrl } from './urls';
@@ -32,15 +33,16 @@ export async function loadImages(db: Executor, businessId: number, filter: { tag
   const rows = await db.select().from(media).where(and(...where)).orderBy(desc(media.created_at), desc(media.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [renditions, tags, usages] = await Promise.all([
-    db.select().from(mediaRenditions).where(inArray(mediaRenditions.media_id, ids)),
-    db
-      .select({ media_id: mediaTagLinks.media_id, name: mediaTags.name })
-      .from(mediaTagLinks)
-      .innerJoin(mediaTags, eq(mediaTags.id, mediaTagLinks.tag_id))
-      .where(inArray(mediaTagLinks.media_id, ids))
-      .orderBy(asc(sql`lower(${mediaTags.name})`)),
-    usagesOf(db, businessId, ids),
+  const [renditions, tags, usages] = await readTogether(db, [
+    () => db.select().from(mediaRenditions).where(inArray(mediaRenditions.media_id, ids)),
+    () =>
+      db
+        .select({ media_id: mediaTagLinks.media_id, name: mediaTags.name })
+        .from(mediaTagLinks)
+        .innerJoin(mediaTags, eq(mediaTags.id, mediaTagLinks.tag_id))
+        .where(inArray(mediaTagLinks.media_id, ids))
+        .orderBy(asc(sql`lower(${mediaTags.name})`)),
+    () => usagesOf(db, businessId, ids),
   ]);
   const order = (r: string) => MEDIA_RENDITIONS.indexOf(r as MediaRendition);
   return rows.map((row) => ({

@@ -18,6 +18,7 @@ import {
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthState } from '../auth/sessions';
 import type { BusinessRow } from '../businesses/queries';
+import { readTogether } from '../db/client';
 import { categories, products, services } from '../catalogue/schema';
 import { businesses, staff, userBusinesses, userNetworks, users } from '../db/schema';
 import { HttpError, invalidRequest } from '../http/errors';
@@ -116,18 +117,19 @@ async function unknownItems(db: Executor, business: BusinessRow, tree: SegmentQu
       .where(and(inArray(table.id, ids[entity]), inArray(table.business_id, [...locations])));
     return rows.length;
   };
-  const checks = await Promise.all([
-    count('service', within(services, 'service')),
-    count('product', within(products, 'product')),
-    count('category', within(categories, 'category')),
-    count('staff', within(staff, 'staff')),
-    count('location', async () => {
-      const rows = await db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(and(inArray(businesses.id, ids.location), business.network_id === null ? eq(businesses.id, business.id) : eq(businesses.network_id, business.network_id)));
-      return rows.length;
-    }),
+  const checks = await readTogether(db, [
+    () => count('service', within(services, 'service')),
+    () => count('product', within(products, 'product')),
+    () => count('category', within(categories, 'category')),
+    () => count('staff', within(staff, 'staff')),
+    () =>
+      count('location', async () => {
+        const rows = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(inArray(businesses.id, ids.location), business.network_id === null ? eq(businesses.id, business.id) : eq(businesses.network_id, business.network_id)));
+        return rows.length;
+      }),
   ]);
   return checks.some((ok) => !ok);
 }
@@ -212,7 +214,7 @@ async function idMaps(db: Executor, from: number, to: number) {
     return { map, names };
   };
   const staffNames = async () => {
-    const [source, target] = await Promise.all([rosterDisplayNames(db, from), rosterDisplayNames(db, to)]);
+    const [source, target] = await readTogether(db, [() => rosterDisplayNames(db, from), () => rosterDisplayNames(db, to)]);
     const byName = new Map([...target].map(([id, name]) => [name.toLowerCase(), id]));
     const map = new Map<number, number>();
     for (const [id, name] of source) {
@@ -221,7 +223,7 @@ async function idMaps(db: Executor, from: number, to: number) {
     }
     return { map, names: source };
   };
-  const [service, product, category, member] = await Promise.all([byName(services), byName(products), byName(categories), staffNames()]);
+  const [service, product, category, member] = await readTogether(db, [() => byName(services), () => byName(products), () => byName(categories), staffNames]);
   return { service, product, category, staff: member };
 }
 

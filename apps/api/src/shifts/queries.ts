@@ -22,6 +22,7 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
+import { readTogether } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rosterDisplayNames } from '../staff/queries';
 import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
@@ -229,12 +230,12 @@ export function figuresOf(s: ShiftRow, attrs: ShiftAttributes, finances: readonl
 /** A shift as `shift/{shiftId}/get` sends it. */
 export async function readShift(db: Executor, business: BusinessRow, shiftId: number): Promise<Shift> {
   const s = await loadShiftRow(db, business.id, shiftId);
-  const [attrs, finances, settings, names, cashSales] = await Promise.all([
-    attributesOf(db, [s.id]),
-    financesOf(db, [s.id]),
-    readDrawerSettings(db, business.id),
-    rosterDisplayNames(db, business.id),
-    cashSalesOfShift(db, business.id, s),
+  const [attrs, finances, settings, names, cashSales] = await readTogether(db, [
+    () => attributesOf(db, [s.id]),
+    () => financesOf(db, [s.id]),
+    () => readDrawerSettings(db, business.id),
+    () => rosterDisplayNames(db, business.id),
+    () => cashSalesOfShift(db, business.id, s),
   ]);
   const a = typedAttributes(attrs.get(s.id));
   return {
@@ -262,12 +263,12 @@ export async function readShift(db: Executor, business: BusinessRow, shiftId: nu
 export async function shiftReportRows(db: Executor, business: BusinessRow, start: string, end: string, now: Date): Promise<ShiftReportRow[]> {
   const list = await shiftsOfDays(db, business.id, start, end);
   const ids = list.map((s) => s.id);
-  const [attrs, finances, settings, names, dayCash] = await Promise.all([
-    attributesOf(db, ids),
-    financesOf(db, ids),
-    readDrawerSettings(db, business.id),
-    rosterDisplayNames(db, business.id),
-    cashByDay(db, business.id, start, end),
+  const [attrs, finances, settings, names, dayCash] = await readTogether(db, [
+    () => attributesOf(db, ids),
+    () => financesOf(db, ids),
+    () => readDrawerSettings(db, business.id),
+    () => rosterDisplayNames(db, business.id),
+    () => cashByDay(db, business.id, start, end),
   ]);
   const financesByShift = new Map<number, FinanceRow[]>();
   for (const f of finances) {

@@ -1,11 +1,10 @@
 import { dayInZone, type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION_STATUS, type TransactionStatus } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, DatabaseTransaction } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rosterDisplayNames } from '../staff/queries';
 
-type Transaction_ = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction_;
+export type Executor = Database | DatabaseTransaction;
 
 /** Rows of a raw query. */
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
