@@ -56,9 +56,15 @@ const setStatus = (db: Database, versionId: number, from: readonly string[], val
  * then live if it was asked to and no newer version is live by then; the versions beyond 20 are
  * pruned. A failed build (a renderer that throws, files that cannot be published, a store that
  * refuses) ends `failed` with its reason, its files removed and the live version untouched.
- * Each step goes through `publishEvent`. Run again after a crash, it starts the build over.
+ * Each step goes through `publishEvent`; `announce: false` (the demo's own versions) tells no one
+ * when it goes live. Run again after a crash, it starts the build over.
  */
-export async function buildVersion(versionId: number, ctx: Pick<JobContext, 'db' | 'now' | 'notifier' | 'log'>, options: SiteBuildOptions): Promise<VersionRow | undefined> {
+export async function buildVersion(
+  versionId: number,
+  ctx: Pick<JobContext, 'db' | 'now' | 'notifier' | 'log'>,
+  options: SiteBuildOptions,
+  { announce = true }: { announce?: boolean } = {},
+): Promise<VersionRow | undefined> {
   const [started] = await setStatus(ctx.db, versionId, ['queued', 'building'], { status: 'building', error: null });
   if (!started) return undefined; // Deleted, or already built.
   const kind = started.kind as SiteKind;
@@ -109,7 +115,7 @@ export async function buildVersion(versionId: number, ctx: Pick<JobContext, 'db'
     if (done.newerLive) await publishEvent(ctx, { ...event, step: 'ready', message: 'A newer version is already live; this one is kept as a draft.' });
     if (done.live) {
       const webcode = await webcodeOf(ctx.db, ready.business_id);
-      await publishEvent(ctx, { ...event, step: 'live', url: webcode ? siteUrl(options.addresses.siteBase, webcode, kind) : undefined });
+      await publishEvent(ctx, { ...event, step: 'live', url: webcode ? siteUrl(options.addresses.siteBase, webcode, kind) : undefined, announce });
     }
     const final: VersionRow = done.live ?? ready;
     await pruneVersions(ctx.db, store, ready.business_id, kind);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
+import { notifications } from '../realtime/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { DEMO_VERSIONS, demoSitesMissing, publishDemoSites } from './demo';
 import { SITE_RENDERERS } from './renderers';
@@ -45,4 +46,7 @@ it('the demo gives every business a live website and app with three earlier vers
   }
   expect(await demoSitesMissing(ctx)).toBe(false);
   expect(await publishDemoSites(ctx, options)).toBe(0);
+  // Nobody asked for these: no "Website published" or "Mobile app deployed" toast or notification.
+  const told = await db.select({ kind: notifications.kind }).from(notifications);
+  expect(told.filter((n) => n.kind === 'websitePublished' || n.kind === 'mobileAppDeployed')).toEqual([]);
 });

@@ -15,7 +15,8 @@ export const DEMO_VERSIONS = 4;
  * of a kind gets `DEMO_VERSIONS` of it, built one after the other, so each has a live website and
  * app and three earlier versions to roll back to. The files are rendered from the business's data,
  * which SQL cannot do, so this is not part of the SQL seed; a business that has versions is left
- * alone, so a restart does nothing. The app comes first, so the website links to it.
+ * alone, so a restart does nothing. The app comes first, so the website links to it. Nobody is
+ * told when these go live (no toast, no notification: nobody asked for them).
  */
 export async function publishDemoSites(ctx: Pick<JobContext, 'db' | 'now' | 'notifier' | 'log'>, options: SiteBuildOptions, stopped: () => boolean = () => false): Promise<number> {
   let built = 0;
@@ -27,7 +28,7 @@ export async function publishDemoSites(ctx: Pick<JobContext, 'db' | 'now' | 'not
     .orderBy(asc(siteVersions.business_id), asc(siteVersions.kind), asc(siteVersions.number));
   for (const { id } of unfinished) {
     if (stopped()) return built;
-    await buildVersion(id, ctx, options);
+    await buildVersion(id, ctx, options, { announce: false });
     built++;
   }
   const rows = await ctx.db.select({ id: businesses.id }).from(businesses).orderBy(asc(businesses.id));
@@ -43,7 +44,7 @@ export async function publishDemoSites(ctx: Pick<JobContext, 'db' | 'now' | 'not
       for (let n = 0; n < DEMO_VERSIONS && !stopped(); n++) {
         const version = await createVersion(ctx.db, { businessId: id, kind, makeLive: true, userId: null, now: ctx.now() });
         await publishEvent(ctx, { businessId: id, versionId: version.id, kind, step: 'queued', message: 'Demo data: published at start' });
-        await buildVersion(version.id, ctx, options);
+        await buildVersion(version.id, ctx, options, { announce: false });
         built++;
       }
     }

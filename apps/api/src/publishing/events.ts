@@ -15,6 +15,12 @@ export interface PublishEventInput {
   url?: string | null;
   /** The log line; default one made from the step (a failure passes what failed). */
   message?: string;
+  /**
+   * Whether a version going live is announced (default yes). The demo's own versions, built at
+   * the first start before anyone asked for them, are not: forty "Website published" toasts and
+   * notifications about nothing anyone did. Their steps still reach the publishing screen.
+   */
+  announce?: boolean;
 }
 
 /** The log line of a step when the caller gives none. */
@@ -56,7 +62,7 @@ export async function publishEvent(ctx: PublishEventContext, input: PublishEvent
   const entry: BuildLogEntry = { step: input.step, at: row.at.toISOString(), message: row.message };
   ctx.notifier.publishStep({ businessId: input.businessId, versionId: input.versionId, kind: input.kind, ...entry, url });
 
-  if (input.step === 'live' || input.step === 'rolledBack') {
+  if ((input.step === 'live' || input.step === 'rolledBack') && input.announce !== false) {
     const [version] = await ctx.db.select({ number: siteVersions.number }).from(siteVersions).where(eq(siteVersions.id, input.versionId));
     if (version) {
       await ctx.notifier.notify({
