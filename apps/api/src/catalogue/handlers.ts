@@ -7,6 +7,7 @@ import { loadCatalogue, toCategory, toProduct, toService } from './queries';
 import { onHandOf, recordStockMovements } from '../inventory/ledger';
 import { categories, products, services } from './schema';
 import { mediaOfBusiness } from '../media/queries';
+import { readTogether } from '../db/client';
 
 const missing = (message: string) => new HttpError(404, message);
 
@@ -57,9 +58,9 @@ export function catalogueHandlers() {
         if (body.giftcard !== undefined && body.giftcard !== current.giftcard) {
           await tx.update(services).set({ giftcard: body.giftcard }).where(and(eq(services.category_id, row.id), eq(services.business_id, business.id)));
         }
-        const [serviceRows, productRows] = await Promise.all([
-          tx.select().from(services).where(and(eq(services.category_id, row.id), isNull(services.deleted_at))),
-          tx.select().from(products).where(and(eq(products.category_id, row.id), isNull(products.deleted_at))),
+        const [serviceRows, productRows] = await readTogether(tx, [
+          () => tx.select().from(services).where(and(eq(services.category_id, row.id), isNull(services.deleted_at))),
+          () => tx.select().from(products).where(and(eq(products.category_id, row.id), isNull(products.deleted_at))),
         ]);
         return toCategory(row, serviceRows, productRows, await onHandOf(tx, business.id, productRows.map((p) => p.id)));
       });

@@ -27,6 +27,7 @@ import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { aggregateFromLines } from '../transactions/sales-from-lines';
 import { aggregateRange, netByDay } from '../transactions/sales-from-rollup';
 import { type Executor, rows } from '../transactions/queries';
+import { readTogether } from '../db/client';
 
 type Available = {
   cards: { column: DashboardMetric; title: string }[];
@@ -113,9 +114,9 @@ const kpiNotAllowed = (global: boolean) => new HttpError(403, global ? MESSAGES.
 async function kpiValues(db: Executor, businessId: number, kpis: KpiRow[], params: Available['kpis'], today: string, period: SnapshotPeriod) {
   const range = periodToDate(today, period);
   if (kpis.length === 0) return { range, values: [] };
-  const [current, previous] = await Promise.all([
-    aggregateRange(db, businessId, range.current.start, range.current.end),
-    aggregateRange(db, businessId, range.previous.start, range.previous.end),
+  const [current, previous] = await readTogether(db, [
+    () => aggregateRange(db, businessId, range.current.start, range.current.end),
+    () => aggregateRange(db, businessId, range.previous.start, range.previous.end),
   ]);
   const values = kpis
     .filter((k) => isFigure(k.column))

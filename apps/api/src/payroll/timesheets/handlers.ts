@@ -32,6 +32,7 @@ import {
   timesOf,
   toEntry,
 } from './queries';
+import { readTogether } from '../../db/client';
 
 const userIdOf = (ctx: HandlerContext) => ctx.auth?.user.id ?? null;
 const HOUR_MS = 3_600_000;
@@ -230,9 +231,9 @@ export function timesheetHandlers() {
         }
         await logTimesheetActivity(tx, activity);
 
-        const [rows, names] = await Promise.all([
-          tx.select().from(timesheets).where(and(eq(timesheets.business_id, business.id), eq(timesheets.day, day))).orderBy(asc(timesheets.clockin_at), asc(timesheets.id)),
-          rosterDisplayNames(tx, business.id),
+        const [rows, names] = await readTogether(tx, [
+          () => tx.select().from(timesheets).where(and(eq(timesheets.business_id, business.id), eq(timesheets.day, day))).orderBy(asc(timesheets.clockin_at), asc(timesheets.id)),
+          () => rosterDisplayNames(tx, business.id),
         ]);
         return { day, added: toAdd.length, changed: toChange.length, removed: removed.size, slots: rows.map((r) => toEntry(r, names, now)) };
       });
