@@ -362,6 +362,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       reply.code(status).header('cache-control', 'no-store').send(failure(message, codeForStatus(status)));
     },
   });
+  // Closing waits for the requests in flight, and Node's `server.close()` ends only the keep-alive
+  // connections idle at that moment: a connection whose request was still running (a provider's
+  // webhook arriving just as the server closes) would stay open after its answer, for the
+  // keep-alive timeout, and hold the close that long. Those are ended as soon as they go idle.
+  app.addHook('preClose', () => {
+    const drain = setInterval(() => app.server.closeIdleConnections(), 100);
+    drain.unref();
+    app.server.once('close', () => clearInterval(drain));
+  });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   // The report pool (reports/engine/pool.ts) goes with the server, before the application's pool.
   app.addHook('onClose', () => closeReportPool(database.pool));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { decryptSecret } from '../secrets';
 import { createNmiAdapter } from './nmi/adapter';
@@ -96,7 +96,9 @@ export async function findPaymentAccount(db: Database, businessId: number, provi
   const rows = await db
     .select()
     .from(paymentAccounts)
-    .where(provider ? and(eq(paymentAccounts.business_id, businessId), eq(paymentAccounts.provider, provider)) : eq(paymentAccounts.business_id, businessId));
+    .where(provider ? and(eq(paymentAccounts.business_id, businessId), eq(paymentAccounts.provider, provider)) : eq(paymentAccounts.business_id, businessId))
+    // The default first, then the oldest: the same account every time, not the heap's order.
+    .orderBy(desc(paymentAccounts.is_default), asc(paymentAccounts.id));
   const row = provider ? rows[0] : (rows.find((r) => r.is_default) ?? rows[0]);
   return row ? paymentAccountOf(row) : undefined;
 }

@@ -70,7 +70,8 @@ describe('NMI adapter against the simulator', () => {
 
   it('uses the business’s own encrypted security key, and a wrong one is refused', async () => {
     await server.database.db.insert(paymentAccounts).values({ business_id: 3, provider: 'nmi', account_id: 'other', credential: encryptSecret('not-a-simulator-key') });
-    const other = await paymentProviderFor(server.database.db, 3);
+    // Business 3 also has the demo's Stripe account (its default too): ask for its NMI one.
+    const other = await paymentProviderFor(server.database.db, { businessId: 3, provider: 'nmi' });
     const error = await other.charge({ amountCents: 100, currency: 'usd', token: 't', idempotencyKey: 'x' }).catch((e: unknown) => e);
     expect(isProviderError(error) && error.code).toBe('authentication');
   });

@@ -103,3 +103,17 @@ describe('Stripe adapter against the simulator', () => {
     expect(isProviderError(error) && error.code).toBe('authentication');
   });
 });
+
+describe('a server closing while a webhook is delivered', () => {
+  it('closes without waiting for the webhook’s keep-alive connection to time out', async () => {
+    // The simulator posts charge.succeeded to the server as the charge is answered: closing at once
+    // finds that request in flight. Its connection, kept alive after the answer, used to hold the
+    // close for the keep-alive timeout (72 s, past this test's limit).
+    const own = await startTestServer({ payments: { simulators: true } });
+    const adapter = await paymentProviderFor(own.database.db, { businessId: 3, provider: 'stripe' });
+    const charge = await adapter.charge({ amountCents: 100, currency: 'usd', token: 't', idempotencyKey: 'close-while-webhook' });
+    expect(charge.status).toBe('succeeded');
+    await own.close();
+    expect(own.app.server.listening).toBe(false);
+  });
+});
