@@ -1,4 +1,4 @@
-import { dayInZone, entryInstants, type PayrollSettings, payPeriods, payoutStartChange, payoutStartChangeNote, type TimesheetSettings, TIMESHEET_ACTION } from '@salondesk/core';
+import { addDays, dayInZone, entryInstants, type PayPeriodRange, type PayrollSettings, payPeriods, payoutStartChange, payoutStartChangeNote, type TimesheetSettings, TIMESHEET_ACTION } from '@salondesk/core';
 import type { Database } from '../db/client';
 import { payrollSettingsTable, timesheetActivity } from '../payroll/schema';
 import { loadSettings } from '../schedule/queries';
@@ -41,10 +41,16 @@ export const DEMO_PAYROLL: readonly DemoPayroll[] = [
   },
 ];
 
+/** When the owner closes a pay period: at 08:00 on the second day after its last (the first day of the next is theirs to correct forgotten clock-outs). */
+export const DEMO_PERIOD_CLOSED_AT = { daysAfterEnd: 2, time: '08:00' } as const;
+
 /**
- * Writes each location's payroll settings with the pay period containing today open and the one
- * before it closed (`lastPayoutStartDate` = the open period's first day), and the closing in the
- * timesheet activity, done by the network's owner on the open period's first morning.
+ * Writes each location's payroll settings and the last closing in the timesheet activity, as the
+ * network's owner did it: a period is closed at 08:00 on the second day after it ends
+ * (`DEMO_PERIOD_CLOSED_AT`), so whatever the hour the demo is made, the period holding today is
+ * open, an earlier one is closed, and the open days reach back to at least yesterday (where the
+ * timesheets leave their forgotten clock-out). In the first day and a bit of a period the one
+ * before it is still open too, waiting to be closed, as at a real salon.
  */
 export async function seedPayroll(
   tx: Executor,
@@ -56,19 +62,22 @@ export async function seedPayroll(
     const today = dayInZone(now, location.timezone);
     const { weekStartsOn } = await loadSettings(tx, location.id);
     const periods = payPeriods({ lastPayoutStartDate: null, settings: demo.settings }, today, weekStartsOn);
-    const open = periods.current;
+    const closesAt = (period: PayPeriodRange) => entryInstants(addDays(period.end, DEMO_PERIOD_CLOSED_AT.daysAfterEnd), DEMO_PERIOD_CLOSED_AT.time, DEMO_PERIOD_CLOSED_AT.time, location.timezone).start;
+    const holdingToday = periods.current;
+    const before = periods.previous(holdingToday);
+    // The first open period; the one before it is the last the owner closed (always before now).
+    const open = closesAt(before) <= now ? holdingToday : before;
+    const closed = periods.previous(open);
     await tx.insert(payrollSettingsTable).values({ business_id: location.id, settings: demo.settings, payroll_hour_settings: demo.hours, last_payout_start_date: open.start });
-    const change = payoutStartChange(periods.previous(open).start, open.start);
+    const change = payoutStartChange(closed.start, open.start);
     if (change.kind === 'none') continue;
-    const closedAt = entryInstants(open.start, '08:00', '08:00', location.timezone).start;
     await tx.insert(timesheetActivity).values({
       business_id: location.id,
       user_id: location.ownerId,
       action: TIMESHEET_ACTION.CLOSE_PERIOD,
       day: change.days.first ?? change.days.last,
       reason: payoutStartChangeNote(change),
-      // Never after the moment the demo is made.
-      created_at: closedAt < now ? closedAt : now,
+      created_at: closesAt(closed),
     });
   }
 }

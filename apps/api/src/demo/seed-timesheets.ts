@@ -93,9 +93,6 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
     await withTickets(undefined);
     return;
   }
-  // The person who forgot to clock out and has been away since (their open slot is "still clocked in").
-  const forgetful = people[Math.min(1, people.length - 1)] as number;
-
   await run(sql.raw(`drop table if exists sd_plan, ${WORK}`));
   await run(sql`create temp table sd_plan as
     select row_number() over (order by p.day, p.employee_id, p.start_time)::bigint as k, p.employee_id, p.day, p.start_time, p.end_time
@@ -107,7 +104,7 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
     from generate_series(${from}::date, ${today}::date, interval '1 day') d
     cross join lateral (
       select e.employee_id, row_number() over (order by hashint8extended(e.employee_id * 7919 + (d::date - date '2000-01-01'), ${s + 1})) as n
-      from unnest(${literal(people.filter((p) => p !== forgetful))}::int[]) as e(employee_id)
+      from unnest(${literal(people)}::int[]) as e(employee_id)
     ) c
     where c.n <= 2 and not exists (select 1 from sd_plan p where p.day = d::date)`);
 
@@ -134,15 +131,20 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
     )
     select k, employee_id, day, part, starts, least(ends, ${now}::timestamptz) as ends, ends > ${now}::timestamptz as ongoing
     from parts where starts <= ${now}::timestamptz`);
-  // The forgetful one: their last shift two or more days ago is left open, and they have not worked since.
-  // It lies in the open pay period (a closed one cannot hold someone still clocked in), so the latest
-  // shift of that period before today when it began under two days ago (on its first day, their
-  // shift of today is the one left open).
-  await run(sql`with open as (select coalesce((select last_payout_start_date from payroll_settings where business_id = ${b}), '-infinity'::date) as start)
-    delete from ${sql.raw(WORK)} w where w.employee_id = ${forgetful}
-    and w.day > coalesce(
-      (select max(day) from ${sql.raw(WORK)}, open where employee_id = ${forgetful} and day <= ${today}::date - 2 and day >= open.start),
-      (select max(day) from ${sql.raw(WORK)}, open where employee_id = ${forgetful} and day < ${today}::date and day >= open.start))`);
+  // The person who forgot to clock out and has been away since (their open slot is "still clocked
+  // in"): someone whose shift ended on the latest day of the open pay period two or more days ago,
+  // or yesterday when the open days begin then (a closed period cannot hold someone still clocked
+  // in; the demo's periods are closed so that the open days always reach back to yesterday, see
+  // seed-payroll.ts). Chosen from who worked, not by a fixed position in the roster, so it holds
+  // whatever the hour in the location's time zone. They have not worked since.
+  const [chosen] = (
+    await run(sql`with open as (select coalesce((select last_payout_start_date from payroll_settings where business_id = ${b}), '-infinity'::date) as start)
+      select w.employee_id::int as employee_id, w.day::text as day from ${sql.raw(WORK)} w, open
+      where w.day >= open.start and w.day < ${today}::date and not w.ongoing
+      order by (w.day <= ${today}::date - 2) desc, w.day desc, hashint8extended(w.employee_id, ${s + 8}) limit 1`)
+  ).rows as { employee_id: number; day: string }[];
+  const forgetful = chosen?.employee_id ?? null;
+  if (chosen) await run(sql`delete from ${sql.raw(WORK)} where employee_id = ${chosen.employee_id} and day > ${chosen.day}::date`);
   await run(sql.raw(`create index on ${WORK} (day); analyze ${WORK}`));
 
   // ——— The slots as the clock recorded them ———
@@ -151,7 +153,7 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
     from ${sql.raw(WORK)} w
     cross join lateral (select case
       when w.ongoing then null
-      when w.employee_id = ${forgetful} and w.day = (select max(day) from ${sql.raw(WORK)} where employee_id = ${forgetful}) and w.part = (select max(part) from ${sql.raw(WORK)} x where x.employee_id = w.employee_id and x.day = w.day) then null
+      when w.employee_id = ${forgetful ?? -1} and w.day = (select max(day) from ${sql.raw(WORK)} where employee_id = ${forgetful}) and w.part = (select max(part) from ${sql.raw(WORK)} x where x.employee_id = w.employee_id and x.day = w.day) then null
       else w.ends end as out) c
     order by w.starts`);
 

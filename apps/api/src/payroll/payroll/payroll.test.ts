@@ -1,10 +1,10 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, dayInZone, endpoints, entryInstants, isPayPeriodClosed, payPeriods, exportPath, FIGURES, MESSAGES, type PayrollInfo, payrollInfo, TIMESHEET_ACTION } from '@salondesk/core';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, dayInZone, daysBetween, endpoints, entryInstants, isPayPeriodClosed, payPeriods, exportPath, FIGURES, MESSAGES, type PayrollInfo, payrollInfo, TIMESHEET_ACTION } from '@salondesk/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { staff } from '../../db/schema';
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
-import { rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
+import { demoSeededAt, rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { rows } from '../../transactions/queries';
 import { aggregateRange } from '../../transactions/sales-from-rollup';
 import { timesheetActivity, timesheets } from '../schema';
@@ -24,20 +24,14 @@ describe('payroll (payrollinfo/get, /update, payrolldata/withservicedetail)', ()
   beforeAll(async () => {
     server = await startTestServer();
     owner = await signedIn(server, 'owner');
-    const roster = await server.database.db
-      .select({ id: staff.id })
-      .from(staff)
-      // The demo leaves one forgotten clock-out open: these tests clock people in, so they use staff with no open slot.
-      .where(
-        and(
-          eq(staff.business_id, LA),
-          isNull(staff.deleted_at),
-          eq(staff.status, 'ACTIVE'),
-          sql`not exists (select 1 from timesheets t where t.employee_id = ${staff.id} and t.clockout_at is null)`,
-        ),
-      )
-      .orderBy(asc(staff.id));
-    [ana, ben] = roster.map((r) => r.id) as [number, number];
+    // Two members of this test's own: the demo's staff may be clocked in at whatever hour the demo
+    // was made (at work now, or the forgotten clock-out), and these tests clock people in.
+    const [network] = await rows<{ network_id: number }>(server.database.db, sql`select network_id from businesses where id = ${LA}`);
+    const made = await server.database.db
+      .insert(staff)
+      .values(['Ana', 'Ben'].map((name) => ({ business_id: LA, network_id: network?.network_id ?? null, name, full_name: `${name} Payrolltest` })))
+      .returning({ id: staff.id });
+    [ana, ben] = made.map((r) => r.id) as [number, number];
   });
   afterAll(() => server.close());
 
@@ -76,16 +70,25 @@ describe('payroll (payrollinfo/get, /update, payrolldata/withservicedetail)', ()
       const info = await owner.client.payroll.info(location.id).catch(async () => (await signedIn(server, 'lotus')).client.payroll.info(location.id));
       kinds.add(info.settings.payPeriod);
       expect(info.settings.breakMinutes, String(location.id)).toBeGreaterThan(0);
-      const today = dayInZone(new Date(), location.timezone);
+      const today = dayInZone(demoSeededAt(), location.timezone);
       const periods = payPeriods(info, today);
-      expect(periods.current.start <= today && today <= periods.current.end, String(location.id)).toBe(true);
-      expect(isPayPeriodClosed(info, periods.current)).toBe(false);
-      expect(isPayPeriodClosed(info, periods.previous(periods.current))).toBe(true);
+      // The period holding today is open, and so is every day from the last payout start on.
+      const holding = periods.containing(today);
+      expect(isPayPeriodClosed(info, holding), String(location.id)).toBe(false);
+      const firstOpen = periods.current;
+      expect(firstOpen.start, String(location.id)).toBe(info.lastPayoutStartDate);
+      expect(firstOpen.start < today, String(location.id)).toBe(true);
+      // The one before was closed by the owner once it had been over for two days (a day to
+      // correct forgotten clock-outs): whatever the hour, a closed period and yesterday open.
+      const closed = periods.previous(firstOpen);
+      expect(isPayPeriodClosed(info, closed)).toBe(true);
+      expect(daysBetween(closed.end, today), String(location.id)).toBeGreaterThanOrEqual(2);
+      expect(firstOpen.start === holding.start || daysBetween(firstOpen.end, today) <= 2, String(location.id)).toBe(true);
       // Nobody is still clocked in on a closed day: the forgotten clock-out lies in the open period.
-      const [open] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from timesheets where business_id = ${location.id} and clockout_at is null and day < ${periods.current.start}`);
+      const [open] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from timesheets where business_id = ${location.id} and clockout_at is null and day < ${firstOpen.start}`);
       expect(open?.n, String(location.id)).toBe(0);
       const [closing] = await db().select().from(timesheetActivity).where(and(eq(timesheetActivity.business_id, location.id), eq(timesheetActivity.action, TIMESHEET_ACTION.CLOSE_PERIOD)));
-      expect(closing?.reason).toBe(`Days ${periods.previous(periods.current).start} to ${periods.previous(periods.current).end}`);
+      expect(closing?.reason).toBe(`Days ${closed.start} to ${closed.end}`);
     }
     expect(kinds.size).toBeGreaterThanOrEqual(4);
   });
