@@ -32,6 +32,9 @@ describe('demo timesheets', () => {
     const [overlaps] = await rows<{ n: number }>(sql`select count(*)::int as n from timesheets a join timesheets b
       on a.employee_id = b.employee_id and a.id < b.id and a.clockin_at < coalesce(b.clockout_at, ${seededAt}::timestamptz) and b.clockin_at < coalesce(a.clockout_at, ${seededAt}::timestamptz)`);
     expect(overlaps?.n).toBe(0);
+    // Nothing recorded after the moment the demo was made (a night of the clock change still going on is not made up).
+    const [future] = await rows<{ n: number }>(sql`select count(*)::int as n from timesheets where clockin_at > ${seededAt}::timestamptz or clockout_at > ${seededAt}::timestamptz`);
+    expect(future?.n).toBe(0);
     const twiceOpen = await rows<{ employee_id: number }>(sql`select employee_id from timesheets where clockout_at is null group by employee_id having count(*) > 1`);
     expect(twiceOpen).toEqual([]);
     // Left open on a day before the demo's today (yesterday at the latest), in the open pay period
