@@ -7,12 +7,13 @@
 // clock then runs on from there as a real one would.
 //
 //   npm run test:clocks                 the API tests that read the demo's days (see `clockFiles`)
+//   npm run test:clocks -- --demo       only the tests of the demo's own days (what .ci/run sweeps)
 //   npm run test:clocks -- --all        every API test file, at every instant
 //   npm run test:clocks -- --list       the instants and the files, without running anything
 //   npm run test:clocks -- --at 2026-12-02T00:49:00Z [files…]   one instant (any files)
 //
 // It ends with one line per instant and how many were green.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, root, run, which } from './lib/run.mjs';
 
@@ -110,12 +111,17 @@ export function clockFiles() {
 }
 
 /**
- * Debian's `faketime` wrapper, installed with apt-get when missing and we may (root on Debian, as
- * in CI). The wrapper, not a bare LD_PRELOAD: it shares one fake clock with every process it
- * starts (vitest's workers, the embedded PostgreSQL), where each would otherwise start its own.
+ * The tests of what the demo holds on its days (its own tests, and every file that takes the
+ * demo's today from `demoSeededAt()`): the part of the sweep CI runs at every instant.
  */
+export function demoFiles() {
+  return clockFiles().filter((file) => file.includes(`${path.sep}demo${path.sep}`) || readFileSync(path.join(api, file), 'utf8').includes('demoSeededAt'));
+}
+
+/** libfaketime's library (Debian's `faketime`), installed with apt-get when missing and we may (root on Debian, as in CI). */
 async function ensureFaketime() {
-  if (which('faketime')) return which('faketime');
+  const find = () => ['/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1', '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1', '/usr/lib/faketime/libfaketime.so.1'].find((p) => existsSync(p));
+  if (find()) return find();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
     console.log('▶ Installing Debian faketime for the clock sweep (apt-get)…');
@@ -124,7 +130,7 @@ async function ensureFaketime() {
       await run('apt-get', ['update', '-qq'], { env, quiet: true });
       await run('apt-get', ['install', '-y', '-qq', 'faketime'], { env, quiet: true });
     }
-    if (which('faketime')) return which('faketime');
+    if (find()) return find();
   }
   console.error('✖ The clock sweep needs libfaketime. Install it (Debian/Ubuntu: sudo apt-get install -y faketime).');
   process.exit(1);
@@ -136,7 +142,7 @@ if (instants.some((i) => Number.isNaN(i.at.getTime()))) {
   console.error(`✖ Not an instant: ${one}`);
   process.exit(1);
 }
-const files = fileArgs.length > 0 ? fileArgs : flag('--all') ? [] : clockFiles();
+const files = fileArgs.length > 0 ? fileArgs : flag('--all') ? [] : flag('--demo') ? demoFiles() : clockFiles();
 
 if (flag('--list')) {
   for (const i of instants) console.log(`${i.at.toISOString()}  ${i.why}`);
@@ -145,18 +151,19 @@ if (flag('--list')) {
 }
 
 await ensureInstalled();
-const faketime = await ensureFaketime();
-const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+const library = await ensureFaketime();
 const results = [];
 for (const { at, why } of instants) {
-  const stamp = at.toISOString().replace('T', ' ').slice(0, 19);
   console.log(`\n▶ API tests at ${at.toISOString()} (${why}), ${files.length || 'all'} files`);
   const started = Date.now();
-  // "@…": the clock starts at that instant and runs on. Monotonic clocks stay real: Node's timers
-  // and PostgreSQL's timeouts measure durations with them.
-  const code = await run(faketime, ['-f', `@${stamp}`, vitest, 'run', '--reporter=dot', ...files], {
+  // An offset from the real clock, not a start instant ("@…"): every process of the run (vitest's
+  // workers, the embedded PostgreSQL and its backends, started at different moments) then reads
+  // the same time, where "@…" would start each new process's clock at that instant again.
+  // Monotonic clocks stay real: Node's timers and PostgreSQL's timeouts measure durations with them.
+  const offset = Math.round((at.getTime() - Date.now()) / 1000);
+  const code = await run('vitest', ['run', '--reporter=dot', ...files], {
     cwd: api,
-    env: { FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    env: { LD_PRELOAD: library, FAKETIME: `${offset >= 0 ? '+' : ''}${offset}s`, FAKETIME_DONT_FAKE_MONOTONIC: '1' },
   });
   results.push({ at, why, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
