@@ -159,6 +159,34 @@ export async function seedTimesheets(tx: Executor, input: TimesheetSeedInput, wi
 
   await withTickets(WORK);
 
+  // ——— Walk-ins before anyone was at work: today, before the first shift has begun, a ticket checked
+  // in early goes to whoever the schedule has starting first that day (not the forgotten one), who
+  // came in for it; the next step gives them the slot that covers it ———
+  await run(sql`update queue q set serviced_by = p.employee_id
+    from (
+      select q2.id, (select pl.employee_id from sd_plan pl where pl.day = q2.day and pl.employee_id is distinct from ${forgetful}::int
+        order by pl.start_time, hashint8extended(pl.employee_id, ${s + 9}) limit 1) as employee_id
+      from queue q2
+      where q2.business_id = ${b} and q2.day >= ${from}::date and q2.serviced_by is not null and q2.status <> 'CHECKIN_NOSERVICE'
+        and not exists (select 1 from ${sql.raw(WORK)} w where w.day = q2.day)
+    ) p
+    where q.id = p.id and p.employee_id is not null`);
+  await run(sql`insert into timesheets (business_id, employee_id, day, clockin_at, clockout_at, original_clockin, original_clockout, status, is_modified, source, created_at, updated_at)
+    select ${b}, s.employee_id, s.day, s.first_in - interval '6 minutes', c.out, s.first_in - interval '6 minutes', c.out,
+      case when c.out is null then 'IN' else 'OUT' end, false, 'demo', s.first_in - interval '6 minutes', coalesce(c.out, s.first_in - interval '6 minutes')
+    from (
+      select q.serviced_by as employee_id, q.day, min(q.checkin_at) as first_in,
+        max(coalesce(q.checkout_at, q.service_at + interval '30 minutes', q.checkin_at + interval '15 minutes')) as last_out,
+        bool_or(q.checkout_at is null and q.status in ('CHECKIN', 'ASSIGNED', 'ACTIVE', 'PAYMENTREADY', 'CHECKOUTREADY')) as open_ticket
+      from queue q
+      where q.business_id = ${b} and q.day >= ${from}::date and q.serviced_by is not null and q.status <> 'CHECKIN_NOSERVICE'
+        and not exists (select 1 from timesheets t where t.employee_id = q.serviced_by and t.day = q.day)
+      group by q.serviced_by, q.day
+    ) s
+    cross join lateral (select case when s.open_ticket or s.last_out + interval '7 minutes' > ${now}::timestamptz then null else s.last_out + interval '7 minutes' end as out) c
+    -- Someone still at work keeps one open slot.
+    where c.out is not null or not exists (select 1 from timesheets t where t.employee_id = s.employee_id and t.clockout_at is null)`);
+
   // ——— Each person's day covers the tickets they served: the first clock-in before the first check-in, the last clock-out after the last checkout ———
   await run(sql`with served as (
       select q.serviced_by as employee_id, q.day, min(q.checkin_at) as first_in,

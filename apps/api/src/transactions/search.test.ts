@@ -202,7 +202,8 @@ describe('ticket search over a range', () => {
           const ids = found.map((r) => r.id);
           expect(new Set(ids).size, `${sort} ${dir}`).toBe(ids.length); // never twice
           expect([...ids].sort((a, b) => a - b), `${sort} ${dir}`).toEqual(all.map((t) => t.id).sort((a, b) => a - b)); // never missed
-          expect(pages).toBe(Math.ceil(all.length / 7) + (all.length % 7 === 0 ? 1 : 0));
+          // A page is fetched one row long, so a full last page says there is no next (never an empty one).
+          expect(pages).toBe(Math.max(1, Math.ceil(all.length / 7)));
           expect(summary?.matched).toBe(all.length);
           // In order: the sort key, then the ticket number, both in the direction asked.
           const key = (r: TicketSearchRow): (string | number)[] => {
