@@ -37,11 +37,16 @@ function uploadFailure(error: unknown): HttpError {
  * with `preservePath`): the file part named `field` (one, at most `maxBytes`, else 413) and the
  * other parts as a body of text fields for the endpoint's schema. Anything else is a clear 4xx:
  * not multipart (415), a second file, a file under another name, a field given twice, a field
- * too long. Nothing is kept anywhere but in memory.
+ * too long, a part the parser skipped (`PartCounter`). Nothing is kept anywhere but in memory.
+ * Whatever way it ends, the rest of the body is read and dropped: a refusal in the middle of a
+ * form would otherwise leave its unread parts holding the connection, and the client (or the
+ * next request on that keep-alive connection) would wait for ever.
  */
 export async function readUpload(request: FastifyRequest, spec: { field: string; maxBytes: number }): Promise<{ body: Record<string, string>; file: UploadedFile | null }> {
   if (typeof request.isMultipart !== 'function') throw new Error('An upload endpoint is registered where @fastify/multipart is not');
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.mediaNotMultipart);
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (boundary === null) throw new HttpError(400, MESSAGES.invalidRequest);
   const body: Record<string, string> = Object.create(null);
   let file: UploadedFile | null = null;
   const parts = request.parts({
@@ -50,8 +55,13 @@ export async function readUpload(request: FastifyRequest, spec: { field: string;
   });
   // Watched once the parser has the request (a listener added earlier would start the flow).
   const stall = watchForStall(request.raw);
+  const counter = new PartCounter(boundary);
+  const count = (chunk: Buffer) => counter.push(chunk);
+  request.raw.on('data', count);
+  let delivered = 0;
   const readParts = async () => {
     for await (const part of parts) {
+      delivered++;
       if (part.type === 'file') {
         if (part.fieldname !== spec.field) {
           part.file.resume();
@@ -67,12 +77,94 @@ export async function readUpload(request: FastifyRequest, spec: { field: string;
   };
   try {
     await Promise.race([readParts(), stall.stalled]);
+    // Busboy skips some parts without a word (no `form-data` disposition, a line break in a name
+    // or a file name, a header never finished): a form is taken only when every part it carries
+    // was read, so a second file under such a name cannot slip past the one-file rule.
+    if (delivered !== counter.parts) throw new HttpError(400, MESSAGES.invalidRequest);
   } catch (error) {
     throw uploadFailure(error);
   } finally {
     stall.stop();
+    request.raw.off('data', count);
+    // The rest of the body (unread parts after a refusal, an epilogue) is read and dropped.
+    request.raw.unpipe();
+    request.raw.resume();
   }
   return { body: { ...body }, file };
+}
+
+/**
+ * One parameter of a content type: `; name=value` or `; name="value"`, no escapes, no `*` (RFC
+ * 2231) in the name; on these busboy's own parser agrees. An unquoted value may hold what a
+ * boundary may (`----=_Part_0`), not a space, a quote or a semicolon.
+ */
+const CONTENT_TYPE_PARAMETER = /\s*;\s*([!#$%&'+.^_`|~0-9A-Za-z-]+)\s*=\s*("[^"\\]*"|[^\s;"\\]+)\s*/y;
+/** A boundary as RFC 2046 allows it: 1 to 70 of its characters, not ending in a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/**
+ * The boundary of a `multipart/form-data` content type, or null when it has none, more than one,
+ * or one RFC 2046 does not allow, or its parameters do not parse: such a form is refused, so the
+ * boundary the parts are counted by is the one busboy parses.
+ */
+export function boundaryOf(contentType: string | undefined): string | null {
+  const type = /^\s*multipart\/form-data/i.exec(contentType ?? '');
+  if (!contentType || !type) return null;
+  const found: string[] = [];
+  CONTENT_TYPE_PARAMETER.lastIndex = type[0].length;
+  // A trailing semicolon is no parameter.
+  while (!/^\s*;?\s*$/.test(contentType.slice(CONTENT_TYPE_PARAMETER.lastIndex))) {
+    const parameter = CONTENT_TYPE_PARAMETER.exec(contentType);
+    if (!parameter) return null;
+    const [, name = '', value = ''] = parameter;
+    if (name.toLowerCase() === 'boundary') found.push(value.startsWith('"') ? value.slice(1, -1) : value);
+  }
+  const [boundary] = found;
+  return found.length === 1 && boundary !== undefined && BOUNDARY.test(boundary) ? boundary : null;
+}
+
+const DASH = 0x2d;
+
+/**
+ * Counts the parts of a multipart body as RFC 2046 delimits them, whatever their headers say, the
+ * way busboy's own parser (Dicer) finds them: the body is searched for the delimiter CRLF `--`
+ * boundary (its start counting as after a CRLF); each delimiter starts a part, but the close
+ * delimiter (followed by `--`), after which nothing counts. Fed the request's chunks as they
+ * come; keeps only the bytes a delimiter split between two chunks may need.
+ */
+export class PartCounter {
+  parts = 0;
+  private closed = false;
+  private readonly delimiter: Buffer;
+  private carry: Buffer = Buffer.from('\r\n');
+
+  constructor(boundary: string) {
+    this.delimiter = Buffer.from(`\r\n--${boundary}`);
+  }
+
+  push(chunk: Buffer): void {
+    if (this.closed) return;
+    const data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    let from = 0;
+    for (;;) {
+      const at = data.indexOf(this.delimiter, from);
+      if (at === -1) break;
+      const after = at + this.delimiter.length;
+      if (data.length < after + 2) {
+        // Whether it closes the form is in the next chunk.
+        this.carry = Buffer.from(data.subarray(at));
+        return;
+      }
+      if (data[after] === DASH && data[after + 1] === DASH) {
+        this.closed = true;
+        this.carry = Buffer.alloc(0);
+        return;
+      }
+      this.parts++;
+      from = after;
+    }
+    this.carry = Buffer.from(data.subarray(Math.max(from, data.length - this.delimiter.length + 1)));
+  }
 }
 
 /** How long the form's parser may leave received bytes unread before the upload is refused as malformed. */

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type MediaImage, MEDIA_LIMITS, MESSAGES, mediaEndpoints, mediaInUse, mediaNameTypeMismatch } from '@salondesk/core';
@@ -6,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { boundaryOf, PartCounter } from '../http/upload';
 import { multipartBody, type FilePart } from '../test/multipart';
 import { rawRequest, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { HTML_PAGE, pngBomb, SVG_WITH_SCRIPT, sampleImage } from './samples';
@@ -19,6 +22,58 @@ const forbidden = { status: 403, message: MESSAGES.noBusinessPermission };
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+/** One request as it goes on the wire. */
+interface WireRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/**
+ * Sends requests one after the other on one keep-alive connection, each once the one before is
+ * answered: the status of each answer, 0 for one that does not come within `waitMs` (and no
+ * request is sent after it).
+ */
+async function onOneConnection(baseUrl: string, requests: readonly WireRequest[], waitMs = 8_000): Promise<number[]> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let received = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+  });
+  /** The status of the answer in `received` once all of it (its `content-length`) is in, else null. */
+  const answered = (): number | null => {
+    const end = received.indexOf('\r\n\r\n');
+    if (end === -1) return null;
+    const head = received.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    return received.length >= end + 4 + length ? Number(head.split(' ')[1]) : null;
+  };
+  const statuses: number[] = [];
+  try {
+    for (const r of requests) {
+      received = Buffer.alloc(0);
+      const body = r.body ?? Buffer.alloc(0);
+      const head = [`${r.method} ${r.path} HTTP/1.1`, `host: ${hostname}:${port}`, 'connection: keep-alive', `content-length: ${body.length}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`)];
+      socket.write(`${head.join('\r\n')}\r\n\r\n`);
+      socket.write(body);
+      const deadline = Date.now() + waitMs;
+      let status = answered();
+      while (status === null && Date.now() < deadline && !socket.destroyed) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = answered();
+      }
+      statuses.push(status ?? 0);
+      if (status === null) break;
+    }
+  } finally {
+    socket.destroy();
+  }
+  return statuses;
 }
 
 describe('the media library', () => {
@@ -160,6 +215,19 @@ describe('the media library', () => {
   it('refuses every hostile upload with a clear 4xx and writes nothing, to the database or to disk', async () => {
     const png = await sampleImage('png', { width: 64, height: 64 });
     const jpeg = await sampleImage('jpeg', { width: 64, height: 64 });
+    const gif = await sampleImage('gif', { width: 16, height: 16 });
+    // A form of these files and then one more part given as its raw header and body.
+    const rawUpload = (businessId: number, files: FilePart[], lastPart: string) => {
+      const { body, contentType } = multipartBody({}, files);
+      const boundary = `--${boundaryOf(contentType)}`;
+      const closing = Buffer.from(`${boundary}--\r\n`);
+      const withPart = Buffer.concat([body.subarray(0, body.length - closing.length), Buffer.from(`${boundary}\r\n${lastPart}`), closing]);
+      return rawRequest(server, `/media/business/${businessId}/uploader`, {
+        method: 'POST',
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': contentType, accept: 'application/json' },
+        body: withPart,
+      });
+    };
     const cases: { what: string; send: () => ReturnType<typeof upload>; status: number; message: string }[] = [
       { what: 'a PNG renamed .jpg', send: () => upload(LA, {}, [file('photo.jpg', png, 'image/jpeg')]), status: 400, message: mediaNameTypeMismatch('PNG', 'jpg', 'png') },
       { what: 'an SVG with a script', send: () => upload(LA, {}, [file('logo.svg', SVG_WITH_SCRIPT, 'image/svg+xml')]), status: 415, message: MESSAGES.mediaSvgRefused },
@@ -177,9 +245,14 @@ describe('the media library', () => {
       { what: 'two files', send: () => upload(LA, {}, [file('a.jpg', jpeg), file('b.jpg', jpeg)]), status: 413, message: MESSAGES.mediaTooManyFiles },
       // Parts the form parser skips without reading them through (a name with a line break, a file
       // past the limit): larger than its buffer, they once left the request waiting for ever.
-      { what: 'a line break in the name (a small file)', send: () => upload(LA, {}, [file('x\r\n.png', png)]), status: 400, message: MESSAGES.mediaFileMissing },
+      // Such a part is refused as a malformed form (not read as "no file"): the form carries a part the server did not read.
+      { what: 'a line break in the name (a small file)', send: () => upload(LA, {}, [file('x\r\n.png', png)]), status: 400, message: MESSAGES.invalidRequest },
       { what: 'a line break in the name (a 110 kB file)', send: () => upload(LA, { tags: '' }, [file('x\r\n.png', pngBomb())]), status: 400, message: MESSAGES.invalidRequest },
       { what: 'two files of 300 kB', send: () => upload(LA, {}, [file('a.jpg', Buffer.concat([jpeg, Buffer.alloc(300_000)])), file('b.jpg', Buffer.concat([jpeg, Buffer.alloc(300_000)]))]), status: 413, message: MESSAGES.mediaTooManyFiles },
+      // A second file the parser skips without a word (fuzzer, seed 885612137): the first was once taken alone.
+      { what: 'a good image, then a file with a line break in its name', send: () => upload(LA, {}, [file('anim.gif', gif), file('x\r\n.png', Buffer.from('abc'))]), status: 400, message: MESSAGES.invalidRequest },
+      { what: 'a good image, then a part that is no form-data', send: () => rawUpload(LA, [file('a.jpg', jpeg)], 'Content-Disposition: attachment; name="file"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc\r\n'), status: 400, message: MESSAGES.invalidRequest },
+      { what: 'a good image, then a part whose header never ends', send: () => rawUpload(LA, [file('a.jpg', jpeg)], 'Content-Disposition: form-data; name="tags"\r\n'), status: 400, message: MESSAGES.invalidRequest },
       { what: 'the file under another name', send: () => upload(LA, {}, [{ ...file('a.jpg', jpeg), field: 'image' }]), status: 400, message: MESSAGES.mediaFileMissing },
       { what: '21 tags', send: () => upload(LA, { tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, [file('a.jpg', jpeg)]), status: 400, message: MESSAGES.invalidRequest },
       { what: 'a NUL in a field', send: () => upload(LA, { name: 'a\u0000b' }, [file('a.jpg', jpeg)]), status: 400, message: MESSAGES.invalidRequest },
@@ -204,6 +277,26 @@ describe('the media library', () => {
     }
     // The issue's list word for word: the PNG renamed .jpg is refused by its bytes, with what to do.
     expect(mediaNameTypeMismatch('PNG', 'jpg', 'png')).toBe('The file is a PNG image but its name ends in .jpg: rename it to .png and try again.');
+  });
+
+  it('reads the rest of a form it refuses half way, so the connection carries the next request (fuzzer, seed 885612137)', { timeout: 40_000 }, async () => {
+    const jpeg = await sampleImage('jpeg', { width: 64, height: 64 });
+    const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, accept: 'application/json' };
+    const form = (fields: Record<string, string>, files: FilePart[]): WireRequest => {
+      const { body, contentType } = multipartBody(fields, files);
+      return { method: 'POST', path: `/media/business/${LA}/uploader`, headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': contentType }, body };
+    };
+    const list: WireRequest = { method: 'GET', path: `/media/business/${LA}/getallimages`, headers };
+    const before = await state();
+    // Refused at a part before the file (a field over 8 kB, a field twice, a file under another
+    // name): the file's 300 kB once stayed unread, and the connection never took another request.
+    const big = file('a.jpg', Buffer.concat([jpeg, Buffer.alloc(300_000)]));
+    expect(await onOneConnection(server.baseUrl, [form({ name: 'x'.repeat(9000) }, [big]), list])).toEqual([413, 200]);
+    expect(await onOneConnection(server.baseUrl, [form({}, [{ ...big, field: 'image' }, big]), list])).toEqual([400, 200]);
+    expect(await onOneConnection(server.baseUrl, [form({}, [big, big]), form({}, [file('b.jpg', jpeg)]), list])).toEqual([413, 200, 200]);
+    // Of all these, only the one good upload wrote an image.
+    const images = (rows: string | undefined) => Number(rows?.split('/')[0]);
+    expect(images((await state()).rows)).toBe(images(before.rows) + 1);
   });
 
   it('renames, tags and untags; filters by tag and by name; a tag deleted leaves its images', async () => {
@@ -297,5 +390,33 @@ describe('the media library', () => {
     expect(noCsrf.status).toBe(403);
     expect(await state()).toEqual(before);
     expect(mediaEndpoints.upload.permission).toBe('setting.editsetting');
+  });
+});
+
+describe('the parts of a form, counted as its delimiters say (http/upload.ts)', () => {
+  it('finds the boundary of a plain form content type, and none in one it would not agree on', () => {
+    expect(boundaryOf('multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxk')).toBe('----WebKitFormBoundary7MA4YWxk');
+    expect(boundaryOf('Multipart/Form-Data; charset=utf-8; BOUNDARY="a b:c"; x=1;')).toBe('a b:c');
+    expect(boundaryOf('multipart/form-data; boundary=----=_Part_0_1.2')).toBe('----=_Part_0_1.2');
+    for (const refused of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=a; boundary=b', `multipart/form-data; boundary=${'b'.repeat(71)}`, 'multipart/form-data; boundary=a b', 'multipart/form-data; boundary="a\\"b"', 'multipart/form-data; boundary*=utf-8\'\'a', 'multipart/form-data; x="a;b; boundary=c"']) {
+      expect(boundaryOf(refused), refused).toBeNull();
+    }
+  });
+
+  it('counts every part, wherever the chunks of the body split it, and nothing after the close delimiter', () => {
+    const { body, contentType } = multipartBody({ name: 'A', tags: 'b,c' }, [
+      { field: 'file', filename: 'a.jpg', bytes: Buffer.from('\r\n--not-the-boundary\r\n') },
+      { field: 'file', filename: 'x\r\n.png', bytes: Buffer.from('-') },
+    ]);
+    const boundary = boundaryOf(contentType) as string;
+    const whole = Buffer.concat([Buffer.from('a preamble\r\n'), body, Buffer.from(`an epilogue\r\n--${boundary}\r\n`)]);
+    for (let split = 0; split <= whole.length; split++) {
+      for (const size of [1, 7]) {
+        const counter = new PartCounter(boundary);
+        counter.push(whole.subarray(0, split));
+        for (let at = split; at < whole.length; at += size) counter.push(whole.subarray(at, at + size));
+        expect(counter.parts, `split at ${split}, then chunks of ${size}`).toBe(4);
+      }
+    }
   });
 });
