@@ -10,6 +10,7 @@
 //   npm run test:clocks -- --demo       only the tests of the demo's own days (what .ci/run sweeps)
 //   npm run test:clocks -- --all        every API test file, at every instant
 //   npm run test:clocks -- --list       the instants and the files, without running anything
+//   npm run test:clocks -- --jobs 1     one instant at a time (default two)
 //   npm run test:clocks -- --at 2026-12-02T00:49:00Z [files…]   one instant (any files)
 //
 // It ends with one line per instant and how many were green.
@@ -21,7 +22,7 @@ const api = path.join(root, 'apps', 'api');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const fileArgs = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--at');
+const fileArgs = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--at' && args[i - 1] !== '--jobs');
 
 /** The time zones of the demo's locations, read from the demo itself (apps/api/src/demo/accounts.ts). */
 function demoZones() {
@@ -152,9 +153,11 @@ if (flag('--list')) {
 
 await ensureInstalled();
 const library = await ensureFaketime();
+// Two instants at a time: a run is one vitest worker beside its own PostgreSQL, mostly waiting on
+// it. A run's output is shown when it fails (else one line).
+const concurrency = Number(valueOf('--jobs') ?? 2);
 const results = [];
-for (const { at, why } of instants) {
-  console.log(`\n▶ API tests at ${at.toISOString()} (${why}), ${files.length || 'all'} files`);
+const sweepOne = async ({ at, why }) => {
   const started = Date.now();
   // An offset from the real clock, not a start instant ("@…"): every process of the run (vitest's
   // workers, the embedded PostgreSQL and its backends, started at different moments) then reads
@@ -163,10 +166,19 @@ for (const { at, why } of instants) {
   const offset = Math.round((at.getTime() - Date.now()) / 1000);
   const code = await run('vitest', ['run', '--reporter=dot', ...files], {
     cwd: api,
+    quiet: true,
     env: { LD_PRELOAD: library, FAKETIME: `${offset >= 0 ? '+' : ''}${offset}s`, FAKETIME_DONT_FAKE_MONOTONIC: '1' },
   });
-  results.push({ at, why, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
-}
+  const result = { at, why, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  console.log(`${result.ok ? '✔' : '✖'} API tests at ${at.toISOString()} (${why}): ${files.length || 'all'} files, ${result.seconds}s`);
+  results.push(result);
+};
+console.log(`▶ API tests at ${instants.length} instants, ${concurrency} at a time`);
+const queue = [...instants];
+await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+  while (queue.length > 0) await sweepOne(queue.shift());
+}));
+results.sort((a, b) => instants.findIndex((i) => i.at === a.at) - instants.findIndex((i) => i.at === b.at));
 console.log('');
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.at.toISOString()}  ${r.why} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;

@@ -28,6 +28,19 @@ if (!process.env.SALONDESK_E2E_DATA_DIR) {
 }
 process.env.SALONDESK_E2E_DATA_DIR = dataDir;
 
+// SALONDESK_E2E_SERVER_CLOCK=<ISO instant>: the server (and its PostgreSQL) runs under libfaketime
+// at that instant, so the demo is made then; the browser and the journeys keep the real clock.
+// For replaying journeys at an hour the demo once went wrong, when the instant falls on the same
+// day as now in every demo zone (otherwise the journeys' "today" is not the server's).
+const serverClock = process.env.SALONDESK_E2E_SERVER_CLOCK;
+const faketime = serverClock
+  ? {
+      LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+      FAKETIME: `${Math.round((Date.parse(serverClock) - Date.now()) / 1000)}s`,
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    }
+  : {};
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/playwright',
@@ -65,6 +78,6 @@ export default defineConfig({
     // 40 days of demo transactions (not a year): enough for last month's end, quick to seed.
     // A report run of more than 5,000 rows goes to the job queue (50,000 in production), so the
     // report-engine journey sees a long run finish and notify.
-    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40', SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '5000', SALONDESK_EMBED_DEMO_PORT: String(port + 1) }, // the embed journeys' second origin: the next port
+    env: { PORT: String(port), HOST: '127.0.0.1', SALONDESK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SALONDESK_DEMO_DAYS: '40', SALONDESK_REPORT_QUEUE_ABOVE_ROWS: '5000', SALONDESK_EMBED_DEMO_PORT: String(port + 1), ...faketime }, // the embed journeys' second origin: the next port
   },
 });

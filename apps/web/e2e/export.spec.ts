@@ -137,11 +137,22 @@ test('print a paged report to PDF: every row of every page, its heading, nothing
 
   await page.goto(`/${LA}/transactions/history?start=${month.start}&end=${month.end}`);
   await expect(page.getByText(`${entries.length.toLocaleString('en-US')} entries · page 1 of`)).toBeVisible();
+  // The browser's print is counted, not run: headless Chromium's print job would still be going
+  // when page.pdf() prints the same page ("Page is already being printed"), sooner or later
+  // depending on the machine's load. page.pdf() below prints what it would.
+  await page.evaluate(() => {
+    const w = window as unknown as { printCalls: number; print: () => void };
+    w.printCalls = 0;
+    w.print = () => {
+      w.printCalls += 1;
+    };
+  });
   await page.getByRole('button', { name: 'Export Transaction history' }).click();
   await page.getByRole('menuitem', { name: 'Print' }).click();
-  // Every page is loaded first, then the browser's print runs on all of them.
+  // Every page is loaded first, then the browser's print runs on all of them, once.
   await expect(page.getByText(`All ${entries.length.toLocaleString('en-US')} entries`)).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(entries.length + 1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 
   await page.emulateMedia({ media: 'print' });
   const pages = await pdfPages(await page.pdf({ format: 'A4' }));

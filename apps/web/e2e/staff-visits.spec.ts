@@ -35,7 +35,7 @@ test('an owner reads staff visits over the last 30 days, opens a staff member’
   const name = (await firstRow.getByRole('button', { name: /^Visits of / }).getAttribute('aria-label'))!.replace('Visits of ', '');
   const figure = (label: string) => (cells[headers.findIndex((h) => h.startsWith(label))] ?? '').trim();
   const [visits, gross] = [figure('Visits'), figure('Gross sales')];
-  expect(Number(visits)).toBeGreaterThan(0);
+  expect(Number(visits), JSON.stringify({ headers, cells })).toBeGreaterThan(0);
   expect(gross).toMatch(/^\$[\d,]+\.\d\d$/);
   await expect(table.getByRole('row').last()).toContainText('Total');
 

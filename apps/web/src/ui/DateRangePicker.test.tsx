@@ -16,6 +16,23 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith({ start: '2025-02-01', end: '2025-02-28' });
   });
 
+  it('keeps the name of the preset chosen when another has the same days (This month on the first of a month is Today too)', () => {
+    const firstOfMonth = [
+      { id: 'today', label: 'Today', start: '2025-03-01', end: '2025-03-01' },
+      { id: 'this-month', label: 'This month', start: '2025-03-01', end: '2025-03-01' },
+      { id: 'last-month', label: 'Last month', start: '2025-02-01', end: '2025-02-28' },
+    ];
+    const onChange = vi.fn();
+    const { rerender } = render(<DateRangePicker start="2025-02-01" end="2025-02-28" presets={firstOfMonth} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Range'), { target: { value: 'this-month' } });
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2025-03-01', end: '2025-03-01' });
+    rerender(<DateRangePicker start="2025-03-01" end="2025-03-01" presets={firstOfMonth} onChange={onChange} />);
+    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe('this-month');
+    // Days typed that leave it: the list follows the days again.
+    rerender(<DateRangePicker start="2025-02-01" end="2025-02-28" presets={firstOfMonth} onChange={onChange} />);
+    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe('last-month');
+  });
+
   it('says Custom for other days, and never hands back a backwards range', () => {
     const onChange = vi.fn();
     render(<DateRangePicker start="2025-01-02" end="2025-01-09" presets={presets} onChange={onChange} />);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cx } from './cx';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
@@ -35,7 +36,11 @@ const CUSTOM = 'custom';
  * the To with it (and the other way round), so the range is never backwards.
  */
 export function DateRangePicker({ start, end, presets, max, error, onChange, className }: DateRangePickerProps) {
-  const current = presets.find((p) => p.start === start && p.end === end)?.id ?? CUSTOM;
+  // The preset last chosen here keeps its name while its days are the range: on the first of a
+  // month "This month" is today's one day too, and choosing it should not turn the list to "Today".
+  const [chosen, setChosen] = useState<string | null>(null);
+  const matches = (p: RangePresetOption) => p.start === start && p.end === end;
+  const current = presets.find((p) => p.id === chosen && matches(p))?.id ?? presets.find(matches)?.id ?? CUSTOM;
   return (
     <div className={cx('flex flex-wrap items-start gap-2', className)} role="group" aria-label="Days">
       <SelectField
@@ -44,7 +49,9 @@ export function DateRangePicker({ start, end, presets, max, error, onChange, cla
         options={[...presets.map((p) => ({ value: p.id, label: p.label })), ...(current === CUSTOM ? [{ value: CUSTOM, label: 'Custom' }] : [])]}
         onChange={(e) => {
           const preset = presets.find((p) => p.id === e.target.value);
-          if (preset) onChange({ start: preset.start, end: preset.end });
+          if (!preset) return;
+          setChosen(preset.id);
+          onChange({ start: preset.start, end: preset.end });
         }}
         className="w-40"
       />
