@@ -33,7 +33,7 @@ process.env.SALONDESK_E2E_DATA_DIR = dataDir;
 // For replaying journeys at an hour the demo once went wrong, when the instant falls on the same
 // day as now in every demo zone (otherwise the journeys' "today" is not the server's).
 const serverClock = process.env.SALONDESK_E2E_SERVER_CLOCK;
-const faketime = serverClock
+const faketime: Record<string, string> = serverClock
   ? {
       LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
       FAKETIME: `${Math.round((Date.parse(serverClock) - Date.now()) / 1000)}s`,
