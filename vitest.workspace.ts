@@ -8,4 +8,6 @@ export const testProjects = [
   'packages/react/vitest.config.ts',
   'apps/api/vitest.config.ts',
   'apps/web/vitest.config.ts',
+  // The repository's own checks: the import rules of every package (scripts/imports.test.ts).
+  'scripts/vitest.config.ts',
 ];

@@ -2,7 +2,8 @@
 // `npm test`: every test, browser journeys included. Installs what is missing, type-checks, runs
 // `npm run build` (the packages with tsup, then the dashboard), checks the packages (publint),
 // builds the component stories, runs the Vitest projects (core, react, api on a real embedded
-// PostgreSQL, web) and the Playwright journeys in Chromium, then prints one summary line.
+// PostgreSQL, web, and repo: no import cycle in any package, scripts/imports.test.ts) and the
+// Playwright journeys in Chromium, then prints one summary line.
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';

@@ -1,5 +1,6 @@
 import { readConfig } from './config';
-import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrations';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { seedIfEmpty } from './demo/seed';

@@ -29,7 +29,6 @@ import { type AppServices, type Implementation, registerEndpoints, type RouteEnt
 import { registerWeb } from './http/web';
 import { exportHandlers } from './export/handlers';
 import { pivotHandlers } from './reports/pivot/handlers';
-import { pivotRunJob } from './reports/pivot/runs';
 import { notificationHandlers } from './realtime/handlers';
 import { createNotifier, type Notifier } from './realtime/notify';
 import { attachRealtime, type Realtime } from './realtime/socketServer';
@@ -38,7 +37,7 @@ import { waiverExportHandlers } from './waivers/exports';
 import { type OperationImplementation, proxyHandlers } from './proxy/registry';
 import { subscribePayoutImports } from './webpayments/events';
 import { webPaymentReadHandlers } from './webpayments/handlers';
-import { webPaymentImportHandlers, webPaymentImportJob, webPaymentOperationHandlers } from './webpayments/provider-handlers';
+import { webPaymentImportHandlers, webPaymentOperationHandlers } from './webpayments/provider-handlers';
 import { type PaymentProviderResolver } from './webpayments/providers';
 import { paymentProviderFor } from './payments/accounts';
 import { outboxHandlers } from './outbox/handlers';
@@ -52,9 +51,8 @@ import type { SmsSender } from './outbox/sms';
 import type { Logger } from './logger';
 import { DEFAULT_WEB_DIST } from './paths';
 import type { AnyJobDefinition } from './jobs/defineJob';
-import { housekeepingJob } from './jobs/housekeeping';
+import { appJobs, type AppJobs } from './jobs/appJobs';
 import { billingRouteHandlers } from './billing/handlers';
-import { billingSchedulerJob } from './billing/scheduler';
 import type { BillingRetrySettings } from './billing/retry';
 import { clockHandlers } from './payroll/clock/handlers';
 import { timesheetHandlers } from './payroll/timesheets/handlers';
@@ -64,7 +62,6 @@ import { clientHandlers } from './customers/handlers';
 import { inventoryHandlers } from './inventory/handlers';
 import { closeReportPool, configureReportPool } from './reports/engine/pool';
 import { type EngineOptions, reportEngineHandlers, reportEngineOperationHandlers } from './reports/engine/handlers';
-import { reportRunJob } from './reports/engine/runs';
 import { appointmentHandlers } from './appointments/handlers';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { epayHandlers } from './epay/handlers';
@@ -79,13 +76,13 @@ import { suspensionHandlers } from './suspension/handlers';
 import { registerEmbedFraming } from './embed/framing';
 import { campaignHandlers } from './campaigns/handlers';
 import { campaignExportHandlers } from './campaigns/exports';
-import { campaignDueJob, campaignSendJob } from './campaigns/send';
 import { registerMedia } from './media/plugin';
 import { type Storage, type StorageConfig, startStorage } from './storage';
 import type { SiteKind } from '@salondesk/core';
-import { siteBuildJob } from './publishing/build';
 import type { SiteRenderer } from './publishing/files';
 import { publishingHandlers } from './publishing/handlers';
+import { invitationHandlers } from './invitations/handlers';
+import { userLookupHandlers } from './auth/userLookup';
 import { SITE_RENDERERS } from './publishing/renderers';
 import { registerSites } from './publishing/serve';
 import { demoSitesMissing, publishDemoSites } from './publishing/demo';
@@ -182,32 +179,6 @@ export interface JobsOptions {
   extra?: readonly AnyJobDefinition[];
 }
 
-/** Every background job. Add an area's jobs here. */
-function allJobs(options: {
-  outbox: Outbox;
-  demo: boolean;
-  paymentProviders: PaymentProviderResolver;
-  billingRetry?: BillingRetrySettings;
-  storage: Storage;
-  siteAddresses: SiteAddresses;
-  publicUrl: string;
-  siteRenderers: Record<SiteKind, SiteRenderer>;
-}) {
-  return [
-    housekeepingJob({ demo: options.demo }),
-    reportRunJob(),
-    pivotRunJob(),
-    webPaymentImportJob(options.paymentProviders),
-    billingSchedulerJob(options.billingRetry),
-    campaignSendJob({ outbox: options.outbox, publicUrl: options.publicUrl }),
-    campaignDueJob({ outbox: options.outbox, publicUrl: options.publicUrl }),
-    siteBuildJob({ store: () => options.storage.store('sites'), media: () => options.storage.store('media'), addresses: options.siteAddresses, publicUrl: options.publicUrl, renderers: options.siteRenderers }),
-  ] as const;
-}
-
-/** The application's jobs: what `app.jobs.send` knows by name. */
-export type AppJobs = ReturnType<typeof allJobs>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every contract route with its access rule, for tests that walk all of them. */
@@ -291,6 +262,13 @@ function allImplementations(options: {
     ...campaignExportHandlers(),
     ...segmentExportHandlers(),
     ...publishingHandlers({ addresses: options.siteAddresses }),
+    ...invitationHandlers({
+      policy: sessionPolicy(options.sessionIdleMinutes),
+      outbox: options.outbox,
+      publicUrl: options.publicUrl,
+      failuresPerAddress: options.signinFailuresPerAddress,
+    }),
+    ...userLookupHandlers(),
   ] as Implementation[];
 }
 
@@ -453,7 +431,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     notifier,
     definitions: [
-      ...allJobs({
+      ...appJobs({
         demo: options.demo ?? false,
         paymentProviders,
         billingRetry: options.billingRetry,

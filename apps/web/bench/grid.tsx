@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../src/index.css';
-import { type GridEntry, ScheduleGrid } from '../src/ui/ScheduleGrid';
+import { type GridEntry, ScheduleGrid } from '../src/components/ScheduleGrid';
 
 /**
  * The scheduler grid at 50 staff × 14 days with a full roster (about 600 shifts), or, with

@@ -11,6 +11,8 @@ export const API_ERROR_CODE = {
   CONFLICT: 'CONFLICT',
   /** A 409 that asks first: the name is already in use (`staff/add`); send again to go ahead. */
   NAME_IN_USE: 'NAME_IN_USE',
+  /** A 410: a single-use link that worked once, or no longer works (an invitation used, expired or withdrawn). */
+  GONE: 'GONE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
@@ -25,6 +27,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   422: 'BAD_REQUEST',
   429: 'RATE_LIMITED',

@@ -17,6 +17,28 @@ export {
 export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
 export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
+export { invitationEndpoints, invitationsClient, invitationToken } from './api/invitations';
+export { USER_LOOKUP_LIMIT, userEndpoints, userLookup, usersClient, type UserLookup } from './api/users';
+export {
+  INVITABLE_ROLE_LABEL,
+  INVITABLE_ROLES,
+  INVITATION_REFUSAL,
+  INVITATION_STATUS,
+  INVITATION_STATUS_LABEL,
+  INVITATION_TTL_DAYS,
+  invitation,
+  invitationAcl,
+  invitationEmail,
+  invitationPreview,
+  invitationStatus,
+  newInvitation,
+  type InvitableRole,
+  type Invitation,
+  type InvitationAcl,
+  type InvitationPreview,
+  type InvitationStatus,
+  type NewInvitation,
+} from './models/invitation';
 export { webhookEndpoints, webhookReplayFilter, type WebhookReplayFilter, webhookReplayResult, type WebhookReplayResult, webhooksClient } from './api/webhooks';
 export { changeSummary, dynamicUpdate, scheduleEndpoints, scheduleInput, staticUpdate, type ChangeSummaryResponse, type DynamicUpdate, type ScheduleInput, type StaticUpdate } from './api/schedule';
 export {
@@ -203,7 +225,7 @@ export {
   normalizeScan,
   withCheckDigit,
   type BarcodeFormat,
-} from './rules/barcode';
+} from './models/barcode';
 export {
   barcodeInput,
   inventoryFields,
@@ -439,14 +461,19 @@ export {
   BUSINESS_STATUS,
   BUSINESS_STATUS_LABEL,
   businessInfo,
+  businessInfoChanges,
   businessSummary,
   CURRENCY,
   CURRENCY_SYMBOL,
   DEFAULT_TIMEZONE,
+  LOYALTY_THRESHOLD_MAX,
   network,
+  PAY_INFO_MAX,
+  POINTS_PER_DOLLAR_MAX,
   reportSettings,
   type Business,
   type BusinessInfo,
+  type BusinessInfoChanges,
   type BusinessStatus,
   type BusinessSummary,
   type Currency,
@@ -456,7 +483,7 @@ export {
 export { failureEnvelope, successEnvelope, type FailureEnvelope } from './models/envelope';
 export { day, DAY_MAX, DAY_MIN, id, instant, reportedDay, timeOfDay, type Id } from './models/ids';
 export { AMOUNT_MAX, amount, boundedInt, changes, count, int32, jsonValue, safeText, text, wholeNumber } from './models/input';
-export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, problemsByField, textProblem, type InputProblem } from './rules/input';
+export { INPUT_LIMITS, INT32_MAX, INT32_MIN, inputProblems, isCanonicalInteger, jsonValueProblem, problemsByField, textProblem, type InputProblem } from './models/inputProblems';
 export { isOtpChallenge, loginResult, otpChallenge, session, type LoginResult, type OtpChallenge, type Session } from './models/session';
 export { acl, isAdmin, ROLE, ROLE_LABEL, UNRESTRICTED, user, type Acl, type Role, type User } from './models/user';
 export {
@@ -512,6 +539,7 @@ export {
   bypassesBusinessCheck,
   pathCheck,
   PUBLIC_PATH_MARKERS,
+  registerUserPath,
   skipsAuthInit,
   switchBusinessPath,
   type PathCheck,
@@ -1117,6 +1145,17 @@ export {
   type ProviderDashboardLink,
   type ShortLink,
   type ShortLinkKind,
+  ABLY_KEY_MAX,
+  ABLY_KEY_PATTERN,
+  EPAY_PROBLEM,
+  SHORT_CODE_ALPHABET,
+  SHORT_CODE_LENGTH,
+  SHORT_CODE_PATTERN,
+  SOURCE_TAG_MAX,
+  SOURCE_TAG_PATTERN,
+  URL_MAX_LENGTH,
+  WEBSITES_MAX,
+  websiteProblem,
 } from './models/epay';
 export {
   DOMAIN_INPUT_MAX_LENGTH,
@@ -1132,26 +1171,15 @@ export {
   type DomainListResult,
   type DomainProblem,
   type DomainResult,
-} from './rules/domains';
+} from './models/domains';
 export {
-  ABLY_KEY_MAX,
-  ABLY_KEY_PATTERN,
   ablyKeyName,
   bookingTarget,
-  EPAY_PROBLEM,
   httpUrl,
   normalizeWebsite,
   providerDashboardUrl,
-  SHORT_CODE_ALPHABET,
-  SHORT_CODE_LENGTH,
-  SHORT_CODE_PATTERN,
   shortCode,
   shortLinkTargetProblem,
-  SOURCE_TAG_MAX,
-  SOURCE_TAG_PATTERN,
-  URL_MAX_LENGTH,
-  WEBSITES_MAX,
-  websiteProblem,
 } from './rules/epay';
 export { epayClient, epayEndpoints } from './api/epay';
 // Web payments and payouts (issue 15, wpay): web payment rows, payouts reconciled and itemised, the payout schedule.
@@ -1211,6 +1239,7 @@ export {
   type WebPaymentList,
   type WebPaymentQuery,
   type WeeklyAnchor,
+  scheduleAnchorProblem,
 } from './models/webPayments';
 export {
   STANDARD_PRICING,
@@ -1228,7 +1257,6 @@ export {
   paysThrough,
   providerCents,
   reconcilePayout,
-  scheduleAnchorProblem,
   type BalanceLine,
   type Discrepancy,
   type FeePricing,

@@ -192,7 +192,7 @@ export const MESSAGES = {
   invalidCredentials: 'Incorrect username or password.',
   invalidRequest: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',
-  // Inputs (issue 9): the limits every request is held to (models/ids.ts, models/input.ts, rules/input.ts)
+  // Inputs (issue 9): the limits every request is held to (models/ids.ts, models/input.ts, models/inputProblems.ts)
   payloadTooLarge: 'The request body is too large.',
   textHasNul: 'Must not contain a NUL character.',
   textHasLoneSurrogate: 'Must be valid text: it holds half of a character (a lone UTF-16 surrogate).',
@@ -557,6 +557,26 @@ export const MESSAGES = {
   mediaTagNotFound: 'No such tag in this location’s library.',
   mediaLinkInvalid: 'This image address is not valid.',
   failedToUpload: 'The image could not be uploaded.',
+  // Invitations and registering from one (issue 27, worded by Salondesk)
+  invitationEmailRequired: 'Enter the email address to send the invitation to.',
+  invitationRoleInvalid: 'Choose Manager or Front desk.',
+  invitationEmailHasAccount: 'This email already has a Salondesk account. Give that account access to this location instead.',
+  invitationSent: 'Invitation sent.',
+  invitationWithdrawnDone: 'Invitation withdrawn.',
+  invitationNotFound: 'This invitation link is not valid. Open the whole link from the email, or ask for a new invitation.',
+  invitationUsed: 'This invitation has already been used to create an account. Sign in instead.',
+  invitationExpired: 'This invitation has expired. Ask whoever invited you for a new one.',
+  invitationWithdrawn: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
+  invitationNoLongerOpen: 'Only a waiting invitation can be withdrawn.',
+  accountCreated: 'Your account is ready. Welcome!',
+  fullNameRequired: 'Enter your full name.',
+  // Business info (spec 001 §3: loyalty, web payments, payment information; worded by Salondesk)
+  loyaltyThresholdInvalid: 'The points threshold is a whole number from 1 to 10,000.',
+  pointsPerDollarInvalid: 'Points per dollar is a number from 0 to 1,000, with at most two decimals.',
+  payInfoTooLong: 'Payment information is at most 1,000 characters.',
+  businessInfoUpdated: 'Business information updated.',
+  // The admin's user look-up (`getuser`, worded by Salondesk)
+  userSearchTooShort: 'Type at least 2 characters of a name, username or email, or a user id.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,8 @@
-import { type BusinessHoursDay, operations, type SalondeskClient, type SettingTypeInput } from '@salondesk/core';
+import { type BusinessHoursDay, type BusinessInfoChanges, operations, type SalondeskClient, type SettingTypeInput } from '@salondesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSalondeskContext } from './SalondeskProvider';
 import { businessQueries } from './businessQueries';
+import { epayQueries } from './epayQueries';
 import { settingsQueries } from './settingsQueries';
 
 /**
@@ -56,5 +57,20 @@ export function useUpdateReportSettings(businessId: number) {
   return useMutation({
     mutationFn: (settings: { enabled: boolean; reports: string[] }) => client.businesses.updateReportSettings(businessId, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: businessQueries.all() }),
+  });
+}
+
+/**
+ * Changes the business info the settings screen edits (web payment provider, loyalty threshold,
+ * points per dollar, payment information); the business and its epay settings (the provider is
+ * theirs too) are read again after.
+ */
+export function useUpdateBusinessInfo(businessId: number) {
+  const { client } = useSalondeskContext('useUpdateBusinessInfo');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: BusinessInfoChanges) => client.businesses.updateInfo(businessId, changes),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: businessQueries.all() }), queryClient.invalidateQueries({ queryKey: epayQueries.all() })]),
   });
 }

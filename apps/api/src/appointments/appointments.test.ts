@@ -16,7 +16,7 @@ import { download, readCsv } from '../test/exports';
 import { rawRequest, refusal, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { aggregateRange } from '../transactions/sales-from-rollup';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

@@ -1,5 +1,5 @@
 import { endpoints } from '@salondesk/core';
-import { contextOf } from '../export/handlers';
+import { contextOf } from '../export/context';
 import { implementExport } from '../export/implementExport';
 import { pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';

@@ -14,11 +14,10 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import { services } from '../catalogue/schema';
 import type { Database } from '../db/client';
-import { staff } from '../db/schema';
 import { invalidRequest } from '../http/errors';
 import { loadHolidays, loadSettings, loadStoreHours } from '../schedule/queries';
 import { schedules } from '../schedule/schema';
-import { appointments } from '../staff/schema';
+import { appointments, staff } from '../staff/schema';
 import { rosterDisplayNames } from '../staff/queries';
 
 /** The days asked for, in order and at most `APPOINTMENTS_VIEW_MAX_DAYS`; else a clear 400 naming `end`. */

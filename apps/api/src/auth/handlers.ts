@@ -1,6 +1,5 @@
-import { endpoints, isAdmin, MESSAGES, normalizeFullPhone, normalizePhone, type Session } from '@salondesk/core';
+import { endpoints, isAdmin, MESSAGES, normalizeFullPhone, normalizePhone } from '@salondesk/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { visibleBusinesses } from '../businesses/queries';
 import type { Database } from '../db/client';
 import { HttpError, invalidRequest, notFound, pleaseLogIn } from '../http/errors';
 import { clearSessionCookie, implement, sessionTokenOf } from '../http/registry';
@@ -10,13 +9,11 @@ import { accountWho, createLockAlerts, maskLogin, phoneWho } from './lockAlerts'
 import { challengeKeyHash, consumeCode, issueCode, newChallengeKey } from './codes';
 import { UNMATCHABLE_HASH, verifyStoredPassword } from './password';
 import { resetPassword, issueResetToken, RESET_TTL_MS } from './resets';
-import { type AuthState, hashToken, SESSION_COOKIE, type SessionPolicy, type SessionStore } from './sessions';
+import { hashToken, type SessionPolicy, type SessionStore } from './sessions';
+import { sessionOf, startSession as startSessionFor } from './signIn';
 import { addressSubject, clearEvents, limitsOf, type Reservation, reserveAttempt, sweepThrottle, THROTTLE, type ThrottleLimit, type ThrottlePolicy } from './throttle';
 import { findUserByLogin, findUserByPhone, loadUserAccess, type UserRow } from './users';
 
-async function sessionOf(db: Database, auth: Pick<AuthState, 'user' | 'grants'>): Promise<Session> {
-  return { user: auth.user, businesses: await visibleBusinesses(db, auth) };
-}
 
 export interface AuthHandlerOptions {
   policy: SessionPolicy;
@@ -71,21 +68,8 @@ export function authHandlers({ policy, outbox, publicUrl, notifier, endRealtimeS
   };
 
   /** Starts a session for a user who proved who they are: new cookie, old session (if any) ended. */
-  async function startSession(ctx: { request: FastifyRequest; reply: FastifyReply; sessions: SessionStore; db: Database }, userId: number) {
-    const previous = sessionTokenOf(ctx.request);
-    if (previous) await ctx.sessions.destroy(previous);
-    const { token } = await ctx.sessions.create(userId);
-    ctx.reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.request.protocol === 'https',
-      path: '/',
-      maxAge: Math.floor(policy.absoluteMs / 1000),
-    });
-    const auth = await ctx.sessions.resolve(token);
-    if (!auth) throw new Error('A session just created could not be read back');
-    return sessionOf(ctx.db, auth);
-  }
+  const startSession = (ctx: { request: FastifyRequest; reply: FastifyReply; sessions: SessionStore; db: Database }, userId: number) =>
+    startSessionFor(ctx, policy, userId);
 
   return [
     /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { User } from '@salondesk/core';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { roles, sessions, userBusinesses, userNetworks, users } from '../db/schema';
+import type { AuthState } from './authState';
 import { toUser } from './users';
 
 /** The session cookie: 32 random bytes, base64url. Only its SHA-256 is stored. */
@@ -23,13 +23,6 @@ export const sessionPolicy = (idleMinutes: number): SessionPolicy => ({
   idleMs: idleMinutes * 60 * 1000,
   touchEveryMs: 60 * 1000,
 });
-
-/** Who is signed in on a request, and what they were granted. */
-export interface AuthState {
-  user: User;
-  grants: { networkIds: number[]; businessIds: number[] };
-  tokenHash: string;
-}
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -1,9 +1,7 @@
 import { and, count, eq, gt, inArray, max } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { deleteOlderThan, RETENTION } from '../jobs/retention';
 import { authThrottle } from './schema';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How many events a subject may have in a window, and how long it is refused once over. */
 export interface ThrottlePolicy {

@@ -2,7 +2,7 @@ import { acl as aclSchema, ROLE, type RoleParameters, type User, withRoleDefault
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roles, userBusinesses, userNetworks, users } from '../db/schema';
-import type { AuthState } from './sessions';
+import type { AuthState } from './authState';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { changedTables, snapshot } from '../test/snapshot';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 /**
  * The billing dispatcher over real HTTP (spec 000 §7 Billing): every one of the 52 dests answers

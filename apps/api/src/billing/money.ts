@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { adapterFor } from '../payments/accounts';
 import type { PaymentProviderAdapter } from '../payments/provider';
-import { rows, type Executor } from '../transactions/queries';
+import { rows, type Executor } from '../db/executor';
 import { recordStatus } from './queries';
 
 /**

@@ -19,7 +19,7 @@ import {
   transitionsFrom,
 } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { rows, type Executor } from '../transactions/queries';
+import { rows, type Executor } from '../db/executor';
 
 /**
  * Billing's reads: invoices as core's `invoice` model (with `past_due` by spec 000 §5 in each
@@ -58,6 +58,26 @@ export async function loadInvoices(db: Executor, where: SQL, now: Date, limit = 
       past_due: isPastDue({ status: row.status, type: row.type, dueDate: row.dueDate, current_billing_cycle_start: row.current_billing_cycle_start, createdAt, deleted }, now, timezone),
     };
   });
+}
+
+/** Invoices whose cycle start (or, lacking one, creation day in the business's time zone) is within the range. */
+export const invoiceDayWithin = (range: { startdate?: string; enddate?: string }) => {
+  const day = sql`coalesce(i.current_billing_cycle_start, (i.created_at at time zone b.timezone)::date)`;
+  return sql`${range.startdate ? sql`and ${day} >= ${range.startdate}::date` : sql``} ${range.enddate ? sql`and ${day} <= ${range.enddate}::date` : sql``}`;
+};
+
+/** The condition of a business's invoices that are not deleted, and `extra` (`and ...`). */
+export const liveInvoicesOf = (businessId: number, extra: SQL) => sql`i.business_id = ${businessId} and i.deleted_at is null ${extra}`;
+
+/** The invoice list's query (`invoice/withfilter`, and the billing screen's export): a range, one of the four statuses, past due. */
+export async function invoicesWithFilter(
+  db: Executor,
+  businessId: number,
+  query: { status?: string; past_due?: 'true' | 'false'; startdate?: string; enddate?: string },
+  now: Date,
+) {
+  const found = await loadInvoices(db, liveInvoicesOf(businessId, sql`${query.status ? sql`and i.status = ${query.status}` : sql``} ${invoiceDayWithin(query)}`), now);
+  return query.past_due === undefined ? found : found.filter((i) => i.past_due === (query.past_due === 'true'));
 }
 
 export async function loadInvoice(db: Executor, invoiceId: number, businessId: number | null, now: Date): Promise<Invoice | undefined> {

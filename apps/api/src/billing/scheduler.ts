@@ -15,9 +15,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { defineJob } from '../jobs/defineJob';
-import type { JobQueue } from '../jobs/jobQueue';
-import type { AppJobs } from '../server';
-import type { Executor } from '../transactions/queries';
+import type { JobSender } from '../jobs/jobQueue';
+import type { Executor } from '../db/executor';
 import type { Logger } from '../logger';
 import { adapterFor } from '../payments/accounts';
 import { move } from './money';
@@ -581,8 +580,8 @@ export const billingSchedulerJob = (retry: BillingRetrySettings = DEFAULT_BILLIN
     },
   });
 
-/** What `enqueueBillingRun` needs of the job queue: `app.jobs`. */
-export type BillingJobSender = Pick<JobQueue<AppJobs>, 'send'>;
+/** What `enqueueBillingRun` needs of the job queue (`app.jobs` is one): a sender of the scheduler's job. */
+export type BillingJobSender = JobSender<readonly [ReturnType<typeof billingSchedulerJob>]>;
 
 /**
  * Queues a run now (`trigger-scheduler`, by an admin); answers the job's id. Triggering again is

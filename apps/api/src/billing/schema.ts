@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 import type {
   AccountBalanceKind,
   AdjustmentType,
@@ -23,8 +24,6 @@ import { businesses, users } from '../db/schema';
  * moves is a ledger: an invoice's payments and refunds are rows, never a stored balance; what is
  * left to refund of a payment is its amount minus its refunds' sum (read under the payment's row lock).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const billingPlans = pgTable(
   'billing_plans',

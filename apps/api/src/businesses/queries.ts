@@ -1,7 +1,8 @@
 import { type BusinessSummary, type Business, isAdmin } from '@salondesk/core';
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AuthState } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import type { Database } from '../db/client';
+import { rows } from '../db/executor';
 import { businesses } from '../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -59,4 +60,12 @@ export async function visibleBusinesses(db: Database, auth: Pick<AuthState, 'use
     );
   }
   return businessSummaries(db, where);
+}
+
+/** The locations of this business's network that the user may see (just this one when it has no network), by id. */
+export async function networkLocations(db: Database, auth: AuthState, here: BusinessRow): Promise<{ id: number; name: string; network_id: number | null }[]> {
+  const visible = isAdmin(auth.user)
+    ? await rows<{ id: number; network_id: number | null; name: string }>(db, sql`select id, network_id, name from businesses where network_id = ${here.network_id} order by id`)
+    : (await visibleBusinesses(db, auth)).filter((b) => b.network_id !== null && b.network_id === here.network_id);
+  return visible.length > 0 ? visible : [{ id: here.id, name: here.name, network_id: here.network_id }];
 }

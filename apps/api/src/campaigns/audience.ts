@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CampaignChannel, type FrequencyCap, frequencyCapAllows, normalizeFullPhone, type SkipReason } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { segmentMembersSql } from '../segments/members';
-import type { Executor } from './queries';
+import type { Executor } from '../db/executor';
 
 /** A link's key: 24 random bytes (192 bits), base64url, 32 characters (core's `publicToken`). */
 export const newPublicToken = (): string => randomBytes(24).toString('base64url');

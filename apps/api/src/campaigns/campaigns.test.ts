@@ -24,7 +24,7 @@ import type { EmailMessage, Mailer } from '../outbox/mailer';
 import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
 import { createWebhookSmsSender } from '../outbox/sms';
 import { freshDatabaseUrl, rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { sendCampaignRound } from './send';
 
 const LA = 1;

@@ -10,8 +10,8 @@ import {
   surveyStatusLabel,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { asOfToday, once } from '../export/handlers';
-import { implementExport } from '../export/implementExport';
+import { asOfToday } from '../export/context';
+import { implementExport, once } from '../export/implementExport';
 import { HttpError } from '../http/errors';
 import { businessOf, type HandlerContext } from '../http/registry';
 import { loadCampaigns } from './queries';

@@ -18,7 +18,8 @@ import { HttpError, notFound, pleaseLogIn } from '../http/errors';
 import { maskEmail } from '../outbox/outbox';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { planDeliveries, segmentExists } from './audience';
-import { addFigures, campaignFiguresOf, emptyFigures, type Executor, loadCampaigns, selectCampaigns } from './queries';
+import { addFigures, campaignFiguresOf, emptyFigures, loadCampaigns, selectCampaigns } from './queries';
+import type { Executor } from '../db/executor';
 import { loadSurveys, surveyResults } from './surveys';
 
 /**

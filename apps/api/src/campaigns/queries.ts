@@ -1,10 +1,6 @@
 import type { Campaign, CampaignFigures, CampaignStatus } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The application's pool or a transaction. */
-export type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 export const emptyFigures = (): CampaignFigures => ({
   recipients: 0,

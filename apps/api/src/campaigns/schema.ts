@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { customers } from '../customers/schema';
 import { businesses, users } from '../db/schema';
 import { outbox } from '../outbox/schema';
@@ -13,7 +14,6 @@ import { checkouts } from '../transactions/schema';
  * tied to the visit it asks about).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

@@ -1,7 +1,7 @@
 import { npsSummaryOf, type Survey, type SurveyResults } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { rosterDisplayNames } from '../staff/queries';
-import type { Executor } from './queries';
+import type { Executor } from '../db/executor';
 
 /** A business's surveys (or one), with invitations, answers and the NPS (core's `npsSummaryOf`). */
 export async function loadSurveys(db: Executor, businessId: number, surveyId?: number): Promise<Survey[]> {

@@ -2,12 +2,12 @@ import { catalogueFilterFor, catalogueKinds, dayInZone, endpoints, filterCatalog
 import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { loadCatalogue, toCategory, toProduct, toService } from './queries';
 import { onHandOf, recordStockMovements } from '../inventory/ledger';
 import { categories, products, services } from './schema';
 import { mediaOfBusiness } from '../media/queries';
-import { readTogether } from '../db/client';
+import { readTogether } from '../db/executor';
 
 const missing = (message: string) => new HttpError(404, message);
 

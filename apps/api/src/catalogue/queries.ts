@@ -1,7 +1,7 @@
 import type { Category, Product, Service } from '@salondesk/core';
 import { asc, eq } from 'drizzle-orm';
-import { readTogether } from '../db/client';
-import type { Executor } from '../staff/queries';
+import { readTogether } from '../db/executor';
+import type { Executor } from '../db/executor';
 import { onHandOf } from '../inventory/ledger';
 import { categories, products, services } from './schema';
 import { mediaUrl } from '../media/urls';

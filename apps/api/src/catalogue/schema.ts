@@ -1,6 +1,7 @@
-import { foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, quantityColumn } from '../db/columns';
 import { businesses } from '../db/schema';
-import { vendors } from '../inventory/schema';
 import { media } from '../media/schema';
 
 /**
@@ -10,7 +11,6 @@ import { media } from '../media/schema';
  * prepaid kinds. Prices and costs are integer minor units of the business's currency.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 export interface CatalogueAttributes {
@@ -68,6 +68,25 @@ export const services = pgTable(
   ],
 );
 
+/** Who a location buys its products from (spec 001 §3 Vendor); the inventory's lists and purchase orders name them. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    account_number: text('account_number'),
+    notes: text('notes'),
+    deleted_at: deletedAt(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('vendors_business_name_live_key').on(t.business_id, sql`lower(${t.name})`).where(sql`${t.deleted_at} is null`)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -96,9 +115,9 @@ export const products = pgTable(
     vendor_item: text('vendor_item'),
     unit: text('unit').notNull().default('each'),
     /** The reorder point: at or below it the product is low on stock. */
-    par_quantity: numeric('par_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    par_quantity: quantityColumn('par_quantity').notNull().default(0),
     /** What a full shelf holds: a reorder brings on-hand up to it (`inhand-x-fullquantity`). */
-    full_quantity: numeric('full_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    full_quantity: quantityColumn('full_quantity').notNull().default(0),
     order: integer('order').notNull().default(0),
     attributes: jsonb('attributes').$type<CatalogueAttributes>().notNull().default({}),
     deleted_at: deletedAt(),

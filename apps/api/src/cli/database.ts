@@ -1,5 +1,6 @@
 import { readConfig } from '../config';
-import { type DatabaseHandle, openDatabase, runMigrations } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrations';
 import { connectionUrl, DATABASE_NAME, findLivePostmaster, readPassword, type RunningPostgres, startEmbeddedPostgres } from '../db/embedded';
 import { createLogger } from '../logger';
 

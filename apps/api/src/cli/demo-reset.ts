@@ -1,5 +1,6 @@
 import { readConfig } from '../config';
-import { openDatabase, runMigrations } from '../db/client';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrations';
 import { connectionUrl, DATABASE_NAME, findLivePostmaster, readPassword, type RunningPostgres, startEmbeddedPostgres } from '../db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
 import { resetDemo } from '../demo/seed';

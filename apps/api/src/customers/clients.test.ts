@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

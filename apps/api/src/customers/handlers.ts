@@ -1,12 +1,13 @@
 import { clientName, dayInZone, endpoints, ERASED_CLIENT_NAME, MESSAGES, type TagWithUse } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
-import { contextOf } from '../export/handlers';
+import { contextOf } from '../export/context';
 import { implementExport, todayIn } from '../export/implementExport';
 import { HttpError } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { SegmentNotFoundError } from '../segments/members';
-import { type Executor, iso, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso } from '../db/instants';
 import {
   clientBatches,
   type ClientRecordRow,

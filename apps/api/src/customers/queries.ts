@@ -16,11 +16,12 @@ import {
 import type { z } from 'zod/mini';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
-import { readTogether } from '../db/client';
+import { readTogether } from '../db/executor';
 import { cardsOfCustomer, membershipsOfCustomer } from '../prepaid/queries';
 import { segmentMembersSql } from '../segments/members';
 import { rosterDisplayNames } from '../staff/queries';
-import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso, isoOrNull } from '../db/instants';
 
 /**
  * The client list and profile (issue 18): a location's customers with their facts (the

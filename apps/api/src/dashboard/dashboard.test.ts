@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStoredPassword } from '../auth/password';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

@@ -26,8 +26,8 @@ import { HttpError, invalidRequest, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { aggregateFromLines } from '../transactions/sales-from-lines';
 import { aggregateRange, netByDay } from '../transactions/sales-from-rollup';
-import { type Executor, rows } from '../transactions/queries';
-import { readTogether } from '../db/client';
+import { type Executor, rows } from '../db/executor';
+import { readTogether } from '../db/executor';
 
 type Available = {
   cards: { column: DashboardMetric; title: string }[];

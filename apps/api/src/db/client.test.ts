@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../test/harness';
-import { type DatabaseHandle, openDatabase, readTogether } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
+import { readTogether } from './executor';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

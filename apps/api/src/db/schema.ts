@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Acl, BusinessInfo, RoleParameters } from '@salondesk/core';
-import { media } from '../media/schema';
+import { createdAt } from './columns';
 
 /**
  * The database schema. Every row of business data carries `business_id` (and `network_id` where a
@@ -21,8 +20,6 @@ import { media } from '../media/schema';
  * Change it here (or in an area's `<area>/schema.ts`, listed in `db/tables.ts`), then
  * `pnpm --filter @salondesk/api db:generate` writes the SQL migration.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const networks = pgTable('networks', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -132,49 +129,6 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
-);
-
-export interface StaffAclColumn {
-  blocks: string[];
-  units: Record<string, string[]>;
-  restrictions: string[];
-}
-
-export interface StaffAttributes {
-  schedulerColor?: string;
-  [key: string]: unknown;
-}
-
-export const staff = pgTable(
-  'staff',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    network_id: integer('network_id').references(() => networks.id, { onDelete: 'restrict' }),
-    /** Unique across the platform regardless of case (a taken one is refused with a clear message). */
-    username: text('username'),
-    name: text('name').notNull(),
-    nickname: text('nickname'),
-    full_name: text('full_name').notNull(),
-    status: text('status').notNull().default('ACTIVE'),
-    order: integer('order').notNull().default(0),
-    attributes: jsonb('attributes').$type<StaffAttributes>().notNull().default({}),
-    visible_in_appointment: boolean('visible_in_appointment').notNull().default(true),
-    /** What the member may do in the dashboard (blocks, units, restrictions); changed through the proxy request. */
-    acl: jsonb('acl').$type<StaffAclColumn>().notNull().default({ blocks: [], units: {}, restrictions: [] }),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    /** The member's photo, an image of the business's media library (issue 18). */
-    photo_media_id: integer('photo_media_id'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('staff_business_id_idx').on(t.business_id),
-    uniqueIndex('staff_username_lower_key').on(sql`lower(${t.username})`),
-    // The business is part of the key: a photo is always an image of the member's own business.
-    foreignKey({ name: 'staff_photo_media_fk', columns: [t.business_id, t.photo_media_id], foreignColumns: [media.business_id, media.id] }).onDelete('no action'),
-  ],
 );
 
 /**

@@ -1,9 +1,9 @@
 import { authThrottle, oneTimeCodes, passwordResets } from '../auth/schema';
-import { categories, products, services } from '../catalogue/schema';
+import { categories, products, services, vendors } from '../catalogue/schema';
 import { outbox } from '../outbox/schema';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from '../schedule/schema';
 import { businessHours, businessSettings, settingTypes } from '../settings/schema';
-import { appointments } from '../staff/schema';
+import { appointments, staff } from '../staff/schema';
 import { systemSettings } from '../system/schema';
 import { customers, customerTagLinks, customerTags } from '../customers/schema';
 import { customerSegmentEditors, customerSegments } from '../segments/schema';
@@ -14,7 +14,7 @@ import { tableSettingsTable } from '../tablesettings/schema';
 import { customReports, pivotReports, reportCategories, reportDeletions } from '../reports/catalogue/schema';
 import { questionCards } from '../reports/questions/schema';
 import { dataSources, reportRunChunks, reportRuns } from '../reports/engine/schema';
-import { stockMovements, vendors } from '../inventory/schema';
+import { stockMovements } from '../inventory/schema';
 import { payrollSettingsTable, staffClockPins, timesheetActivity, timesheets } from '../payroll/schema';
 import { drawerLog, drawerSettingsTable, shiftAttributes, shiftFinances, shifts } from '../shifts/schema';
 import { membershipEvents, membershipPlans, memberships, prepaidCards, prepaidLedger } from '../prepaid/schema';
@@ -45,7 +45,8 @@ import { waiverCategories, waiverLinks, waivers, waiverServices, waiverSignature
 import { campaignDeliveries, campaigns, campaignUnsubscribes, surveyInvitations, surveys } from '../campaigns/schema';
 import { siteBuildLog, sitePreviews, siteVersions } from '../publishing/schema';
 import { media, mediaRenditions, mediaTagLinks, mediaTags, mediaUsages } from '../media/schema';
-import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from './schema';
+import { userInvitations } from '../invitations/schema';
+import { businesses, networks, roles, sessions, userBusinesses, userNetworks, users } from './schema';
 
 /**
  * Every table, for Drizzle's typed client. The platform's tables live in `db/schema.ts`, each
@@ -173,4 +174,5 @@ export const schema = {
   mediaTags,
   mediaTagLinks,
   mediaUsages,
+  userInvitations,
 };

@@ -1,7 +1,7 @@
 import { isTaxable, lineTax, type LineKind } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { startTestServer, type TestServer } from '../test/harness';
 import { generateTransactions } from './generate-transactions';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { DEMO_SEED } from './seed';
 import { seedTransactions } from './seed-transactions';
 

@@ -1,13 +1,9 @@
 import { appointmentFlag, APPOINTMENT_STATUS, entryInstants, formatTime, parseTime, type ShiftTimes, todayIn, wallClockOf } from '@salondesk/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { staff } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { loadHolidays } from '../schedule/queries';
 import { schedules } from '../schedule/schema';
-import { appointments } from '../staff/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import { appointments, staff } from '../staff/schema';
 
 /**
  * The demo's appointments against its published schedule, for the appointments view: on the days

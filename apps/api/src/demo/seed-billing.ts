@@ -3,7 +3,7 @@ import { addDays, dayStartInZone, invoiceTotals, nextCycleStart, todayIn, type A
 import { sql } from 'drizzle-orm';
 import { attemptKey } from '../billing/scheduler';
 import { STRIPE_SIM_PLATFORM_ACCOUNT } from '../payments/simulators/stripe';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 
 /** What the demo's billing needs of a location. */
 export interface BillingDemoLocation {

@@ -1,6 +1,6 @@
 import { campaignSendInstant, dayInZone, addDays } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 
 export interface CampaignSeedOptions {
   businessId: number;

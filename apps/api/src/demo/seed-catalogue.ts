@@ -1,9 +1,6 @@
 import type { Currency } from '@salondesk/core';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { categories, products, services } from '../catalogue/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** How many minor units one US dollar of demo price is worth in each demo currency (rounded for menus). */
 export const PRICE_SCALE: Record<Currency, number> = { USD: 1, EUR: 0.9, NPR: 130, AUD: 1.5, INR: 80, MXN: 17, CAD: 1.35 };

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 /** The demo's client tags of each network, with their colours. */
 export const DEMO_TAGS: readonly [string, string][] = [

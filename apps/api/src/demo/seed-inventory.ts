@@ -2,10 +2,9 @@ import { addDays, dayInZone, movementDelta, STOCK_REASON, STOCK_SOURCE, type Sto
 import { sql } from 'drizzle-orm';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { categories, products } from '../catalogue/schema';
+import { categories, products, vendors } from '../catalogue/schema';
 import { type StockMovementInput, recordStockMovements } from '../inventory/ledger';
-import { vendors } from '../inventory/schema';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 
 /**
  * The demo's inventory for one location (issue 14): four vendors; the five retail products of the

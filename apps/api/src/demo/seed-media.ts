@@ -1,9 +1,6 @@
 import { MEDIA_RENDITION } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 /**
  * The demo's media library (issue 18), in SQL: a photo for every staff member and an image for

@@ -1,10 +1,7 @@
 import { addDays, dayInZone, entryInstants, type PayPeriodRange, type PayrollSettings, payPeriods, payoutStartChange, payoutStartChangeNote, type TimesheetSettings, TIMESHEET_ACTION } from '@salondesk/core';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { payrollSettingsTable, timesheetActivity } from '../payroll/schema';
 import { loadSettings } from '../schedule/queries';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** A location's payroll, as its owner set it: break rule, overtime, pay period and usual hours. */
 interface DemoPayroll {

@@ -1,9 +1,6 @@
 import type { PivotConfiguration, ReportColumn, ReportParameter } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 /**
  * The demo's pivot (issue 11): a data source of sales lines by month, offered to every business,

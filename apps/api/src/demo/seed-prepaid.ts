@@ -1,10 +1,7 @@
 import { CARD_KIND, CARD_VALID_DAYS } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { cardNumberSql, personNameSql, personPhoneSql, saleCardsSql } from '../prepaid/issue';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 export interface PrepaidSeedOptions {
   networkId: number;

@@ -1,10 +1,7 @@
 import { categoryNameKey, type ReportCategoryIcon, type ReportCategoryType, type ReportParameter } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rows } from '../transactions/queries';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
+import { rows } from '../db/executor';
 
 /**
  * The demo's report catalogue: categories of both types in every location, a dozen custom reports

@@ -13,12 +13,9 @@ import {
 } from '@salondesk/core';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { holidays, schedules, scheduleSettingsTable } from '../schedule/schema';
 import { DEMO_BUSINESS_HOURS } from './seed-settings';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** The schedule area's own fixed seed (with the location's id mixed in). */
 export const SCHEDULE_SEED = 4_040_404;

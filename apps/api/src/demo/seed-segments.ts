@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { categories } from '../catalogue/schema';
 import { businesses } from '../db/schema';
 import { customerSegmentEditors, customerSegments } from '../segments/schema';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { PRICE_SCALE } from './seed-catalogue';
 
 /** The demo's segment names, in the order the list shows them. */

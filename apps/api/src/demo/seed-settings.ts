@@ -1,9 +1,6 @@
 import type { BusinessHoursDay } from '@salondesk/core';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { businessHours, businessSettings, settingTypes } from '../settings/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 type TypeSeed = typeof settingTypes.$inferInsert;
 

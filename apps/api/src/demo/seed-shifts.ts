@@ -1,6 +1,6 @@
 import { addDays, type Currency, dayInZone } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 
 /** A demo location's drawer: its float, difference threshold and whether it closes blind. */
 export interface DemoDrawer {

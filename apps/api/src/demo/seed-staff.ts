@@ -3,12 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { services } from '../catalogue/schema';
-import type { Database } from '../db/client';
-import { staff } from '../db/schema';
-import { APPOINTMENT_STATUS, appointments } from '../staff/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
+import { APPOINTMENT_STATUS, appointments, staff } from '../staff/schema';
 
 /** The staff area's own fixed seed. */
 export const STAFF_SEED = 5_005;

@@ -1,12 +1,9 @@
 import { addDays, daysBetween, materializeTemplate, todayIn } from '@salondesk/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashStoredPassword } from '../auth/password';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { loadHolidays, loadSettings, toEntry } from '../schedule/queries';
 import { schedules } from '../schedule/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** The timesheets' own fixed seed (with the location's id mixed in). */
 export const TIMESHEET_SEED = 7_070_707;

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+import type { Executor } from '../db/executor';
 
 /**
  * Set-based generation of a location's transactions: customers, tickets (queue), checkouts, sales

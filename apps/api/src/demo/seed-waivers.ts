@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { waiverSignatures } from '../waivers/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

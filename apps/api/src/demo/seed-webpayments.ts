@@ -1,6 +1,6 @@
 import { dayInZone, type PaymentProvider, type PayoutSchedule, payoutDays, STANDARD_PRICING } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 
 /**
  * The demo's web payments and payouts (issue 15), written in SQL from the tickets already seeded:

@@ -6,7 +6,9 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { hashStoredPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { businesses, networks, roles, sessions, staff, userBusinesses, userNetworks, users } from '../db/schema';
+import type { Executor } from '../db/executor';
+import { businesses, networks, roles, sessions, userBusinesses, userNetworks, users } from '../db/schema';
+import { staff } from '../staff/schema';
 import { DEMO_ACCOUNTS, DEMO_NETWORKS, DEMO_PASSWORD, DEMO_ROLES } from './accounts';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSchedule } from './seed-schedule';
@@ -41,9 +43,6 @@ import { seedMedia } from './seed-media';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 const FIRST_NAMES = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi'];
 const LAST_NAMES = ['Bennett', 'Carter', 'Diaz', 'Evans', 'Flores', 'Gupta', 'Hayes', 'Ito', 'Khan', 'Lopez', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thapa', 'Walsh', 'Young'];

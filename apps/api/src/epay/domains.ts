@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 import { businessDomains } from './schema';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { decryptSecret } from '../secrets';
 import { refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { allowedDomains } from './domains';
 import { webPaymentAccountOf } from './settings';
 

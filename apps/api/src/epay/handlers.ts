@@ -15,12 +15,12 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import { services } from '../catalogue/schema';
-import { staff } from '../db/schema';
+import { staff } from '../staff/schema';
 import { HttpError, invalidRequest } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { encryptSecret } from '../secrets';
 import { rosterDisplayNames } from '../staff/queries';
-import { rows, type Executor } from '../transactions/queries';
+import { rows, type Executor } from '../db/executor';
 import { allowedDomains, replaceDomains } from './domains';
 import { ablyStatusOf, loadEpaySettings, loadShortLinks } from './queries';
 import { epaySettingsTable } from './schema';

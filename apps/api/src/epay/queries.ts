@@ -1,6 +1,6 @@
 import type { AblyStatus, EpaySettings, PaymentProvider, ShortLink, ShortLinkKind } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../transactions/queries';
+import { rows, type Executor } from '../db/executor';
 import { allowedDomains } from './domains';
 
 /** The epay settings row as stored (the encrypted key stays here: nothing below returns it). */

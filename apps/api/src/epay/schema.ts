@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { services } from '../catalogue/schema';
-import { businesses, staff, users } from '../db/schema';
+import { businesses, users } from '../db/schema';
+import { staff } from '../staff/schema';
 
 /**
  * Epay (spec 001 §3 Epay settings, §7 Epay): one row of settings per business, its domain
@@ -11,7 +13,6 @@ import { businesses, staff, users } from '../db/schema';
  * name (`appId.keyId`) beside it says which key is set. No call ever returns the encrypted value.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

@@ -1,6 +1,6 @@
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 
 /** What the demo needs of a location for its epay settings. */
 export interface EpayDemoLocation {

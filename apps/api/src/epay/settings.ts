@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../transactions/queries';
+import { rows, type Executor } from '../db/executor';
 
 /** What a business's web payments go through: the provider its epay settings choose, and its account there. */
 export interface WebPaymentAccount {

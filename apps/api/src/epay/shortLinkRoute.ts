@@ -2,7 +2,7 @@ import { hostAllowed, MESSAGES, SHORT_CODE_PATTERN, SHORT_LINK_KIND, type ShortL
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { allowedDomains } from './domains';
 
 const page = (title: string) => `<!doctype html>

@@ -1,8 +1,8 @@
 import { billingExports, INVOICE_STATUS_LABEL, INVOICE_TYPE_LABEL } from '@salondesk/core';
-import { invoicesWithFilter } from '../billing/handlers/invoices';
+import { invoicesWithFilter } from '../billing/queries';
 import { notFound } from '../http/errors';
-import { implementExport } from './implementExport';
-import { contextOf, once } from './handlers';
+import { implementExport, once } from './implementExport';
+import { contextOf } from './context';
 
 /**
  * The billing screen's invoice list as a file: read by the list's own query

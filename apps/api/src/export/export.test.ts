@@ -23,8 +23,8 @@ import { generateTransactions } from '../demo/generate-transactions';
 import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { createUserWithoutReports } from '../transactions/fixtures';
-import { rows } from '../transactions/queries';
-import { contextOf } from './handlers';
+import { rows } from '../db/executor';
+import { contextOf } from './context';
 import { csvFile, type ExportRow, xlsxFile } from './writers';
 
 const LA = 1;

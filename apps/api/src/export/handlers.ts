@@ -1,10 +1,8 @@
 import {
   catalogueFilterFor,
   CATEGORY_STATUS_LABEL,
-  currencySymbolOf,
   customerOf,
   endpoints,
-  type ExportContext,
   figureValue,
   filterCatalogue,
   HISTORY_ACTION_LABEL,
@@ -20,48 +18,26 @@ import {
   userCan,
   AGGREGATE_SALES_FIGURES,
   DAILY_SALES_FIGURES,
-  type BusinessInfo,
   MESSAGES,
 } from '@salondesk/core';
-import { type BusinessRow, findBusiness } from '../businesses/queries';
+import { findBusiness } from '../businesses/queries';
 import { loadCatalogue } from '../catalogue/queries';
 import { HttpError, pleaseLogIn } from '../http/errors';
-import { type HandlerContext, businessOf } from '../http/registry';
+import { businessOf } from '../http/registry';
 import { listAdminNotifications } from '../realtime/queries';
 import { listSettingTypes } from '../settings/queries';
 import { listStaff, rosterDisplayNames, staffMonthlyReport, toStaffMember } from '../staff/queries';
-import { listSystemSettings } from '../system/handlers';
-import { checkRange } from '../transactions/handlers';
+import { listSystemSettings } from '../system/queries';
+import { checkRange } from '../http/checkRange';
 import { type HistoryCursor, listHistory } from '../transactions/history';
 import { dailySales, salesByItem, salesByStaff } from '../transactions/sales-from-rollup';
-import { aggregateSalesReport, currenciesOf } from '../transactions/sales-handlers';
-import { implementExport, keysetPages, todayIn } from './implementExport';
+import { aggregateSalesReport, currenciesOf } from '../transactions/aggregate-sales';
+import { asOfToday, overRange, platformList } from './context';
+import { implementExport, keysetPages, once } from './implementExport';
 import { ticketsInRange } from './sources/tickets';
 
 const e = endpoints.exports;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-
-/** A business's currency and time zone, as its exports read values. */
-export function contextOf(business: Pick<BusinessRow, 'info' | 'timezone'>): ExportContext {
-  const info = business.info as BusinessInfo;
-  return { currency: info.currency ?? 'USD', currencySymbol: currencySymbolOf(info), timeZone: business.timezone };
-}
-
-/** Platform-wide lists: no currency; times in UTC. */
-const PLATFORM: ExportContext = { currency: null, currencySymbol: null, timeZone: 'UTC' };
-
-/** The file of a business over a range: named after both, read in the business's currency and time zone. */
-export const overRange = (business: BusinessRow, range: { start: string; end: string }) => ({ business: business.name, start: range.start, end: range.end, context: contextOf(business) });
-/** The file of a business's list that has no range: named after today in its time zone. */
-export const asOfToday = (ctx: HandlerContext, business: BusinessRow) => overRange(business, { start: todayIn(ctx, business.timezone), end: todayIn(ctx, business.timezone) });
-/** The file of a platform-wide list: named after today (UTC). */
-const platformList = (ctx: HandlerContext) => ({ business: null, start: todayIn(ctx, 'UTC'), end: todayIn(ctx, 'UTC'), context: PLATFORM });
-
-/** A list read whole by the screen's own query (small lists: staff, catalogue, settings) is one batch. */
-export async function* once<T>(load: () => Promise<T[]>): AsyncGenerator<T[]> {
-  yield await load();
-}
 
 /**
  * Every export of core's `exportEndpoints`: each reads its rows with the query function of the

@@ -80,6 +80,11 @@ export function implementExport<E extends AnyExportEndpoint>(
 /** Today in a time zone: the day a list without a range is named after. */
 export const todayIn = (ctx: HandlerContext, timeZone: string): string => dayInZone(ctx.now(), timeZone);
 
+/** A list read whole by the screen's own query (small lists: staff, catalogue, settings) is one batch. */
+export async function* once<T>(load: () => Promise<T[]>): AsyncGenerator<T[]> {
+  yield await load();
+}
+
 /** A source of rows read a page at a time: `pages(next)` calls `next(cursor)` until it gives an empty page. */
 export async function* keysetPages<T, C>(next: (cursor: C | null) => Promise<{ rows: T[]; cursor: C | null }>): AsyncGenerator<T[]> {
   let cursor: C | null = null;

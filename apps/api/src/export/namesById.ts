@@ -1,6 +1,6 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 
 /**
  * Names by id of some rows of a table, for an export that shows what its rows point at by name

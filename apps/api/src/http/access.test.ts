@@ -1,7 +1,7 @@
 import { defineEndpoint, MESSAGES } from '@salondesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AuthState } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import { loadUserAccess } from '../auth/users';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { freshDatabaseUrl } from '../test/harness';

@@ -1,5 +1,5 @@
 import { type AnyEndpoint, canSeeBusiness, id as idSchema, isAdmin, reachableWhenSuspended, suspensionOf, userCan } from '@salondesk/core';
-import type { AuthState } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import { type BusinessRow, findBusiness } from '../businesses/queries';
 import type { Database } from '../db/client';
 import { businessSuspended, noPermission, notFound, pleaseLogIn } from './errors';

@@ -11,7 +11,8 @@ import {
   toRouterPath,
 } from '@salondesk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthState, SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';

@@ -1,16 +1,15 @@
 import { barcodeVariants, canSeeBusiness, dayInZone, isLowStock, endpoints, MESSAGES, STOCK_SOURCE, type CatalogueService, type LocationService } from '@salondesk/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findBusiness } from '../businesses/queries';
-import { products, services } from '../catalogue/schema';
+import { products, services, vendors } from '../catalogue/schema';
 import { HttpError, noPermission } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
-import { asOfToday, once } from '../export/handlers';
-import { implementExport } from '../export/implementExport';
-import { type Executor, rows } from '../transactions/queries';
+import { asOfToday } from '../export/context';
+import { implementExport, once } from '../export/implementExport';
+import { type Executor, rows } from '../db/executor';
 import { recordStockMovements } from './ledger';
 import { inventoryProduct, inventoryProducts, listVendors, stockMovementsWhere } from './queries';
 import { mediaUrl } from '../media/urls';
-import { vendors } from './schema';
 
 
 const PG_UNIQUE_VIOLATION = '23505';

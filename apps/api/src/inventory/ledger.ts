@@ -1,7 +1,7 @@
 import { leavesStockBelowZero, MESSAGES, movementDelta, type StockReason, type StockSource, toMilli, fromMilli } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 
 /**
  * The one writer of the stock ledger. Adjustments, sales, their reversals by refunds and deletions,

@@ -1,6 +1,7 @@
 import { compareInventoryOrder, type InventoryProduct, type StockMovement, type StockSource, stockValue, type StockReason, type StockUnit, type Vendor } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso, isoOrNull } from '../db/instants';
 
 /**
  * The inventory's reads: products with their on-hand summed from the ledger in the same query

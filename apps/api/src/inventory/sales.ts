@@ -1,6 +1,6 @@
 import { STOCK_REASON, STOCK_SOURCE } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 import { recordStockMovements } from './ledger';
 
 /**

@@ -1,7 +1,8 @@
 import type { StockReason, StockSource } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/schema';
+import { createdAt, quantityColumn } from '../db/columns';
 import { businesses, users } from '../db/schema';
 import { checkouts, saleslogs } from '../transactions/schema';
 
@@ -12,30 +13,9 @@ import { checkouts, saleslogs } from '../transactions/schema';
  * `recordStockMovements` (`ledger.ts`), which locks the product, computes each movement's delta
  * from the reason (`set` reasons from the on-hand at that moment) and keeps the count after it.
  * The product columns the inventory needs (`vendor_id`, `vendor_item`, `unit`, `par_quantity`,
- * `full_quantity`) are on `products` in `catalogue/schema.ts`.
+ * `full_quantity`) are on `products`, and `vendors` (which products point at) beside it, in
+ * `catalogue/schema.ts`.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** A quantity with three decimals, summed exactly by PostgreSQL. */
-export const quantityColumn = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-
-export const vendors = pgTable(
-  'vendors',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    business_id: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    account_number: text('account_number'),
-    notes: text('notes'),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [uniqueIndex('vendors_business_name_live_key').on(t.business_id, sql`lower(${t.name})`).where(sql`${t.deleted_at} is null`)],
-);
 
 export const stockMovements = pgTable(
   'stock_movements',

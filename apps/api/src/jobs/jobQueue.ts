@@ -57,6 +57,13 @@ export interface JobQueue<Defs extends readonly AnyJobDefinition[] = readonly An
   readonly boss: PgBoss;
 }
 
+/**
+ * What a module that sends jobs needs of the queue, typed by the jobs it sends:
+ * `JobSender<readonly [ReturnType<typeof billingSchedulerJob>]>`. The server's `app.jobs` is one
+ * (it knows every job), so a module names only its own jobs and never the server's list.
+ */
+export type JobSender<Defs extends readonly AnyJobDefinition[] = readonly AnyJobDefinition[]> = Pick<JobQueue<Defs>, 'send'>;
+
 export interface JobQueueOptions<Defs extends readonly AnyJobDefinition[]> {
   /** The server's pool: pg-boss runs its queries through it (no pool of its own). */
   pool: pg.Pool;

@@ -1,8 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Executor } from '../db/executor';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

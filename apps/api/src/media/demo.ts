@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { checkUpload, makeRenditions } from './process';
 import { sampleImage } from './samples';
 import { type media, mediaRenditions } from './schema';

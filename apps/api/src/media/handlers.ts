@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileDownload } from '../http/file-download';
 import { HttpError } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { checkUpload, makeRenditions } from './process';
 import { isDemoImage, materializeDemoImage } from './demo';
 import { loadImage, loadImages, loadTags, setImageTags, usagesOf } from './queries';

@@ -1,8 +1,8 @@
 import { MEDIA_RENDITIONS, MEDIA_USE, type MediaImage, type MediaRendition, type MediaTag, type MediaUsage } from '@salondesk/core';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { services } from '../catalogue/schema';
-import { readTogether } from '../db/client';
-import { rosterDisplayNames, type Executor } from '../staff/queries';
+import { readTogether, type Executor } from '../db/executor';
+import { rosterDisplayNames } from '../staff/queries';
 import { media, mediaRenditions, mediaTagLinks, mediaTags, mediaUsages } from './schema';
 import { mediaUrl } from './urls';
 

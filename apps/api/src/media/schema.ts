@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 import { businesses, users } from '../db/schema';
 
 /**
@@ -13,8 +14,6 @@ import { businesses, users } from '../db/schema';
  * again in the database (`no action`: checked at the end of the statement, so deleting a whole
  * business still takes its library with it).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const media = pgTable(
   'media',

@@ -104,5 +104,7 @@ describe('transports', () => {
     expect(maskSecrets('Your code is 042917. Open https://x.test/login/reset/AbC_d-9 now')).toBe(
       'Your code is ••••••. Open https://x.test/login/reset/•••• now',
     );
+    // An invitation link's token, even one holding six digits in a row, is masked whole.
+    expect(maskSecrets('Open https://x.test/register-user/12/Ab-123456-Zz_9 within 7 days')).toBe('Open https://x.test/register-user/12/•••• within 7 days');
   });
 });

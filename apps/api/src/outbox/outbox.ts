@@ -29,9 +29,13 @@ export interface Outbox {
   settled(): Promise<void>;
 }
 
-/** Secrets in a message, hidden in the log: 6-digit codes and reset tokens. */
+/** Secrets in a message, hidden in the log: 6-digit codes, reset and invitation tokens. */
 export const maskSecrets = (text: string): string =>
-  text.replace(/\b\d{6}\b/g, '••••••').replace(/(\/reset\/)[A-Za-z0-9_-]+/g, '$1••••');
+  // Tokens first: a token may hold six digits in a row, which the code mask would cut it at.
+  text
+    .replace(/(\/reset\/)[A-Za-z0-9_-]+/g, '$1••••')
+    .replace(/(\/register-user\/\d+\/)[A-Za-z0-9_%-]+/g, '$1••••')
+    .replace(/\b\d{6}\b/g, '••••••');
 
 /** An email for a log line or a public page: `j•••@example.com`. */
 export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');

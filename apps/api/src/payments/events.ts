@@ -1,7 +1,6 @@
 import type { Database } from '../db/client';
-import type { JobQueue } from '../jobs/jobQueue';
+import type { JobSender } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
-import type { AppJobs } from '../server';
 import type { ProviderEvent } from './provider';
 
 /**
@@ -14,8 +13,11 @@ export interface ProviderEventContext {
   db: Database;
   businessId: number | null;
   log: Logger;
-  /** The job queue, to hand long work (a payout's import) to a job; absent in the replay CLI, where handlers do the work inline. */
-  jobs?: JobQueue<AppJobs>;
+  /**
+   * The server's job queue, to hand long work (a payout's import) to a job; absent in the replay
+   * CLI, where handlers do the work inline. A handler types it by the jobs it sends (`JobSender`).
+   */
+  jobs?: JobSender;
 }
 
 export type ProviderEventHandler = (event: ProviderEvent, context: ProviderEventContext) => Promise<void>;

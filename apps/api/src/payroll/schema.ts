@@ -1,15 +1,15 @@
 import type { PayrollSettings, TimesheetAction, TimesheetSettings, TimesheetSource, TimesheetStatus, TimesheetTimes } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses, staff, users } from '../db/schema';
+import { createdAt } from '../db/columns';
+import { businesses, users } from '../db/schema';
+import { staff } from '../staff/schema';
 
 /**
  * Timesheets and payroll (spec 001 §3). A slot keeps the times first recorded (`original_*`) next
  * to the times as corrected; no hours are stored — they are the instants' difference
  * (`rules/timesheets.ts`), so nothing can drift. Every change is a row of `timesheet_activity`.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const timesheets = pgTable(
   'timesheets',

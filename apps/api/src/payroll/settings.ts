@@ -1,6 +1,6 @@
 import { type PayrollInfo, payrollSettings, timesheetSettings } from '@salondesk/core';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { payrollSettingsTable } from './schema';
 
 /**

@@ -1,12 +1,13 @@
 import { CARD_ENTRY, dayInZone, endpoints, MEMBERSHIP_ACTION_EVENT, MEMBERSHIP_STATUS_LABEL, membershipActionProblem, MESSAGES, type CardKind, type MembershipAction } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { contextOf } from '../export/handlers';
+import { contextOf } from '../export/context';
 import { implementExport, todayIn } from '../export/implementExport';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
-import { networkLocations } from '../transactions/sales-handlers';
+import { networkLocations } from '../businesses/queries';
 import { writeCardEntry } from './ledger';
-import { clubMemberships, type Executor, findCard, loadCardDetail, loadMembership, searchCards, searchMemberships } from './queries';
+import { clubMemberships, findCard, loadCardDetail, loadMembership, searchCards, searchMemberships } from './queries';
+import type { Executor } from '../db/executor';
 
 /**
  * Prepaid cards and memberships: the search box, a card with its ledger, the card actions (load,

@@ -1,8 +1,8 @@
 import { CARD_ENTRY, CARD_KIND, CARD_VALID_DAYS, GIFTCARD_KIND, issuedCardTakeBack, replayCard, type CardEntry, type CardKind } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 import { type EntryMeta, writeCardEntry } from './ledger';
-import type { Executor } from './queries';
+import type { Executor } from '../db/executor';
 
 /**
  * Cards sold on tickets. Every unit of a completed ticket's prepaid line (`saleslogs.kind =

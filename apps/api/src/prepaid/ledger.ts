@@ -1,8 +1,8 @@
 import { applyCardEntry, CARD_ENTRY, type CardEntry, type CardRequest, dayInZone, giftShareOfRefunds, MESSAGES, replayCard } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError, invalidRequest } from '../http/errors';
-import { rows } from '../transactions/queries';
-import type { Executor } from './queries';
+import { rows } from '../db/executor';
+import type { Executor } from '../db/executor';
 
 /**
  * The one writer of card ledgers. Every entry is checked by core's `applyCardEntry` against the

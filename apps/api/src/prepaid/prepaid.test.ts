@@ -6,7 +6,7 @@ import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
 import { demoDaysFromEnv, demoPrepaidCounts } from '../demo/seed';
 import { issueCardsForSale } from './issue';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

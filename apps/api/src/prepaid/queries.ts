@@ -16,11 +16,8 @@ import {
   type MembershipSearchQuery,
 } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { iso, rows } from '../transactions/queries';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
+import { iso } from '../db/instants';
+import { type Executor, rows } from '../db/executor';
 
 /**
  * The prepaid queries: cards with their balance (the ledger's sum), the search box, a card's

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { customers } from '../customers/schema';
 import { businesses, networks, users } from '../db/schema';
 import { checkouts, queue } from '../transactions/schema';
@@ -14,7 +15,6 @@ import { checkouts, queue } from '../transactions/schema';
  * custom migration `prepaid_search`: some are expressions and operator classes Drizzle cannot write.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { businesses, users } from '../db/schema';
 
 /**
@@ -9,7 +10,6 @@ import { businesses, users } from '../db/schema';
  * is a list of steps; its previews are unguessable, expiring tokens.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

@@ -5,7 +5,7 @@ import { isDemoImage, materializeDemoImage } from '../media/demo';
 import { media, mediaRenditions } from '../media/schema';
 import type { MediaObjectStore } from '../media/store';
 import { readAll } from '../storage';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 import { hashedName, SITE_IMAGE_SIZE, type SiteFiles, type SiteImage } from './files';
 
 /**

@@ -1,10 +1,11 @@
 import { CURRENCY_SYMBOL, type Currency, type SiteKind, siteUrl, staffDisplayNames } from '@salondesk/core';
 import { and, asc, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { categories, services } from '../catalogue/schema';
-import { businesses, staff } from '../db/schema';
+import { businesses } from '../db/schema';
+import { staff } from '../staff/schema';
 import { shortLinks } from '../epay/schema';
 import { businessHours } from '../settings/schema';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 import type { MediaObjectStore } from '../media/store';
 import type { SiteImage, SiteInput } from './files';
 import { imageKey, siteImages, type WantedImage } from './siteImages';

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { businesses, users } from '../db/schema';
 import type { ObjectStore } from '../storage';
-import type { Executor } from '../transactions/queries';
+import type { Executor } from '../db/executor';
 import { siteBuildLog, sitePreviews, siteVersions } from './schema';
 
 export type VersionRow = typeof siteVersions.$inferSelect;

@@ -11,12 +11,12 @@ import {
   statusAfterReceipts,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { asOfToday, once } from '../export/handlers';
-import { implementExport } from '../export/implementExport';
+import { asOfToday } from '../export/context';
+import { implementExport, once } from '../export/implementExport';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
 import { recordStockMovements } from '../inventory/ledger';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts } from './schema';
 import { listPurchaseOrders, loadPurchaseOrder, lockPurchaseOrder, readPoSettings, reorderSuggestionsOf } from './queries';
 

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { recordStockMovements } from '../inventory/ledger';
 import { download, readCsv } from '../test/exports';
 import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

@@ -18,7 +18,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { HttpError } from '../http/errors';
-import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso, isoOrNull } from '../db/instants';
 
 /** The title the PO config has before anyone saves it. */
 export const PO_SETTINGS_TITLE = 'Purchase orders';

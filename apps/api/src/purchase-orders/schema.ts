@@ -1,9 +1,10 @@
 import type { PoConfiguration, PoStatus } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/schema';
+import { products, vendors } from '../catalogue/schema';
+import { createdAt, quantityColumn } from '../db/columns';
 import { businesses, users } from '../db/schema';
-import { quantityColumn, stockMovements, vendors } from '../inventory/schema';
+import { stockMovements } from '../inventory/schema';
 
 /**
  * Purchase orders (issue 14): the business's PO config (`tablesettings/po-settings`, one per
@@ -11,8 +12,6 @@ import { quantityColumn, stockMovements, vendors } from '../inventory/schema';
  * stored: it is the sum of its receipt lines, each tied to the `NEWSTOCK` movement it wrote to the
  * stock ledger, so the order, the ledger and on-hand always agree.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const purchaseOrderSettings = pgTable(
   'purchase_order_settings',

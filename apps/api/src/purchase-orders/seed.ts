@@ -1,7 +1,7 @@
 import { dayInZone, fromMilli, PO_STATUS, type PoStatus, toMilli } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { recordStockMovements } from '../inventory/ledger';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 import { purchaseOrderLines, purchaseOrderReceiptLines, purchaseOrderReceipts, purchaseOrders } from './schema';
 
 const DAY_MS = 86_400_000;

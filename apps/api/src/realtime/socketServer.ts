@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod/mini';
-import { type AuthState, hashToken, SESSION_COOKIE, type SessionStore } from '../auth/sessions';
+import { hashToken, SESSION_COOKIE, type SessionStore } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import { findBusiness } from '../businesses/queries';
 import type { Database } from '../db/client';
 

@@ -23,12 +23,12 @@ import {
   weekStartOf,
 } from '@salondesk/core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { staff, users } from '../db/schema';
+import { users } from '../db/schema';
+import { staff } from '../staff/schema';
 import { HttpError } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import {
   assertNoOverlap,
-  type Executor,
   invalidDate,
   loadCompeting,
   loadHolidays,
@@ -41,8 +41,9 @@ import {
   type ScheduleRow,
   staffNames,
   toEntry,
-  type Transaction,
 } from './queries';
+import type { DatabaseTransaction } from '../db/client';
+import type { Executor } from '../db/executor';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
 import { rosterDisplayNames } from '../staff/queries';
 
@@ -101,7 +102,7 @@ function prepareNew(
  * Inserts entries after the per-employee lock and the overlap check, in one transaction; with
  * `skipOverlaps` those that would overlap (a saved entry or an earlier one) are left out instead.
  */
-async function insertEntries(tx: Transaction, businessId: number, candidates: (NewRow & OverlapCandidate)[], settings: ScheduleSettings, skipOverlaps = false) {
+async function insertEntries(tx: DatabaseTransaction, businessId: number, candidates: (NewRow & OverlapCandidate)[], settings: ScheduleSettings, skipOverlaps = false) {
   const employees = candidates.map((r) => r.employee_id);
   await lockEmployees(tx, businessId, employees);
   await requireStaff(tx, businessId, employees);

@@ -13,15 +13,15 @@ import {
   weekStoreHours,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { businesses, staff } from '../db/schema';
+import type { DatabaseTransaction } from '../db/client';
+import type { Executor } from '../db/executor';
+import { businesses } from '../db/schema';
+import { staff } from '../staff/schema';
 import { HttpError } from '../http/errors';
 import { loadHours } from '../settings/queries';
 import { holidays, scheduleActivityTable, schedules, scheduleSettingsTable } from './schema';
 import { rosterDisplayNames } from '../staff/queries';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 export type ScheduleRow = typeof schedules.$inferSelect;
 
 /** A row as core's `scheduleEntry` describes it. */
@@ -69,7 +69,7 @@ export async function loadHolidays(db: Executor, businessId: number): Promise<Ho
  * managers saving for the same employee at once run one after the other, so the second sees the
  * first's entry in its overlap check. Locks are taken in id order (no deadlock between batches).
  */
-export async function lockEmployees(tx: Transaction, businessId: number, employeeIds: Iterable<number>): Promise<void> {
+export async function lockEmployees(tx: DatabaseTransaction, businessId: number, employeeIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   // One statement for all of them (not one round trip per employee), in id order.

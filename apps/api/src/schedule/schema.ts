@@ -1,7 +1,9 @@
 import type { Rotation, ScheduleSettings } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses, staff, users } from '../db/schema';
+import { createdAt } from '../db/columns';
+import { businesses, users } from '../db/schema';
+import { staff } from '../staff/schema';
 
 /**
  * Staff scheduling (spec 000 §3). `schedules` holds both kinds of entry: dated ones (`day`; drafts
@@ -10,8 +12,6 @@ import { businesses, staff, users } from '../db/schema';
  * never moves them. Deleting a published or template entry archives it (`archived_at`); only
  * drafts and template-made entries being regenerated are removed outright.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const schedules = pgTable(
   'schedules',

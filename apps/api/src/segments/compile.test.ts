@@ -6,7 +6,8 @@ import { type SegmentPools, segmentClientsArb, segmentTreeArb, TEST_TODAY } from
 import { categories, products, services } from '../catalogue/schema';
 import { customerTagLinks, customerTags, customers } from '../customers/schema';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { businesses, networks, staff } from '../db/schema';
+import { businesses, networks } from '../db/schema';
+import { staff } from '../staff/schema';
 import { freshDatabaseUrl } from '../test/harness';
 import { checkouts, queue, saleslogs } from '../transactions/schema';
 import { compiledSql } from './members';

@@ -1,6 +1,6 @@
 import { endpoints, SegmentReferenceError, segmentConditions } from '@salondesk/core';
 import { businesses, users } from '../db/schema';
-import { asOfToday } from '../export/handlers';
+import { asOfToday } from '../export/context';
 import { implementExport } from '../export/implementExport';
 import { namesById } from '../export/namesById';
 import { authOf, businessOf } from '../http/registry';

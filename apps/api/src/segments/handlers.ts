@@ -16,15 +16,16 @@ import {
   compileSegment,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AuthState } from '../auth/sessions';
+import type { AuthState } from '../auth/authState';
 import type { BusinessRow } from '../businesses/queries';
-import { readTogether } from '../db/client';
+import { readTogether, type Executor } from '../db/executor';
 import { categories, products, services } from '../catalogue/schema';
-import { businesses, staff, userBusinesses, userNetworks, users } from '../db/schema';
+import { businesses, userBusinesses, userNetworks, users } from '../db/schema';
+import { staff } from '../staff/schema';
 import { HttpError, invalidRequest } from '../http/errors';
 import { type HandlerContext, businessOf, authOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
-import { type Executor, isUniqueViolation, rosterDisplayNames } from '../staff/queries';
+import { isUniqueViolation, rosterDisplayNames } from '../staff/queries';
 import { segmentContext, segmentMemberCount, compiledSql } from './members';
 import { customerSegmentEditors, customerSegments } from './schema';
 import { customers } from '../customers/schema';

@@ -7,7 +7,7 @@ import {
 } from '@salondesk/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { businesses } from '../db/schema';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { customerSegments } from './schema';
 
 /**

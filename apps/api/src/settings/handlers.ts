@@ -20,7 +20,8 @@ import { businesses } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type HandlerContext, implement, businessOf, authOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
-import { isUniqueViolation, type Executor } from '../staff/queries';
+import { isUniqueViolation } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { listSettingTypes, loadHours, type SettingTypeRow, storedValue, toSettingType, upsertValue, visibleSettings, visibleSettingType, visibleSettingTypeNamed } from './queries';
 import { businessHours, businessSettings, settingTypes } from './schema';
 

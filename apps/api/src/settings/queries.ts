@@ -1,6 +1,6 @@
 import { type SettingType } from '@salondesk/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../staff/queries';
+import type { Executor } from '../db/executor';
 import { businessHours, businessSettings, settingTypes } from './schema';
 
 export type SettingTypeRow = typeof settingTypes.$inferSelect;

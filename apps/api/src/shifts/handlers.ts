@@ -31,13 +31,14 @@ import {
   userCan,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { overRange } from '../export/handlers';
+import { overRange } from '../export/context';
 import { implementExport } from '../export/implementExport';
 import { HttpError, invalidRequest } from '../http/errors';
 import { type HandlerContext, businessOf } from '../http/registry';
 import { implement } from '../http/registry';
 import { isUniqueViolation, rosterDisplayNames } from '../staff/queries';
-import { type Executor, iso, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso } from '../db/instants';
 import { drawerLog, drawerSettingsTable, shiftFinances, shifts } from './schema';
 import {
   cashSalesOfShift,

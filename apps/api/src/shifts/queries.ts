@@ -22,10 +22,11 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
-import { readTogether } from '../db/client';
+import { readTogether } from '../db/executor';
 import { HttpError } from '../http/errors';
 import { rosterDisplayNames } from '../staff/queries';
-import { type Executor, iso, isoOrNull, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso, isoOrNull } from '../db/instants';
 import { dailySales } from '../transactions/sales-from-rollup';
 
 /** The shifts' reads: rows, attributes, finances, the day's cash sales, and the wire shapes. */

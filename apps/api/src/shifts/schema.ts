@@ -1,7 +1,9 @@
 import type { DrawerEvent, FinanceCategory, FinanceType, ShiftAttributeKey, ShiftBalance, ShiftStatus } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses, staff, users } from '../db/schema';
+import { createdAt } from '../db/columns';
+import { businesses, users } from '../db/schema';
+import { staff } from '../staff/schema';
 
 /**
  * Cash-drawer shifts (spec 001 §3 Shift, shift attributes, Finance entry). The drawer is a ledger:
@@ -10,8 +12,6 @@ import { businesses, staff, users } from '../db/schema';
  * the difference) is kept in the shift's attributes and its `close` row of `drawer_log`; a reopen
  * clears the attributes, never the log.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const shifts = pgTable(
   'shifts',

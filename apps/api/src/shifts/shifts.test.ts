@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
 import { demoSeededAt, rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket } from '../transactions/fixtures';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const OTHER = 2;

@@ -1,30 +1,24 @@
 import {
-  type Acl,
-  can,
   endpoints,
-  isAdmin,
-  isUnrestricted,
   MESSAGES,
   nextStaffOrder,
   operations,
   parseStaffProperty,
-  PERMISSION_KEYS,
   type RandomInt,
   sameNameMembers,
   staffNameInUse,
-  UNRESTRICTED,
-  userCan,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { categories, services } from '../catalogue/schema';
-import { roles, staff } from '../db/schema';
+import { roles } from '../db/schema';
 import { HttpError, noPermission } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { toService } from '../catalogue/queries';
-import { appointments } from './schema';
+import { appointments, staff } from './schema';
 import { findStaff, isUniqueViolation, listStaff, rosterDisplayNames, staffMonthlyReport, toStaffMember, usernameTaken } from './queries';
 import { mediaOfBusiness } from '../media/queries';
+import { refuseAclEscalation } from './aclGrant';
 
 const bad = (message: string) => new HttpError(400, message);
 const taken = () => new HttpError(409, MESSAGES.usernameTaken);
@@ -204,9 +198,6 @@ export function staffHandlers(options: { randomInt: RandomInt }) {
   ];
 }
 
-/** An acl as core's permission check reads it. */
-const asAcl = (acl: { blocks: string[]; units: Record<string, string[]>; restrictions: string[] }): Acl => ({ ...acl, multiLocation: false, custom: [] });
-
 export function staffOperationHandlers() {
   return [
     implementOperation(operations.staff.getAcl, async ({ params }, ctx) => {
@@ -219,12 +210,7 @@ export function staffOperationHandlers() {
     implementOperation(operations.staff.updateAcl, async ({ params, body }, ctx) => {
       const business = businessOf(ctx);
       if (!ctx.auth) throw noPermission();
-      const editor = ctx.auth.user;
-      const next = asAcl(body.acl);
-      if (!isAdmin(editor)) {
-        if (next.blocks.includes(UNRESTRICTED) && !isUnrestricted(editor.acl)) throw new HttpError(403, MESSAGES.aclEscalation);
-        if (PERMISSION_KEYS.some((key) => can(next, key) && !userCan(editor, key))) throw new HttpError(403, MESSAGES.aclEscalation);
-      }
+      refuseAclEscalation(ctx.auth.user, body.acl);
       const member = await findStaff(ctx.db, business.id, params.staffId);
       if (!member) throw memberNotFound();
       const [updated] = await ctx.db

@@ -1,13 +1,10 @@
 import { staffDisplayNames, type StaffMember, type StaffMonthlyReport } from '@salondesk/core';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { staff } from '../db/schema';
-import { appointments } from './schema';
+import type { Executor } from '../db/executor';
+import { appointments, staff } from './schema';
 import { mediaUrl } from '../media/urls';
 
 export type StaffRow = typeof staff.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 /**
  * The name every member of a business is shown by (core's `staffDisplayNames`), computed over

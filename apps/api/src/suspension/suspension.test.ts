@@ -5,7 +5,7 @@ import { addDays, EMBED_DOMAINS_META, MESSAGES, todayIn } from '@salondesk/core'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

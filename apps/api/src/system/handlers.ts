@@ -1,8 +1,9 @@
 import { isAdmin, MESSAGES, operations } from '@salondesk/core';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import type { HandlerContext } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
+import { listSystemSettings, toSystemSetting } from './queries';
 import { systemSettings } from './schema';
 
 /** System settings are platform-wide: admins only, whatever business the request went through. */
@@ -10,13 +11,6 @@ const requireAdmin = (ctx: HandlerContext) => {
   if (!ctx.auth) throw pleaseLogIn();
   if (!isAdmin(ctx.auth.user)) throw new HttpError(403, MESSAGES.adminOnly);
 };
-
-const toSystemSetting = (row: typeof systemSettings.$inferSelect) => ({ key: row.key, value: row.value, updated_at: row.updated_at.toISOString() });
-
-/** Every system setting, by key (the admins' list). */
-export async function listSystemSettings(db: HandlerContext['db']) {
-  return (await db.select().from(systemSettings).orderBy(asc(systemSettings.key))).map(toSystemSetting);
-}
 
 export function systemOperationHandlers() {
   return [

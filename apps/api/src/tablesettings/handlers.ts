@@ -2,7 +2,8 @@ import { endpoints, MESSAGES, type TableSettings } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError, pleaseLogIn } from '../http/errors';
 import { type HandlerContext, implement } from '../http/registry';
-import { iso, rows } from '../transactions/queries';
+import { iso } from '../db/instants';
+import { rows } from '../db/executor';
 
 interface Row {
   id: number;

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, runMigrations } from '../db/client';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrations';
 import { ensureDatabase, makeTempDataDir, startEmbeddedPostgres } from '../db/embedded';
 import { seedDemo } from '../demo/seed';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket, createQueuedTicket } from './fixtures';
-import { listDayJson, rows } from './queries';
+import { listDayJson } from './queries';
+import { rows } from '../db/executor';
 
 /**
  * The contract of the pre-serialised day list (http/pre-serialized.ts): the JSON PostgreSQL

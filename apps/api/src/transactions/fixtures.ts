@@ -4,7 +4,7 @@ import { hashStoredPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { issueCardsForSale } from '../prepaid/issue';
-import { rows } from './queries';
+import { rows } from '../db/executor';
 
 /** Test fixtures: tickets with a known amount, and a user without the transaction report permission. */
 

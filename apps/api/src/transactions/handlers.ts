@@ -9,7 +9,6 @@ import {
   loyaltyProgress,
   MESSAGES,
   operations,
-  rangeProblem,
   statusAfterReactivation,
   statusAfterRemoval,
   TRANSACTION_STATUS_LABEL,
@@ -21,6 +20,7 @@ import {
   type TransactionStatus,
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
+import { checkRange } from '../http/checkRange';
 import { HttpError, invalidRequest, notFound } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
@@ -30,15 +30,11 @@ import { countHistory, listHistory } from './history';
 import { takeBackIssuedCards } from '../prepaid/issue';
 import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from '../prepaid/ledger';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
-import { iso, listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, rows, toPayment } from './queries';
+import { listDay, listDayJson, loadTransaction, lockTicket, mergeDetails, PAYMENT_COLUMNS, type PaymentRow, recordHistory, toPayment } from './queries';
+import { iso } from '../db/instants';
+import { rows } from '../db/executor';
 
 const userOf = (ctx: HandlerContext) => ctx.auth?.user ?? null;
-
-/** A range the reports accept, else 400 with the reason. */
-export function checkRange(start: string, end: string): void {
-  const problem = rangeProblem(start, end);
-  if (problem) throw invalidRequest([{ path: ['query', 'end'], message: problem }]);
-}
 
 const PG_UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown): boolean => {

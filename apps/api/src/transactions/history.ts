@@ -1,6 +1,7 @@
 import type { HistoryAction, HistoryEntry } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, iso, rows } from './queries';
+import { type Executor, rows } from '../db/executor';
+import { iso } from '../db/instants';
 
 /** What the transaction history is searched by: a range of event days, words or a ticket number, an action. */
 export interface HistoryFilter {

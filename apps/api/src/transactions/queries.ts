@@ -1,19 +1,10 @@
 import { dayInZone, type PhoneEntryWire, type Transaction, type TransactionDay, TRANSACTION_STATUS, type TransactionStatus } from '@salondesk/core';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseTransaction } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type Executor, rows } from '../db/executor';
+import { iso, isoOrNull } from '../db/instants';
 import { HttpError } from '../http/errors';
 import { rosterDisplayNames } from '../staff/queries';
-
-export type Executor = Database | DatabaseTransaction;
-
-/** Rows of a raw query. */
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-/** An instant from the driver (Date or string) as ISO-8601 UTC. */
-export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 export const RECEIPT_PATH = '/receipt/';
 export const receiptUrl = (token: string): string => `${RECEIPT_PATH}${token}`;

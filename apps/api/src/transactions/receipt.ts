@@ -2,7 +2,8 @@ import { customerOf, formatMoney, LINE_KIND_LABEL, tenderLabel, TRANSACTION_STAT
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { loadTransaction, rows } from './queries';
+import { loadTransaction } from './queries';
+import { rows } from '../db/executor';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

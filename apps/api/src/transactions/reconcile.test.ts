@@ -3,7 +3,7 @@ import { addDays, dayInZone, dayListFigures, daysInRange, emptyAggregate, figure
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { rows } from './queries';
+import { rows } from '../db/executor';
 
 /**
  * One definition per figure (issue 9, item 1): for random days and ranges of every demo

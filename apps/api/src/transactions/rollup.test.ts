@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { rows } from './queries';
+import { rows } from '../db/executor';
 import { aggregateFromLines, summaryFromLines } from './sales-from-lines';
 import { aggregateRange, netByDay, salesSummary } from './sales-from-rollup';
 

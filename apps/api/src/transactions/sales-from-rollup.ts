@@ -1,7 +1,7 @@
 import { emptyAggregate, type LineKind, type SalesAggregate, type SalesSummary } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from './queries';
-import { rows } from './queries';
+import type { Executor } from '../db/executor';
+import { rows } from '../db/executor';
 import { byTotal } from './sales-from-lines';
 import { rosterDisplayNames } from '../staff/queries';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { customers } from '../customers/schema';
 import { businesses, networks, users } from '../db/schema';
 
@@ -9,7 +10,6 @@ import { businesses, networks, users } from '../db/schema';
  * cents of the business's currency; `day` is the business day in its time zone.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => integer(name).notNull().default(0);
 const business = () =>
   integer('business_id')

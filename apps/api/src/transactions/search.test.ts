@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTransactions } from '../demo/generate-transactions';
 import { demoSeededAt, signedIn, startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { createUserWithoutReports } from './fixtures';
-import { rows } from './queries';
+import { rows } from '../db/executor';
 
 /**
  * The ticket search over a range (`GET transactions/search`): what each kind of query finds

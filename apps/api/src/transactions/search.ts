@@ -13,7 +13,9 @@ import {
   type TransactionStatus,
 } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { iso, isoOrNull, phonesOf, rows, type Executor } from './queries';
+import { phonesOf } from './queries';
+import { iso, isoOrNull } from '../db/instants';
+import { rows, type Executor } from '../db/executor';
 
 /**
  * Tickets over a range of business days, searched, filtered and sorted, one keyset page at a time

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { createPaidTicket, createQueuedTicket, createUserWithoutReports } from './fixtures';
-import { rows } from './queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

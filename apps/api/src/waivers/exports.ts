@@ -1,8 +1,8 @@
 import { endpoints } from '@salondesk/core';
 import { eq, sql } from 'drizzle-orm';
 import { categories, services } from '../catalogue/schema';
-import { asOfToday, once, overRange } from '../export/handlers';
-import { implementExport, keysetPages } from '../export/implementExport';
+import { asOfToday, overRange } from '../export/context';
+import { implementExport, keysetPages, once } from '../export/implementExport';
 import { namesById } from '../export/namesById';
 import { businessOf } from '../http/registry';
 import { checkedSignaturesFilter, checkRange } from './handlers';

@@ -3,7 +3,7 @@ import { type Waiver, type WaiverDue, waiverNeedsSigning, type WaiverSignature }
 import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';
-import { instantsOf } from '../webpayments/provider-handlers';
+import { instantsOf } from '../db/instants';
 
 type Executor = Pick<Database, 'execute'>;
 

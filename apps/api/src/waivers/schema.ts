@@ -1,6 +1,7 @@
 import type { SignatureStrokes } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { categories, services } from '../catalogue/schema';
 import { customers } from '../customers/schema';
 import { businesses } from '../db/schema';
@@ -13,7 +14,6 @@ import { businesses } from '../db/schema';
  * the SHA-256 of their token.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

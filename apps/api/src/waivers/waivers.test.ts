@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WAIVERS } from '../demo/seed-waivers';
 import { download, readCsv, readXlsx, sheetRows } from '../test/exports';
 import { cookieJarFetch, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const NY = 2;

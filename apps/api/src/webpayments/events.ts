@@ -1,9 +1,10 @@
 import { dayInZone } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { paymentProviderFor } from '../payments/accounts';
+import type { JobSender } from '../jobs/jobQueue';
 import { onProviderEvent } from '../payments/events';
 import { importPayout, WEB_PAYMENT_METADATA } from './import';
-import { WEB_PAYMENT_IMPORT_JOB } from './provider-handlers';
+import { WEB_PAYMENT_IMPORT_JOB, type webPaymentImportJob } from './importJob';
 
 let subscribed = false;
 
@@ -24,7 +25,8 @@ export function subscribePayoutImports(): void {
     }
     const payoutId = String(id);
     if (ctx.jobs) {
-      await ctx.jobs.send(WEB_PAYMENT_IMPORT_JOB, { businessId: ctx.businessId, payoutId });
+      const jobs: JobSender<readonly [ReturnType<typeof webPaymentImportJob>]> = ctx.jobs;
+      await jobs.send(WEB_PAYMENT_IMPORT_JOB, { businessId: ctx.businessId, payoutId });
       return;
     }
     const [business] = (await ctx.db.execute<{ id: number; timezone: string }>(sql`select id, timezone from businesses where id = ${ctx.businessId}`)).rows;

@@ -1,6 +1,6 @@
 import { endpoints, rangeProblem, WEB_PAYMENT_RANGE_MAX_DAYS } from '@salondesk/core';
-import { once, overRange } from '../export/handlers';
-import { implementExport } from '../export/implementExport';
+import { overRange } from '../export/context';
+import { implementExport, once } from '../export/implementExport';
 import { invalidRequest } from '../http/errors';
 import { type HandlerContext, businessOf } from '../http/registry';
 import { implement } from '../http/registry';

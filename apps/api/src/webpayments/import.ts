@@ -1,7 +1,7 @@
 import { type BalanceKind, dayInZone, type PayoutStatus } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import type { BalanceTransaction, PaymentProviderAdapter, ProviderPayout } from '../payments/provider';
-import { type Executor, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
 
 /**
  * The import of payouts and what they paid from a location's payment provider (issue 15): each

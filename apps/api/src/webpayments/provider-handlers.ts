@@ -1,7 +1,5 @@
 import {
-  addDays,
   endpoints,
-  entryInstants,
   nextPayoutDate,
   operations,
   type PaymentProvider,
@@ -9,16 +7,13 @@ import {
   type PayoutScheduleState,
   paysThrough,
 } from '@salondesk/core';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod/mini';
-import type { Database } from '../db/client';
+import { instantsOf } from '../db/instants';
 import { implement } from '../http/registry';
-import { defineJob } from '../jobs/defineJob';
 import type { ProviderPayoutSchedule } from '../payments/provider';
 import { implementOperation } from '../proxy/registry';
 import { businessOf } from '../http/registry';
 import { checkRange } from './handlers';
-import { importPayout, importPayouts } from './import';
+import { importPayouts } from './import';
 import { type PaymentProviderResolver, withProvider } from './providers';
 
 /** The provider's schedule in core's shape: every anchor present, null where the interval has none. */
@@ -41,13 +36,6 @@ export const scheduleToProvider = (s: PayoutSchedule): ProviderPayoutSchedule =>
 export function scheduleState(provider: PaymentProvider, schedule: PayoutSchedule, now: Date, timezone: string): PayoutScheduleState {
   const next = nextPayoutDate(schedule, now, timezone);
   return { provider, schedule, next_payout_date: next, pays_through: next === null ? null : paysThrough(next, schedule.delay_days), timezone };
-}
-
-/** The instants a range of business days covers in a time zone: from the first day's midnight to just before the day after the last. */
-export function instantsOf(range: { start: string; end: string }, timezone: string): { from: Date; to: Date } {
-  const from = entryInstants(range.start, '00:00', '00:00', timezone).start;
-  const after = entryInstants(addDays(range.end, 1), '00:00', '00:00', timezone).start;
-  return { from, to: new Date(after.getTime() - 1) };
 }
 
 /** The payout schedule (proxy operations): read and changed at the provider, never kept here. */
@@ -81,32 +69,3 @@ export function webPaymentImportHandlers(resolve: PaymentProviderResolver) {
     }),
   ];
 }
-
-export const WEB_PAYMENT_IMPORT_JOB = 'webpayments.import';
-
-/** The import as a job: one payout (the `payout.paid` webhook's) or a range of days. */
-export const webPaymentImportJob = (resolve: PaymentProviderResolver) =>
-  defineJob({
-    name: WEB_PAYMENT_IMPORT_JOB,
-    payload: z.object({
-      businessId: z.int().check(z.minimum(1)),
-      payoutId: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
-      start: z.optional(z.iso.date()),
-      end: z.optional(z.iso.date()),
-    }),
-    retry: { limit: 5, delaySeconds: 60, backoff: true },
-    logFields: (p) => ({ businessId: p.businessId, payoutId: p.payoutId ?? null }),
-    async handler(payload, ctx) {
-      const [business] = (await ctx.db.execute<{ id: number; timezone: string }>(sql`select id, timezone from businesses where id = ${payload.businessId}`)).rows;
-      if (!business) return;
-      const adapter = await resolve(ctx.db as Database, business.id);
-      if (payload.payoutId !== undefined) {
-        const payout = await adapter.getPayout(payload.payoutId);
-        const counts = await importPayout(ctx.db, business, adapter, payout);
-        ctx.log.info({ ...counts }, 'Imported a payout');
-      } else if (payload.start !== undefined && payload.end !== undefined) {
-        const counts = await importPayouts(ctx.db, business, adapter, instantsOf({ start: payload.start, end: payload.end }, business.timezone));
-        ctx.log.info({ ...counts }, 'Imported payouts');
-      }
-    },
-  });

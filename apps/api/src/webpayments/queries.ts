@@ -17,7 +17,8 @@ import {
 } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
-import { type Executor, iso, rows } from '../transactions/queries';
+import { type Executor, rows } from '../db/executor';
+import { iso } from '../db/instants';
 
 /**
  * The reads of web payments and payouts: every call of the area reads through these, and so do

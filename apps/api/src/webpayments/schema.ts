@@ -1,6 +1,7 @@
 import type { BalanceKind, PaymentProvider, PayoutStatus, WebPaymentKind } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { customers } from '../customers/schema';
 import { businesses } from '../db/schema';
 import { payments, queue } from '../transactions/schema';
@@ -15,7 +16,6 @@ import { payments, queue } from '../transactions/schema';
  * sums (core's `itemisePayout`), so nothing can drift.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const business = () =>
   integer('business_id')
     .notNull()

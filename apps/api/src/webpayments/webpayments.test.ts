@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FEE_ERROR, DEMO_PAYOUT_SCHEDULES } from '../demo/seed-webpayments';
 import { download, readCsv } from '../test/exports';
 import { demoSeededAt, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
-import { rows } from '../transactions/queries';
+import { rows } from '../db/executor';
 
 const LA = 1;
 const OTHER_NETWORK = 4;

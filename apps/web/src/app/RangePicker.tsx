@@ -1,7 +1,7 @@
 import { presetRange, RANGE_PRESET_LABEL, RANGE_PRESETS, rangeFromQuery, searchRangeProblem } from '@salondesk/core';
-import { useParams } from 'react-router-dom';
 import { DateRangePicker } from '../ui/DateRangePicker';
 import { useBusinessDisplay } from './useBusinessDisplay';
+import { useBusinessId } from './useBusinessId';
 
 /**
  * A start–end day range with core's presets (today, yesterday, this week, the last 7 and 30
@@ -9,7 +9,7 @@ import { useBusinessDisplay } from './useBusinessDisplay';
  * starting on the business's first day (the business in the address, unless `weekStartsOn` is given).
  */
 export function RangePicker({ start, end, today, weekStartsOn, onChange }: { start: string; end: string; today: string; weekStartsOn?: number; onChange: (range: { start: string; end: string }) => void }) {
-  const display = useBusinessDisplay(Number(useParams().businessId));
+  const display = useBusinessDisplay(useBusinessId());
   const weekStart = weekStartsOn ?? display.weekStartsOn;
   const presets = RANGE_PRESETS.map((id) => ({ id, label: RANGE_PRESET_LABEL[id], ...presetRange(id, today, weekStart) }));
   return <DateRangePicker start={start} end={end} max={today} presets={presets} error={searchRangeProblem({ start, end })} onChange={onChange} />;

@@ -65,6 +65,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { screen: 'admin/notifications', label: 'Admin notifications', adminOnly: true },
   { screen: 'admin/cube', label: 'Cube', adminOnly: true },
   { screen: 'admin/billing', label: 'Billing of all businesses', adminOnly: true },
+  { screen: 'admin/getuser', label: 'Find a user', adminOnly: true },
 ];
 
 /** The entries of a location: its report entries only where its `reportsettings` offer them (all while they are not known yet). */

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('../routes/auth/auth-login') },
       { path: 'login/forgot', lazy: () => import('../routes/auth/auth-forgot') },
       { path: 'login/reset/:token', lazy: () => import('../routes/auth/auth-reset') },
+      // An invitation's link (route rule `register-user`: a public path, no session restored): create the account, then signed in.
+      { path: 'register-user/:businessId/:token', lazy: () => import('../routes/auth/auth-register') },
       { path: 'dev/outbox', lazy: () => import('../routes/dev/dev-outbox') },
       // The public add-a-payment-method page of a share link (route rule `payment-method`: no sign-in, no business check).
       { path: 'payment-method/:token', lazy: () => import('../routes/billing/billing-payment-method') },
@@ -158,6 +160,8 @@ export const routes: RouteObject[] = [
                   { path: 'admin/setting-types', lazy: () => import('../routes/admin/admin-setting-types') },
                   { path: 'admin/system-settings', lazy: () => import('../routes/admin/admin-system-settings') },
                   { path: 'admin/notifications', lazy: () => import('../routes/admin/admin-notifications') },
+                  // The admin's look-up of a user across businesses (route word `getuser`: no business check).
+                  { path: 'admin/getuser', lazy: () => import('../routes/admin/admin-getuser') },
                   { path: '*', lazy: () => import('../routes/system/system-not-found') },
                 ],
               },

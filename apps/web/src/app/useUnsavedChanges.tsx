@@ -1,8 +1,7 @@
 import { MESSAGES } from '@salondesk/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
  * Asks before leaving a page with unsaved changes: going to another screen in the app is held by
@@ -27,22 +26,15 @@ export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
     if (blocker.state === 'blocked' && !dirty) blocker.proceed();
   }, [blocker, dirty]);
   return (
-    <Modal
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      role="alertdialog"
+      first="cancel"
       title={MESSAGES.unsavedChangesTitle}
       description={MESSAGES.unsavedChangesDetail}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            Stay on this page
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-        </>
-      }
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay on this page"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
     />
   );
 }

@@ -13,5 +13,5 @@ export const Recent: Story = () => (
   </div>
 );
 export const Loading: Story = () => <ActivityList label="Schedule activity" status="loading" items={[]} />;
-export const Empty: Story = () => <ActivityList label="Schedule activity" status="ready" items={[]} />;
+export const Empty: Story = () => <ActivityList label="Schedule activity" status="ready" items={[]} emptyDescription="Changes to shifts, drafts, templates and holidays appear here." />;
 export const Failed: Story = () => <ActivityList label="Schedule activity" status="error" items={[]} error="Failed to fetch activity" onRetry={() => undefined} />;

@@ -30,7 +30,7 @@ export interface ActivityListProps {
 }
 
 /** A log of changes: who, what and when, newest first, with loading, empty and error states. */
-export function ActivityList({ label, status, items, error, onRetry, emptyTitle = 'No changes yet', emptyDescription = 'Changes to shifts, drafts, templates and holidays appear here.' }: ActivityListProps) {
+export function ActivityList({ label, status, items, error, onRetry, emptyTitle = 'No changes yet', emptyDescription }: ActivityListProps) {
   if (status === 'loading') {
     return (
       <div aria-busy="true">

@@ -10,6 +10,7 @@ import {
   clientTag,
   clientVisitPage,
   tagWithUse,
+  CLIENT_SORT_LABEL,
 } from '../models/clients';
 import { day, id } from '../models/ids';
 import { changes, text, wholeNumber } from '../models/input';
@@ -21,7 +22,6 @@ import {
   CLIENT_PAGE_SIZE_MAX,
   CLIENT_PHONE_MAX,
   CLIENT_QUERY_MAX,
-  CLIENT_SORT_LABEL,
   CLIENT_TAGS_MAX,
   clientPhoneProblem,
   MERGE_MAX,
@@ -30,7 +30,7 @@ import {
 } from '../rules/clients';
 import { CLIENT_FIGURES } from '../rules/figures';
 import { COLUMN_KIND as K } from '../rules/export';
-import { INT32_MAX } from '../rules/input';
+import { INT32_MAX } from '../models/inputProblems';
 import { defineEndpoint } from './endpoint';
 import { defineExport } from './exports';
 import type { Transport } from './transport';

@@ -5,7 +5,7 @@ import { text, wholeNumber } from '../models/input';
 import { historyAction } from '../models/transaction';
 import { COLUMN_KIND as K, EXPORT_FORMAT, type ExportColumn, exportColumns, type ExportFormat } from '../rules/export';
 import { APPOINTMENT_FIGURES, FIGURES } from '../rules/figures';
-import type { DashboardMetric } from '../rules/metric-columns';
+import type { DashboardMetric } from '../models/metricColumns';
 import { TRANSACTION_STATUS_LABELS } from '../rules/transactions';
 import type { PermissionKey } from '../rules/acl';
 import { type Access, defineEndpoint, type Endpoint, type EndpointInput, fillPath } from './endpoint';

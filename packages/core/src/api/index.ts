@@ -38,6 +38,8 @@ import { waiverExports, waiverOperations, waiversClient, waiverSigningEndpoints 
 import { campaignEndpoints, campaignExports, campaignPublicEndpoints, campaignsClient, surveyEndpoints } from './campaigns';
 import { publishingClient, publishingEndpoints } from './publishing';
 import { mediaClient, mediaEndpoints } from './media';
+import { invitationEndpoints, invitationsClient } from './invitations';
+import { userEndpoints, usersClient } from './users';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -105,6 +107,10 @@ export function createClient(options: ClientOptions) {
     publishing: publishingClient(transport),
     /** The media library: images with renditions, upload with progress, rename, tags, delete. */
     media: mediaClient(transport),
+    /** Invitations: invite a manager or front desk by email with their acl, list, withdraw; the `register-user` page's calls. */
+    invitations: invitationsClient(transport),
+    /** The platform admin's look-up of users across businesses (`getuser`). */
+    users: usersClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -163,6 +169,8 @@ export const endpoints = {
   campaignPublic: campaignPublicEndpoints,
   publishing: publishingEndpoints,
   media: mediaEndpoints,
+  invitations: invitationEndpoints,
+  users: userEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

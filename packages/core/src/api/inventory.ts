@@ -4,7 +4,7 @@ import { service } from '../models/catalogue';
 import { id } from '../models/ids';
 import { changes, text } from '../models/input';
 import { barcodeInput, inventoryFields, inventoryProduct, stockAdjustment, stockMovement, vendor, type StockAdjustment } from '../models/inventory';
-import { INT32_MAX } from '../rules/input';
+import { INT32_MAX } from '../models/inputProblems';
 import { COLUMN_KIND as K } from '../rules/export';
 import { INVENTORY_FIGURES as F } from '../rules/figures';
 import { defineEndpoint } from './endpoint';

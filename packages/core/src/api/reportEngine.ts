@@ -28,7 +28,7 @@ import type { Transport } from './transport';
 /**
  * The report engine's calls (issue 11): running procedure/function reports (`custom/proc/{name}/run`,
  * spec 000 §7) and data sources with typed parameters, the parameters' choices (read again each
- * time a report opens), data sources (`datasources` get, add, `{id}/update`, `{id}/delete`;
+ * time a report opens), data sources (`datasources/get`, add, `{id}/update`, `{id}/delete`;
  * admins write them), period reports (`periodreport/{start}/{end}` with `detail` and `type`, spec
  * 001 §7), long runs kept on the server, and the admin cube (`io-request` `cube/periodreport`).
  * Paths are under `/protected/business/{id}`.
@@ -195,7 +195,8 @@ export const reportEngineEndpoints = {
   dataSources: defineEndpoint({
     name: 'reportEngine.dataSources',
     method: 'GET',
-    path: `${P}/datasources`,
+    /** Spec 000 §7 Reports: `datasources: get` is `datasources/get`, beside `add`, `{id}/update`, `{id}/delete`. */
+    path: `${P}/datasources/get`,
     access: 'business',
     permission: 'reporting.customreport',
     params: business,

@@ -21,7 +21,7 @@ import {
   reportParameters,
   reportTitle,
 } from '../models/reports';
-import { INT32_MAX } from '../rules/input';
+import { INT32_MAX } from '../models/inputProblems';
 import { customReportProblems, DELETION_ACTIONS, DELETION_STATES, REPORT_CATEGORY_ICONS } from '../rules/reports';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant } from '../models/ids';
 import { changes, jsonValue, text } from '../models/input';
-import { INPUT_LIMITS } from '../rules/input';
+import { INPUT_LIMITS } from '../models/inputProblems';
 import { SETTING_STRING_MAX } from '../rules/settings';
 import { businessHoursDay, businessSetting, normaliseSettingName, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
 import { SYSTEM_SETTING_KEY_PATTERN } from '../rules/systemSettings';

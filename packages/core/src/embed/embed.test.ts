@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
-import { hostAllowed } from '../rules/domains';
-import { domainEntryArb, hostArb } from '../rules/domains.arb';
+import { hostAllowed } from '../models/domains';
+import { domainEntryArb, hostArb } from '../models/domains.arb';
 import { type BridgeActivity, type BridgeHandlers, createEmbedBridge } from './bridge';
 import { EMBED_PROTOCOL, EMBED_VERSION, type EmbedInvoice, type EmbedMessageEvent, type MessageTarget } from './messages';
 import { embedOriginAllowed, embedUrl, frameAncestorsFor } from './origin';

@@ -1,4 +1,4 @@
-import { hostAllowed } from '../rules/domains';
+import { hostAllowed } from '../models/domains';
 
 /** The `<meta name>` in which the server hands the embed route the business's allow-list (space-separated). */
 export const EMBED_DOMAINS_META = 'salondesk-embed-domains';

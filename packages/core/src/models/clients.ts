@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { CLIENT_SORTS } from '../rules/clients';
 import { DAY_MAX, id, instant, reportedDay } from './ids';
 import { cardKind, membershipStatus } from './prepaid';
 import { cents } from './transaction';
@@ -8,6 +7,17 @@ import { cents } from './transaction';
  * Clients (issue 18): a customer of a location as the client list and profile show them, with
  * the facts of `customer_facts` (`CLIENT_FIGURES`) and the network's tags. Money in cents.
  */
+
+/** The orders of the client list, and their labels. */
+export const CLIENT_SORTS = ['name', 'last_visit', 'visits', 'spend', 'created'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_SORT_LABEL: Record<ClientSort, string> = {
+  name: 'Name',
+  last_visit: 'Last visit',
+  visits: 'Visits',
+  spend: 'Spend',
+  created: 'Added',
+};
 
 /** The earliest birthday a client may have. */
 export const BIRTHDAY_MIN = '1900-01-01';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DASHBOARD_METRIC_COLUMNS, METRIC_FORMAT, SNAPSHOT_PERIOD, type MetricFormat, type SnapshotPeriod } from '../rules/metric-columns';
+import { DASHBOARD_METRIC_COLUMNS, METRIC_FORMAT, SNAPSHOT_PERIOD, type MetricFormat, type SnapshotPeriod } from './metricColumns';
 import { day, id, instant } from './ids';
 import { cents } from './transaction';
 import { salesAggregate } from './sales';

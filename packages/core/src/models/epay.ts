@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { DOMAIN_INPUT_MAX_LENGTH, DOMAINS_MAX, normalizeDomains } from '../rules/domains';
-import { ABLY_KEY_MAX, ABLY_KEY_PATTERN, EPAY_PROBLEM, SHORT_CODE_PATTERN, SOURCE_TAG_MAX, SOURCE_TAG_PATTERN, URL_MAX_LENGTH, WEBSITES_MAX, websiteProblem } from '../rules/epay';
+import { DOMAIN_INPUT_MAX_LENGTH, DOMAINS_MAX, normalizeDomains } from './domains';
 import { id, instant } from './ids';
 import { safeText, text } from './input';
 import { paymentProvider } from './transaction';
@@ -8,12 +7,55 @@ import { paymentProvider } from './transaction';
 /**
  * Epay (spec 001 §3 Epay settings, §7 Epay): a business's web-payment settings (web orders,
  * recurring billing, the provider that takes them, its websites, its Ably key), its domain
- * allow-list and its short links. Calls in `api/epay.ts`; rules in `rules/epay.ts` and
- * `rules/domains.ts`.
+ * allow-list and its short links, with the limits and checks of their fields (the domain
+ * allow-list's in `models/domains.ts`). Calls in `api/epay.ts`; rules in `rules/epay.ts`.
  *
  * Secrets (the Ably key) are written, never read back: a response says only whether one is set,
  * and the key's public name (`appId.keyId`).
  */
+
+/** The most websites a business lists. */
+export const WEBSITES_MAX = 20;
+/** The longest address of a website or a short link's target. */
+export const URL_MAX_LENGTH = 2048;
+/** The longest source tag of a booking link (`gzsrc`: where the link was shared). */
+export const SOURCE_TAG_MAX = 64;
+
+export const EPAY_PROBLEM = {
+  notUrl: 'Enter a full address, like https://example.com',
+  notHttp: 'Only http:// and https:// addresses',
+  credentials: 'An address with a user name or password cannot be used',
+  notAllowed: 'This address is not on the business’s allowed domains',
+  providerNeeded: 'Choose the provider that takes web payments',
+  ablyKey: 'An Ably API key looks like appId.keyId:secret',
+  sourceTag: 'A source has letters, digits, dots, hyphens and underscores only',
+} as const;
+
+/** The problem with a website's address, or null: a full http(s) address without credentials. */
+export function websiteProblem(input: string): string | null {
+  const trimmed = input.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return EPAY_PROBLEM.notUrl;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return EPAY_PROBLEM.notHttp;
+  if (url.username !== '' || url.password !== '') return EPAY_PROBLEM.credentials;
+  return null;
+}
+
+/** An Ably API key: `appId.keyId:secret` (https://ably.com/docs/auth/basic). */
+export const ABLY_KEY_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+:[A-Za-z0-9_+/=-]+$/;
+export const ABLY_KEY_MAX = 200;
+
+/** A booking link's source tag (`gzsrc`). */
+export const SOURCE_TAG_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** The letters of a short code: no look-alikes (0/O, 1/l/I). */
+export const SHORT_CODE_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SHORT_CODE_LENGTH = 8;
+export const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
 
 /** Whether an Ably key is set, and which (its name, never its secret). */
 export const ablyStatus = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { INT32_MAX } from '../rules/input';
+import { INT32_MAX } from './inputProblems';
 import { wholeNumber } from './input';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { INT32_MAX, INT32_MIN, isCanonicalInteger, jsonValueProblem, textProblem } from '../rules/input';
+import { INT32_MAX, INT32_MIN, isCanonicalInteger, jsonValueProblem, textProblem } from './inputProblems';
 
 /**
  * The building blocks of every request schema: each carries the limits of the column or value it

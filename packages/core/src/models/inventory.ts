@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id, instant, reportedDay } from './ids';
-import { BARCODE_MAX, isValidBarcode, normalizeScan } from '../rules/barcode';
+import { BARCODE_MAX, isValidBarcode, normalizeScan } from './barcode';
 import { amount, text } from './input';
 
 /**
@@ -100,7 +100,7 @@ export const STOCK_SOURCE_LABEL: Record<StockSource, string> = {
 /** The longest note of a movement. */
 export const STOCK_NOTE_MAX = 500;
 
-/** A barcode as typed or scanned: trimmed of the scanner's Enter, then EAN-13, UPC-A or Code 128 (`rules/barcode.ts`). */
+/** A barcode as typed or scanned: trimmed of the scanner's Enter, then EAN-13, UPC-A or Code 128 (`models/barcode.ts`). */
 export const barcodeInput = z.pipe(
   z.pipe(text(BARCODE_MAX + 8), z.transform(normalizeScan)),
   z.string().check(z.refine(isValidBarcode, { error: MESSAGES.invalidBarcode })),

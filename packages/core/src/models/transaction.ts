@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { LINE_KIND, type LineKind } from '../rules/line-kind';
-import { TRANSACTION_STATUSES } from '../rules/transaction-status';
+import { LINE_KIND, type LineKind } from './lineKind';
+import { TRANSACTION_STATUSES } from './transactionStatus';
 import { day, id, instant } from './ids';
 
 /** Money on the wire: integer minor units (cents). */

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { day, id, instant, reportedDay } from './ids';
 import { boundedInt } from './input';
-import { scheduleAnchorProblem } from '../rules/payouts';
 import { cents, paymentProvider } from './transaction';
 
 /**
@@ -245,12 +244,24 @@ const payoutScheduleShape = z.object({
   monthly_anchor: z.nullable(boundedInt(1, 31, { tooSmall: MESSAGES.payoutMonthlyAnchor, tooLarge: MESSAGES.payoutMonthlyAnchor })),
 });
 
+/** The anchor that does not fit the interval, with the message saying why, or null (a weekly schedule needs a day of the week and no day of the month; a monthly one the other way round; daily and manual neither). */
+export function scheduleAnchorProblem(
+  interval: PayoutInterval,
+  weekly: WeeklyAnchor | null,
+  monthly: number | null,
+): { field: 'weekly_anchor' | 'monthly_anchor'; message: string } | null {
+  if (interval === 'weekly' && weekly === null) return { field: 'weekly_anchor', message: MESSAGES.payoutWeeklyAnchorRequired };
+  if (interval === 'monthly' && monthly === null) return { field: 'monthly_anchor', message: MESSAGES.payoutMonthlyAnchorRequired };
+  if (interval !== 'weekly' && weekly !== null) return { field: 'weekly_anchor', message: MESSAGES.payoutWeeklyAnchorOnlyWeekly };
+  if (interval !== 'monthly' && monthly !== null) return { field: 'monthly_anchor', message: MESSAGES.payoutMonthlyAnchorOnlyMonthly };
+  return null;
+}
+
 /**
  * A payout schedule (Stripe's `settings.payouts.schedule`, kept the same way for NMI): how many
  * days a charge waits (`delay_days`), how often the provider pays out, and on which day of the
  * week (`weekly_anchor`, weekly only) or of the month (`monthly_anchor`, monthly only). An anchor
- * that does not fit the interval is refused with a message naming it (`rules/payouts.ts`
- * `payoutScheduleProblem`).
+ * that does not fit the interval is refused with a message naming it (`scheduleAnchorProblem`).
  */
 export const payoutSchedule = payoutScheduleShape.check(
   z.check((ctx) => {

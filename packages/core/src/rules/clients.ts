@@ -23,16 +23,6 @@ export const MERGE_MAX = 20;
 export const CLIENT_PAGE_SIZE = 50;
 export const CLIENT_PAGE_SIZE_MAX = 200;
 
-export const CLIENT_SORTS = ['name', 'last_visit', 'visits', 'spend', 'created'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
-export const CLIENT_SORT_LABEL: Record<ClientSort, string> = {
-  name: 'Name',
-  last_visit: 'Last visit',
-  visits: 'Visits',
-  spend: 'Spend',
-  created: 'Added',
-};
-
 /**
  * What a client search looks for. A query that is only digits and the signs phones are written
  * with (`(555) 514-6808`, `+1 555 514 6808`, `555.514.6808`) is a phone: it matches the clients

@@ -1,18 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ablySettingsInput, epaySettingsInput } from '../models/epay';
-import { hostArb, labelArb } from './domains.arb';
+import { ablySettingsInput, epaySettingsInput, EPAY_PROBLEM, SHORT_CODE_ALPHABET, SHORT_CODE_PATTERN, websiteProblem } from '../models/epay';
+import { hostArb, labelArb } from '../models/domains.arb';
 import {
   ablyKeyName,
   bookingTarget,
-  EPAY_PROBLEM,
   normalizeWebsite,
   providerDashboardUrl,
-  SHORT_CODE_ALPHABET,
-  SHORT_CODE_PATTERN,
   shortCode,
   shortLinkTargetProblem,
-  websiteProblem,
 } from './epay';
 
 describe('epay rules', () => {

@@ -1,28 +1,12 @@
+import { hostAllowed } from '../models/domains';
+import { EPAY_PROBLEM, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, websiteProblem } from '../models/epay';
 import type { PaymentProvider } from '../models/transaction';
-import { hostAllowed } from './domains';
 
 /**
  * Epay rules (spec 001 §3 Epay settings, §7 Epay): the websites list, the targets a short link may
  * have, the shape of an Ably key, the booking link of a service and staff member, and the link
  * into the provider's dashboard. Pure: the server and the dashboard's forms both use them.
  */
-
-/** The most websites a business lists. */
-export const WEBSITES_MAX = 20;
-/** The longest address of a website or a short link's target. */
-export const URL_MAX_LENGTH = 2048;
-/** The longest source tag of a booking link (`gzsrc`: where the link was shared). */
-export const SOURCE_TAG_MAX = 64;
-
-export const EPAY_PROBLEM = {
-  notUrl: 'Enter a full address, like https://example.com',
-  notHttp: 'Only http:// and https:// addresses',
-  credentials: 'An address with a user name or password cannot be used',
-  notAllowed: 'This address is not on the business’s allowed domains',
-  providerNeeded: 'Choose the provider that takes web payments',
-  ablyKey: 'An Ably API key looks like appId.keyId:secret',
-  sourceTag: 'A source has letters, digits, dots, hyphens and underscores only',
-} as const;
 
 /** An address as `URL` reads it, or null when it is not one or not http(s). */
 export function httpUrl(input: string): URL | null {
@@ -32,20 +16,6 @@ export function httpUrl(input: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** The problem with a website's address, or null: a full http(s) address without credentials. */
-export function websiteProblem(input: string): string | null {
-  const trimmed = input.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return EPAY_PROBLEM.notUrl;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return EPAY_PROBLEM.notHttp;
-  if (url.username !== '' || url.password !== '') return EPAY_PROBLEM.credentials;
-  return null;
 }
 
 /** A website's address as stored: `URL`'s own form (lower-case host, punycode, default port dropped). */
@@ -61,15 +31,8 @@ export function shortLinkTargetProblem(target: string, domains: readonly string[
   return hostAllowed(domains, new URL(target.trim()).hostname) ? null : EPAY_PROBLEM.notAllowed;
 }
 
-/** An Ably API key: `appId.keyId:secret` (https://ably.com/docs/auth/basic). */
-export const ABLY_KEY_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+:[A-Za-z0-9_+/=-]+$/;
-export const ABLY_KEY_MAX = 200;
-
 /** The public half of an Ably key, its name (`appId.keyId`): shown to say which key is set; the secret never is. */
 export const ablyKeyName = (key: string): string => key.slice(0, key.indexOf(':'));
-
-/** A booking link's source tag (`gzsrc`). */
-export const SOURCE_TAG_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /**
  * The booking page of a service with a staff member: `{bookingBase}/{webcode}?service={tid}&staff={rid}`
@@ -82,11 +45,6 @@ export function bookingTarget(bookingBase: string, webcode: string, link: { tid:
   if (link.gzsrc) url.searchParams.set('gzsrc', link.gzsrc);
   return url.href;
 }
-
-/** The letters of a short code: no look-alikes (0/O, 1/l/I). */
-export const SHORT_CODE_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-export const SHORT_CODE_LENGTH = 8;
-export const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
 
 /** A short code from a random source (`randomInt(n)` → 0…n-1): 56^8 ≈ 10^14 codes. */
 export function shortCode(randomInt: (n: number) => number): string {

@@ -10,7 +10,7 @@
  * business day; refunds count on the business day they were made, whatever the ticket's day.
  */
 import type { TransactionDay } from '../models/transaction';
-import { type DashboardMetric, type MetricFormat } from './metric-columns';
+import type { DashboardMetric, MetricFormat } from '../models/metricColumns';
 
 /** The sums the server aggregates over a day or a range (integer cents and counts). */
 export interface SalesAggregate {

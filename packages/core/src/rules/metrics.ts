@@ -5,9 +5,9 @@
  * read without pulling the computations in.
  */
 import { FIGURES } from './figures';
-import { type DashboardMetric, type MetricFormat } from './metric-columns';
+import type { DashboardMetric, MetricFormat } from '../models/metricColumns';
 
-export { DASHBOARD_METRIC_COLUMNS, type DashboardMetric, METRIC_FORMAT, type MetricFormat, SNAPSHOT_PERIOD, SNAPSHOT_PERIOD_LABEL, type SnapshotPeriod } from './metric-columns';
+export { DASHBOARD_METRIC_COLUMNS, type DashboardMetric, METRIC_FORMAT, type MetricFormat, SNAPSHOT_PERIOD, SNAPSHOT_PERIOD_LABEL, type SnapshotPeriod } from '../models/metricColumns';
 
 /** System setting `default-dashboard-cards`: the cards a business starts with. */
 export const DEFAULT_DASHBOARD_CARDS: readonly { column: DashboardMetric; title: string }[] = (['net', 'tickets', 'average', 'tips'] as const).map((column) => ({

@@ -14,7 +14,7 @@
  * zero (1.5 → 2, −1.5 → −2). Nothing else is rounded: totals are sums of rounded lines.
  */
 
-import { LINE_KIND, LINE_KIND_LABEL, type LineKind } from './line-kind';
+import { LINE_KIND, LINE_KIND_LABEL, type LineKind } from '../models/lineKind';
 
 export { LINE_KIND, LINE_KIND_LABEL, type LineKind };
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
 import type { PaymentProvider } from '../models/transaction';
-import type { BalanceKind, PayoutInterval, PayoutItemKind, PayoutSchedule, WeeklyAnchor } from '../models/webPayments';
+import { type BalanceKind, type PayoutItemKind, type PayoutSchedule, scheduleAnchorProblem, type WeeklyAnchor } from '../models/webPayments';
 import { addDays, dayOfWeekOf, todayIn } from './scheduleTime';
 
 /**
@@ -186,19 +186,6 @@ export function feeFor(amount: number, pricing: FeePricing): number {
 }
 
 // ── Payout schedule ─────────────────────────────────────────────────────────────────────────
-
-/** The anchor that does not fit the interval, with the message saying why, or null (a weekly schedule needs a day of the week and no day of the month; a monthly one the other way round; daily and manual neither). */
-export function scheduleAnchorProblem(
-  interval: PayoutInterval,
-  weekly: WeeklyAnchor | null,
-  monthly: number | null,
-): { field: 'weekly_anchor' | 'monthly_anchor'; message: string } | null {
-  if (interval === 'weekly' && weekly === null) return { field: 'weekly_anchor', message: MESSAGES.payoutWeeklyAnchorRequired };
-  if (interval === 'monthly' && monthly === null) return { field: 'monthly_anchor', message: MESSAGES.payoutMonthlyAnchorRequired };
-  if (interval !== 'weekly' && weekly !== null) return { field: 'weekly_anchor', message: MESSAGES.payoutWeeklyAnchorOnlyWeekly };
-  if (interval !== 'monthly' && monthly !== null) return { field: 'monthly_anchor', message: MESSAGES.payoutMonthlyAnchorOnlyMonthly };
-  return null;
-}
 
 /** The day of the week of each weekly anchor, 0 = Sunday. */
 export const WEEKLY_ANCHOR_DAY: Record<WeeklyAnchor, number> = {

@@ -6,6 +6,7 @@ import {
   businessPath,
   bypassesBusinessCheck,
   pathCheck,
+  registerUserPath,
   skipsAuthInit,
   switchBusinessPath,
 } from './routes';
@@ -48,6 +49,10 @@ describe('route rules (spec 000 §2)', () => {
   it('names public paths and the check each path needs', () => {
     expect(skipsAuthInit('/public/share/abc')).toBe(true);
     expect(skipsAuthInit('/register-user')).toBe(true);
+    // An invitation's link is such a public path, never a business path (no session is asked for).
+    expect(registerUserPath(12, 'Ab-1_x')).toBe('/register-user/12/Ab-1_x');
+    expect(pathCheck(registerUserPath(12, 'Ab-1_x'))).toBe('public');
+    expect(pathCheck('/12/admin/getuser')).toBe('bypass');
     expect(skipsAuthInit('/12/home')).toBe(false);
     expect(pathCheck('/public/share/x')).toBe('public');
     expect(pathCheck('/login')).toBe('bypass');

@@ -10,6 +10,12 @@ export const BYPASS_WORDS = ['login', 'error', 'not-authorized', 'adminpreview',
 /** Markers of public paths, which skip authentication initialisation. */
 export const PUBLIC_PATH_MARKERS = ['/public/share', 'register-user'] as const;
 
+/**
+ * The dashboard page an invitation link opens (a public path: `register-user`):
+ * `registerUserPath(2, token)` → `/register-user/2/{token}`.
+ */
+export const registerUserPath = (businessId: number, token: string): string => `/register-user/${businessId}/${encodeURIComponent(token)}`;
+
 /** True when the path contains any bypass word, so the business check is skipped. */
 export const bypassesBusinessCheck = (pathname: string): boolean => BYPASS_WORDS.some((word) => pathname.includes(word));
 

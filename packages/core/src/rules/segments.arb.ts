@@ -10,7 +10,7 @@ import {
   type SegmentGroup,
   type SegmentNode,
 } from '../models/segments';
-import { LINE_KIND } from './line-kind';
+import { LINE_KIND } from '../models/lineKind';
 import { addDays } from './scheduleTime';
 import type { SegmentClient, SegmentClientLine, SegmentClientTicket } from './segments';
 

@@ -11,7 +11,7 @@ import {
 } from '../models/segments';
 import { can, userCan } from './acl';
 import type { Acl } from '../models/user';
-import { LINE_KIND, type LineKind } from './line-kind';
+import { LINE_KIND, type LineKind } from '../models/lineKind';
 import { addDays } from './scheduleTime';
 
 /**

@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { INPUT_LIMITS } from '../models/inputProblems';
+import { nested } from '../models/inputProblems.arb';
 import { businessSettingArb, finiteNumber, hoursDay, jsonValue } from './settings.arb';
 import {
   BUSINESS_HOURS_GROUP,
@@ -193,5 +195,16 @@ describe('list settings (a JSON list edited item by item)', () => {
     expect(parseSettingValue('json', '["a"]', [], numbers)).toEqual({ ok: false, message: MESSAGES.settingListOfNumbers });
     expect(parseSettingValue('json', '[1]', [], texts)).toEqual({ ok: false, message: MESSAGES.settingListOfTexts });
     expect(parseSettingValue('json', '{"a":1}')).toMatchObject({ ok: true });
+  });
+});
+
+describe('settings keep what their limits allow', () => {
+  it('a JSON setting, as text or as a value, nests at most jsonValueDepth levels; a text setting has no NUL', () => {
+    const deepText = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    expect(parseSettingValue('json', deepText)).toEqual({ ok: false, message: MESSAGES.jsonValueTooDeep });
+    expect(parseSettingValue('json', nested(INPUT_LIMITS.jsonValueDepth + 1))).toEqual({ ok: false, message: MESSAGES.jsonValueTooDeep });
+    expect(parseSettingValue('json', JSON.stringify(nested(INPUT_LIMITS.jsonValueDepth)))).toMatchObject({ ok: true });
+    expect(parseSettingValue('string', 'a\u0000b')).toEqual({ ok: false, message: MESSAGES.textHasNul });
+    expect(parseSettingValue('string', 'a\ud800b')).toEqual({ ok: false, message: MESSAGES.textHasLoneSurrogate });
   });
 });

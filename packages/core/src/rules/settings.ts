@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { jsonValueProblem, textProblem } from './input';
+import { jsonValueProblem, textProblem } from '../models/inputProblems';
 import type { BusinessHoursDay, BusinessSetting, SettingGroup, SettingType, SettingValueType } from '../models/settings';
 
 /** The longest text a string setting may hold. */

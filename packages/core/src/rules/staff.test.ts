@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { newStaffMember } from '../api/staff';
 import { MESSAGES } from '../messages';
-import { problemsByField } from './input';
+import { problemsByField } from '../models/inputProblems';
 import { existingOrders, hexColour, recordingRandom, roster, unrelatedMember } from './staff.arb';
 import { nextStaffOrder, parseStaffProperty, sameNameMembers, sortStaff, staffDisplayNames, staffMatchesFilter, staffNameKey, staffPropertyMessages } from './staff';
 

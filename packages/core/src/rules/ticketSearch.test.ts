@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { INT32_MAX } from './input';
+import { INT32_MAX } from '../models/inputProblems';
 import { phoneMatches } from './phoneFormat';
 import { decodeTicketCursor, encodeTicketCursor, parseTicketQuery, SORT_DIRECTIONS, TICKET_CURSOR_PATTERN, TICKET_SORTS, type TicketCursor } from './ticketSearch';
 

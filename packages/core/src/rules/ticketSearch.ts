@@ -1,4 +1,4 @@
-import { INT32_MAX } from './input';
+import { INT32_MAX } from '../models/inputProblems';
 import { type PhoneCountry, phoneSearchSuffixes } from './phoneFormat';
 
 /**

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel } from './transaction-status';
+import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel } from '../models/transactionStatus';
 
 export { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel };
 

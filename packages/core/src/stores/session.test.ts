@@ -53,6 +53,16 @@ describe('session store', () => {
     expect(storage.dump()[SESSION_STORAGE_KEYS.business]).toBe('12');
   });
 
+  it('adopts a session granted by a call it does not make itself (registering from an invitation), as a login would', async () => {
+    const { store, storage, client } = setup({
+      [`POST /invitation/12/${'k'.repeat(43)}/register`]: { body: { status: true, data: owner } },
+    });
+    const session = await client.invitations.register({ businessId: 12, token: 'k'.repeat(43), fullname: 'Olivia Owner', password: 'secret' });
+    expect(store.adopt(session)).toBe(session);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', businessId: 12, session: { user: { id: 7 } }, signOutReason: 'none' });
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toMatchObject({ user: { id: 7 } });
+  });
+
   it('leaves the store signed out when the login fails', async () => {
     const { store, storage } = setup({ 'POST /login': { status: 401, body: { status: false, message: MESSAGES.invalidCredentials } } });
     await expect(store.login({ username: 'owner', password: 'bad' })).rejects.toMatchObject({ message: MESSAGES.invalidCredentials });

@@ -65,6 +65,11 @@ export interface SessionStore {
   /** Signs in with a code sent by SMS (`cc` and local number, or the complete number). */
   loginWithPhoneCode(input: { cc?: string; phone: string; pin: string }): Promise<Session>;
   /**
+   * Adopts a session the server granted through a call the store does not make itself (registering
+   * from an invitation answers the new user's session and sets its cookie): stored, first business selected.
+   */
+  adopt(session: Session): Session;
+  /**
    * Asks the server whether the session still holds (`checkstatus`); a `Please log in to
    * continue.` answer signs out, an unreachable server changes nothing.
    */
@@ -210,6 +215,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const run = ++generation;
       return signIn(run, await client.auth.verifyPhoneCode(input));
     },
+
+    adopt: (session) => signIn(++generation, session),
 
     checkStatus,
 

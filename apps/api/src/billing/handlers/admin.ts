@@ -1,16 +1,10 @@
 import { BILLING_CURRENCIES, type BillingBusiness, billingDests, type Currency } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import { type DestImplementation, implementDest } from '../dispatcher';
-import { loadInvoices, loadSubscriptions } from '../queries';
+import { invoiceDayWithin, loadInvoices, loadSubscriptions } from '../queries';
 import { enqueueBillingRun } from '../scheduler';
 import { callerOf, notFoundAs } from './common';
-
-/** Invoices whose cycle start (or, lacking one, creation day in the business's time zone) is within the range. */
-export const invoiceDayWithin = (range: { startdate?: string; enddate?: string }) => {
-  const day = sql`coalesce(i.current_billing_cycle_start, (i.created_at at time zone b.timezone)::date)`;
-  return sql`${range.startdate ? sql`and ${day} >= ${range.startdate}::date` : sql``} ${range.enddate ? sql`and ${day} <= ${range.enddate}::date` : sql``}`;
-};
 
 /** Every business with its billing figures, by id (the admin's lists). */
 async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusiness[]> {
@@ -74,7 +68,7 @@ export function adminHandlers(): DestImplementation[] {
     implementDest(billingDests.businesses.all, async (_, ctx) => billingBusinesses(ctx.db, ctx.now())),
 
     implementDest(billingDests.scheduler.trigger, async (_, ctx) => {
-      const jobId = await enqueueBillingRun(ctx.request.server.jobs as never, { by: callerOf(ctx).id });
+      const jobId = await enqueueBillingRun(ctx.request.server.jobs, { by: callerOf(ctx).id });
       return { queued: true as const, job_id: jobId };
     }),
   ] as DestImplementation[];

@@ -1,6 +1,6 @@
 import { billingDests } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { type DestImplementation, implementDest } from '../dispatcher';
 import { loadBalances } from '../queries';
 import { businessOf, callerOf, notFoundAs } from './common';

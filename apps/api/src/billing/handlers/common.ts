@@ -2,7 +2,7 @@ import { BILLING_CURRENCIES, billingActorOf, type Currency, isAdmin, todayIn } f
 import { sql } from 'drizzle-orm';
 import { HttpError, noPermission } from '../../http/errors';
 import { isProviderError } from '../../payments/provider';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import type { BillingContext } from '../dispatcher';
 import type { Actor } from '../money';
 

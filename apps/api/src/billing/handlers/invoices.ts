@@ -1,15 +1,14 @@
 import { AMOUNT_MAX, MESSAGES, billingDests, type Currency, installmentDays, invoiceCan, invoiceTotals, type InvoiceDetail, type InvoiceLineInput, canCreateInstallmentFor, splitInstallments, todayIn } from '@salondesk/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { HttpError, noPermission } from '../../http/errors';
 import { fileDownload } from '../../http/file-download';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import type { BillingContext } from '../dispatcher';
 import { type DestImplementation, implementDest } from '../dispatcher';
 import { type Actor, chargeInvoice, move, refundPayment } from '../money';
 import { renderInvoicePdf } from '../pdf';
-import { loadBalances, loadInstallmentPlan, loadInvoiceDetail, loadInvoices, loadTransactions } from '../queries';
+import { invoiceDayWithin, invoicesWithFilter, liveInvoicesOf, loadBalances, loadInstallmentPlan, loadInvoiceDetail, loadInvoices, loadTransactions } from '../queries';
 import { resetInvoiceAttempts } from '../scheduler';
-import { invoiceDayWithin } from './admin';
 import { actorOf, businessBilling, businessOf, callerIsAdmin, callerOf, notFoundAs, requirePayer, viaProvider } from './common';
 import { Readable } from 'node:stream';
 
@@ -125,28 +124,15 @@ async function chargeNow(ctx: BillingContext, invoiceId: number, options: { paym
   );
 }
 
-const listWhere = (businessId: number, extra: SQL) => sql`i.business_id = ${businessId} and i.deleted_at is null ${extra}`;
-
-/** The invoice list's query (`invoice/withfilter`, and the billing screen's export): a range, one of the four statuses, past due. */
-export async function invoicesWithFilter(
-  db: Executor,
-  businessId: number,
-  query: { status?: string; past_due?: 'true' | 'false'; startdate?: string; enddate?: string },
-  now: Date,
-) {
-  const found = await loadInvoices(db, listWhere(businessId, sql`${query.status ? sql`and i.status = ${query.status}` : sql``} ${invoiceDayWithin(query)}`), now);
-  return query.past_due === undefined ? found : found.filter((i) => i.past_due === (query.past_due === 'true'));
-}
-
 export function invoiceHandlers(): DestImplementation[] {
   return [
-    implementDest(inv.all, async ({ query }, ctx) => loadInvoices(ctx.db, listWhere(businessOf(ctx), invoiceDayWithin(query)), ctx.now())),
+    implementDest(inv.all, async ({ query }, ctx) => loadInvoices(ctx.db, liveInvoicesOf(businessOf(ctx), invoiceDayWithin(query)), ctx.now())),
 
     implementDest(inv.detail, async ({ params }, ctx) => detailOf(ctx, params.invoiceId)),
 
     implementDest(inv.withfilter, async ({ query }, ctx) => invoicesWithFilter(ctx.db, businessOf(ctx), query, ctx.now())),
 
-    implementDest(inv.onetime, async ({ query }, ctx) => loadInvoices(ctx.db, listWhere(businessOf(ctx), sql`and i.type = 'onetime' ${invoiceDayWithin(query)}`), ctx.now())),
+    implementDest(inv.onetime, async ({ query }, ctx) => loadInvoices(ctx.db, liveInvoicesOf(businessOf(ctx), sql`and i.type = 'onetime' ${invoiceDayWithin(query)}`), ctx.now())),
 
     implementDest(inv.payments, async ({ params }, ctx) => {
       await detailOf(ctx, params.invoiceId);

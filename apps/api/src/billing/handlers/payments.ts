@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import { paymentsEnvironment } from '../../payments/accounts';
 import type { ProviderSetupIntent } from '../../payments/provider';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import { type DestImplementation, implementDest } from '../dispatcher';
 import { billingProvider, customerOf } from '../money';
 import { loadPaymentMethods } from '../queries';

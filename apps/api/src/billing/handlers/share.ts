@@ -3,7 +3,7 @@ import { paymentMethodShareEndpoints } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import { type Implementation, implement } from '../../http/registry';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import { billingProvider } from '../money';
 import { hashShareToken, newSetupIntent, saveConfirmedMethod, setupAnswer } from './payments';
 import { viaProvider } from './common';

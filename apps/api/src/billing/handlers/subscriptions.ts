@@ -1,7 +1,7 @@
 import { billingDests, INVOICE_STATUSES, SUBSCRIPTION_STATES, type Subscription, todayIn } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
-import { rows, type Executor } from '../../transactions/queries';
+import { rows, type Executor } from '../../db/executor';
 import { type DestImplementation, implementDest } from '../dispatcher';
 import { loadSubscriptions } from '../queries';
 import { businessBilling, businessOf, callerOf, notFoundAs, requirePayer } from './common';

@@ -2,7 +2,7 @@ import { alreadyClockedIn, clockPinNotSet, clockPinProblem, endpoints, MESSAGES,
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashStoredPassword, verifyStoredPassword } from '../../auth/password';
 import { addressSubject, clearEvents, reserveAttempt, THROTTLE, type ThrottlePolicy } from '../../auth/throttle';
-import { staff } from '../../db/schema';
+import { staff } from '../../staff/schema';
 import { HttpError } from '../../http/errors';
 import { type HandlerContext, implement, businessOf } from '../../http/registry';
 import { findStaff, isUniqueViolation, rosterDisplayNames } from '../../staff/queries';

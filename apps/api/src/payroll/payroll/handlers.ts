@@ -1,13 +1,13 @@
 import { dayInZone, endpoints, type PayrollData, payoutStartChange, payoutStartChangeNote, payoutStartProblem, payPeriodStillClockedIn, TIMESHEET_ACTION, TIMESHEET_STATUS } from '@salondesk/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { contextOf } from '../../export/handlers';
+import { contextOf } from '../../export/context';
 import { implementExport } from '../../export/implementExport';
 import { HttpError } from '../../http/errors';
 import { type HandlerContext, businessOf } from '../../http/registry';
 import { implement } from '../../http/registry';
-import { runContextOf } from '../../reports/engine/handlers';
+import { runContextOf } from '../../reports/engine/runContext';
 import { rosterDisplayNames } from '../../staff/queries';
-import { checkRange } from '../../transactions/handlers';
+import { checkRange } from '../../http/checkRange';
 import { payrollSettingsTable, timesheetActivity, timesheets } from '../schema';
 import { readPayrollInfo } from '../settings';
 import { payrollReport } from './report';

@@ -2,10 +2,10 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, dayInZone, daysBetween, endpoints, entr
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
-import { staff } from '../../db/schema';
+import { staff } from '../../staff/schema';
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
 import { demoSeededAt, rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { aggregateRange } from '../../transactions/sales-from-rollup';
 import { timesheetActivity, timesheets } from '../schema';
 

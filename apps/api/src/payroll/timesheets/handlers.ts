@@ -14,7 +14,8 @@ import {
   todayIn,
 } from '@salondesk/core';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { staff, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { staff } from '../../staff/schema';
 import { HttpError } from '../../http/errors';
 import { type HandlerContext, implement, businessOf } from '../../http/registry';
 import { isUniqueViolation, rosterDisplayNames } from '../../staff/queries';
@@ -32,7 +33,7 @@ import {
   timesOf,
   toEntry,
 } from './queries';
-import { readTogether } from '../../db/client';
+import { readTogether } from '../../db/executor';
 
 const userIdOf = (ctx: HandlerContext) => ctx.auth?.user.id ?? null;
 const HOUR_MS = 3_600_000;

@@ -1,9 +1,9 @@
 import { MESSAGES, slotFigures, slotIsModified, type TimesheetAction, type TimesheetEntry, timesheetClosedPeriod, type TimesheetTimes } from '@salondesk/core';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff } from '../../staff/schema';
 import { HttpError } from '../../http/errors';
-import type { Executor } from '../../staff/queries';
+import type { Executor } from '../../db/executor';
 import { isClosedDay, readPayrollInfo } from '../settings';
 import { timesheetActivity, timesheets } from '../schema';
 

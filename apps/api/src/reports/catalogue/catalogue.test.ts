@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { DEMO_CUSTOM_REPORTS } from '../../demo/seed-reports';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 
 const LA = 1;
 const NY = 2;

@@ -22,12 +22,12 @@ import {
   type ReportKind,
 } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthState } from '../../auth/sessions';
+import type { AuthState } from '../../auth/authState';
 import { visibleBusinesses } from '../../businesses/queries';
 import { HttpError, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';
 import { isUniqueViolation } from '../../staff/queries';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import {
   checkReportFunction,
   CUSTOM_SELECT,

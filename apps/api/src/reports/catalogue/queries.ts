@@ -18,7 +18,8 @@ import {
 } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
-import { type Executor, iso, isoOrNull, rows } from '../../transactions/queries';
+import { type Executor, rows } from '../../db/executor';
+import { iso, isoOrNull } from '../../db/instants';
 
 /**
  * The report catalogue's reads and writes, for its own handlers and for the other parts of

@@ -1,6 +1,7 @@
 import type { PivotConfiguration, ReportColumn, ReportParameter } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 import { businesses, users } from '../../db/schema';
 
 /**
@@ -10,7 +11,6 @@ import { businesses, users } from '../../db/schema';
  * for deletion; deleted for good — the row is gone, and `report_deletions` keeps who did it.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** The business a row belongs to; removing the business removes the row. */
 const businessId = () =>

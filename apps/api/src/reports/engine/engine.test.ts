@@ -8,7 +8,7 @@ import { aggregateRange, salesByStaff } from '../../transactions/sales-from-roll
 import { demoDaysFromEnv, demoPrepaidCounts } from '../../demo/seed';
 import { cardSearchSql } from '../../prepaid/queries';
 import { createPaidTicket } from '../../transactions/fixtures';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 
 const LA = 1;
 const NY = 2;
@@ -109,6 +109,16 @@ describe('the report engine', () => {
   });
 
   describe('datasources', () => {
+    it('are listed at the spec’s `datasources/get` (spec 000 §7), not at a bare `datasources`', async () => {
+      expect(endpoints.reportEngine.dataSources.path).toBe('/protected/business/{id}/datasources/get');
+      const cookie = `${SESSION_COOKIE}=${owner.jar.get(SESSION_COOKIE)}`;
+      const listed = await rawRequest(server, `/protected/business/${LA}/datasources/get`, { headers: { cookie, accept: 'application/json' } });
+      expect(listed.status).toBe(200);
+      expect(listed.body?.data).toEqual(await owner.client.reportEngine.dataSources(LA));
+      const bare = await rawRequest(server, `/protected/business/${LA}/datasources`, { headers: { cookie, accept: 'application/json' } });
+      expect(bare.status).toBe(404);
+    });
+
     it('are written by admins only, checked by PostgreSQL, and refused when they write or read outside the views', async () => {
       const before = (await owner.client.reportEngine.dataSources(LA)).length;
       expect((await refusal(owner.client.reportEngine.addDataSource(LA, linesSource))).status).toBe(403);

@@ -31,13 +31,14 @@ import {
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { findBusiness } from '../../businesses/queries';
-import { contextOf } from '../../export/handlers';
+import { contextOf } from '../../export/context';
 import { type ExportPlan, implementExport } from '../../export/implementExport';
 import { HttpError, invalidRequest, noPermission, notFound } from '../../http/errors';
 import { type HandlerContext, type Implementation, businessOf, authOf } from '../../http/registry';
 import { implement } from '../../http/registry';
 import { implementOperation, type OperationImplementation } from '../../proxy/registry';
 import { type DraftSource, findDataSource, openReportSource, type ReportRunContext, withReportSource } from './runner';
+import { runContextOf } from './runContext';
 import { DEFAULT_RUN_LIMITS, findRun, REPORT_RUN_JOB, type RunLimits, runChunks, runDraft, runOrQueue, runRows, toReportRun } from './runs';
 import { dataSources } from './schema';
 
@@ -64,15 +65,6 @@ const toDataSource = (row: DataSourceRow): DataSource => ({
 const requireAdmin = (ctx: HandlerContext) => {
   if (!isAdmin(authOf(ctx).user)) throw noPermission();
 };
-
-/** The run context of a request: its business, its user (for a network-level scope), its clock. */
-export const runContextOf = (ctx: HandlerContext): ReportRunContext & { userId: number | null } => ({
-  db: ctx.db,
-  business: businessOf(ctx),
-  auth: authOf(ctx),
-  now: ctx.now,
-  userId: authOf(ctx).user.id,
-});
 
 const enqueueOf = (ctx: HandlerContext) => (runId: number) => ctx.request.server.jobs.send(REPORT_RUN_JOB, { runId });
 

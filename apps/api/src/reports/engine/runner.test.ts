@@ -6,7 +6,7 @@ import { findBusiness } from '../../businesses/queries';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { freshDatabaseUrl } from '../../test/harness';
 import { aggregateRange } from '../../transactions/sales-from-rollup';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { closeReportPool } from './pool';
 import { type ReportRunContext, withReportSource } from './runner';
 import { dataSources } from './schema';

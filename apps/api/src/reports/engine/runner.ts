@@ -21,7 +21,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 const pgTypes = pg.types;
-import type { AuthState } from '../../auth/sessions';
+import type { AuthState } from '../../auth/authState';
 import { visibleBusinesses } from '../../businesses/queries';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportParameter } from '@salondesk/core';
-import type { Executor } from '../../transactions/queries';
+import type { Executor } from '../../db/executor';
 import { dataSources } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints, exportEndpoints, exportTooWide, MESSAGES, pivotExportColumns, pivotExportFits, pivotExportWidth, pivotExportRows, pivotGrid, pivotReportScope, REPORT_FUNCTION_NAMES, REPORT_FUNCTIONS, sourceOfQuery } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { contextOf } from '../../export/handlers';
-import { rows } from '../../transactions/queries';
+import { contextOf } from '../../export/context';
+import { rows } from '../../db/executor';
 import { implementExport, todayIn } from '../../export/implementExport';
 import { HttpError, pleaseLogIn } from '../../http/errors';
 import { type HandlerContext, implement } from '../../http/registry';

@@ -22,7 +22,7 @@ import { SALES_BY_STAFF_AND_MONTH, SALES_LINES_SOURCE_NAME } from '../../demo/se
 import { download, readCsv, readXlsx, sheetRows } from '../../test/exports';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { type Envelope, signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { createUserWithoutReports } from '../../transactions/fixtures';
 import { withReportSource } from '../engine/runner';
 import { runPivot } from './engine';

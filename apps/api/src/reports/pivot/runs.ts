@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { defineJob } from '../../jobs/defineJob';
 import type { Notifier } from '../../realtime/notify';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { PIVOT_SELECT, type PivotReportRow, toPivotReport } from '../catalogue/queries';
 import { type ReportRunContext, reportScope, withReportSource } from '../engine/runner';
 import { toReportRun } from '../engine/runs';

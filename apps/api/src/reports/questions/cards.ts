@@ -2,7 +2,8 @@ import { MESSAGES, metabaseQuestionTaken, type QuestionCard, questionCard, type 
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../../staff/queries';
-import { type Executor, iso, rows } from '../../transactions/queries';
+import { type Executor, rows } from '../../db/executor';
+import { iso } from '../../db/instants';
 
 interface CardRow {
   id: number;

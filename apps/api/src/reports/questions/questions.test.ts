@@ -4,7 +4,7 @@ import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { rawRequest, signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { rows } from '../../transactions/queries';
+import { rows } from '../../db/executor';
 import { DEMO_QUESTION_CARDS } from './seed';
 
 const LA = 1;

@@ -1,6 +1,6 @@
 import type { NewQuestionCard } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../transactions/queries';
+import type { Executor } from '../../db/executor';
 import { customReportsOffered } from '../catalogue/queries';
 
 /**

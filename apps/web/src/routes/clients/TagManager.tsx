@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadError } from '../../app/LoadError';
 import { toasts } from '../../app/toasts';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -78,26 +79,14 @@ export function TagManager({ businessId, onClose }: { businessId: number; onClos
         </ul>
       )}
       {deleting ? (
-        <Modal
-          open
-          role="alertdialog"
-          onClose={() => setDeleting(null)}
+        <ConfirmDialog
+          first="cancel"
           title={`Delete the tag ${deleting.name}?`}
           description={`It comes off ${deleting.clients.toLocaleString('en-US')} clients in every location of the network. This cannot be undone.`}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Keep it
-              </Button>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(deleting.id, { onSuccess: () => { setDeleting(null); toasts.success(MESSAGES.deletedSuccessfully); }, onError: fail })}
-              >
-                Delete tag
-              </Button>
-            </>
-          }
+          confirmLabel="Delete tag"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => { setDeleting(null); toasts.success(MESSAGES.deletedSuccessfully); }, onError: fail })}
         />
       ) : null}
     </Modal>

@@ -1,6 +1,6 @@
 import { BUILD_STEP_LABEL, type BuildStep, SITE_VERSION_STATUS_LABEL, type SiteVersion, type SiteVersionStatus } from '@salondesk/core';
-import type { BuildLogEntry } from '../../ui/BuildLog';
-import type { PreviewPhase } from '../../ui/PreviewWebsiteModal';
+import type { BuildLogEntry } from './BuildLog';
+import type { PreviewPhase } from './PreviewWebsiteModal';
 import type { StatusTone } from '../../ui/StatusBadge';
 import type { PreviewReadiness } from '@salondesk/react';
 

@@ -1,6 +1,6 @@
 import { dayRange, daysInRange, type Denomination, type DenominationLine, type DrawerLogEntry, DRAWER_EVENT_LABEL, FINANCE_CATEGORY_LABEL, SHIFT_FIGURES, type ShiftFigures, type ShiftReportRow, type ShiftState } from '@salondesk/core';
-import type { DrawerBalanceLine, DrawerBalanceOutcome } from '../../ui/DrawerBalance';
-import type { CounterDenomination } from '../../ui/DenominationCounter';
+import type { DrawerBalanceLine, DrawerBalanceOutcome } from './DrawerBalance';
+import type { CounterDenomination } from './DenominationCounter';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /**

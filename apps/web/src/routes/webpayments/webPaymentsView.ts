@@ -1,5 +1,5 @@
 import { PAYMENT_PROVIDER_LABEL, PAYMENT_PROVIDERS, type PaymentProvider, type PayoutGrid, type PayoutStatus } from '@salondesk/core';
-import type { PayoutGridRow } from '../../ui/PayoutGrid';
+import type { PayoutGridRow } from './PayoutGrid';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** The provider filter of the web payment screens: every provider, or one (`?provider=`). */

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGE_MAX, adminMessageBody, CONNECTION_STATE_LABEL, exportEndpoints, isAdmin, MESSAGES, type AdminNotification } from '@salondesk/core';
 import { ADMIN_NOTIFICATIONS_LIMIT, useAdminNotifications, useMarkNotificationsRead, useSendAdminMessage, useSession } from '@salondesk/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { notificationTag, toListItem } from '../../../app/AdminNotificationsBell';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -16,6 +15,7 @@ import { MarkReadButton } from '../../../ui/NotificationList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** The most the list grows to with "Show older" (the call's page limit). */
 const MAX_LIMIT = 100;
@@ -68,7 +68,7 @@ function notificationColumns(onMarkRead: (id: number) => void): DataColumn<Admin
 
 /** `/{businessId}/admin/notifications`: admin notifications (security events, messages) and a message to every admin. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const admin = user !== undefined && isAdmin(user);
   const stream = useDashboardStream(admin);

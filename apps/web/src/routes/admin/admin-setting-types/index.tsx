@@ -1,7 +1,6 @@
 import { exportEndpoints, MESSAGES, SETTING_VALUE_TYPE_LABEL, SETTING_VISIBILITY_LABEL, type SettingType, type SettingValueType } from '@salondesk/core';
 import { useSaveSettingType, useSettingTypes } from '@salondesk/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
@@ -14,6 +13,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { FormActions } from '../../../ui/FormActions';
 
 const options = (labels: Record<string | number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -52,7 +53,7 @@ function typeColumns(onEdit: (type: SettingType) => void): DataColumn<SettingTyp
 
 /** `/{businessId}/admin/setting-types`: the platform's setting types (admins only). */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const types = useSettingTypes();
   const [editing, setEditing] = useState<SettingType | 'new' | null>(null);
   const columns = useMemo(() => typeColumns(setEditing), []);
@@ -144,10 +145,7 @@ function SettingTypeDialog({ type, onClose }: { type?: SettingType; onClose: () 
         <Toggle label="Unique across locations" checked={form.isunique} onChange={(v) => setForm({ ...form, isunique: v })} />
         <Toggle label="Syncs appointments" checked={form.syncappt} onChange={(v) => setForm({ ...form, syncappt: v })} />
         <Toggle label="Reload the dashboard after saving" checked={form.reload} onChange={(v) => setForm({ ...form, reload: v })} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={save.isPending}>Save</Button>
-        </div>
+        <FormActions submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { exportEndpoints, formatSystemSettingValue, isAdmin, MESSAGES, parseSystemSettingValue, systemSettingKeyProblem, type SystemSetting } from '@salondesk/core';
 import { useSession, useSystemSettings, useUpdateSystemSetting } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
@@ -14,6 +13,9 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormActions } from '../../../ui/FormActions';
 
 /** A change waiting for the admin's confirmation. */
 interface Pending {
@@ -28,7 +30,7 @@ const updatedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 
 /** `/{businessId}/admin/system-settings`: the platform's system settings as JSON (admins only). */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const admin = user !== undefined && isAdmin(user);
   const settings = useSystemSettings(businessId);
@@ -98,23 +100,22 @@ export function Component() {
         />
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         open={pending !== null}
-        onClose={save.isPending ? undefined : () => setPending(null)}
-        role="alertdialog"
+        tone="primary"
+        holdWhilePending
         title={pending?.isNew ? `Add ${pending.key}?` : `Save ${pending?.key ?? ''}?`}
         description="System settings apply to every business on the platform. This value will be saved:"
-        actions={
-          <>
-            <Button onClick={confirm} loading={save.isPending}>{pending?.isNew ? 'Add setting' : 'Save setting'}</Button>
-            <Button variant="ghost" onClick={() => setPending(null)} disabled={save.isPending}>Cancel</Button>
-          </>
-        }
+        confirmLabel={pending?.isNew ? 'Add setting' : 'Save setting'}
+        cancelLabel="Cancel"
+        pending={save.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
       >
         <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200" data-testid="pending-value">
           {pending ? formatSystemSettingValue(pending.value) : ''}
         </pre>
-      </Modal>
+      </ConfirmDialog>
       {leaving}
     </div>
   );
@@ -185,10 +186,7 @@ function AddSettingDialog({ existing, onClose, onSave }: { existing: readonly st
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label="Key" value={key} onChange={(e) => setKey(e.target.value)} error={errors.key} hint="Lower-case letters, digits, dots, dashes and underscores." autoFocus autoComplete="off" spellCheck={false} />
         <TextAreaField label="Value (JSON)" code rows={6} value={text} onChange={(e) => setText(e.target.value)} error={errors.value} placeholder={'{"refresh": 60}'} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit">Continue</Button>
-        </div>
+        <FormActions submitLabel="Continue" onCancel={onClose} />
       </form>
     </Modal>
   );

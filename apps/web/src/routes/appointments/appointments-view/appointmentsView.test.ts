@@ -1,6 +1,6 @@
 import type { TaskResourceMap } from '@salondesk/core';
 import { describe, expect, it } from 'vitest';
-import { weekCellKey } from '../../../ui/AppointmentsWeekGrid';
+import { weekCellKey } from './AppointmentsWeekGrid';
 import { dayView, flaggedAppointments, listGroups, readViewState, stepDay, viewRange, viewSummary, weekView } from './appointmentsView';
 
 const hours = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, start: '09:00', end: '19:00', source: 'business-hours' as const, closed: false }));

@@ -11,11 +11,11 @@ import {
   type ViewAppointment,
   weekStartOf,
 } from '@salondesk/core';
-import type { AppointmentsListGroup } from '../../../ui/AppointmentsList';
-import type { DayGridColumn, DayGridItem } from '../../../ui/AppointmentsDayGrid';
-import type { WeekGridCell, WeekGridDay, WeekGridRow } from '../../../ui/AppointmentsWeekGrid';
-import { weekCellKey } from '../../../ui/AppointmentsWeekGrid';
-import { compactRange, coveringSpan, type GridSpan, hhmm, toMinutes } from '../../../ui/scheduleGridMath';
+import type { AppointmentsListGroup } from './AppointmentsList';
+import type { DayGridColumn, DayGridItem } from './AppointmentsDayGrid';
+import type { WeekGridCell, WeekGridDay, WeekGridRow } from './AppointmentsWeekGrid';
+import { weekCellKey } from './AppointmentsWeekGrid';
+import { compactRange, coveringSpan, type GridSpan, hhmm, toMinutes } from '../../../components/ScheduleGrid/scheduleGridMath';
 
 /**
  * What the appointments screen shows, worked out from `appointments/taskresourcemap`: the day or

@@ -1,16 +1,16 @@
 import { appointmentStatusLabel, dayInZone, dayLabel, MESSAGES } from '@salondesk/core';
 import { useAppointmentsView } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
-import { AppointmentFlagBadge } from '../../../ui/AppointmentFlagBadge';
-import { AppointmentsDayGrid } from '../../../ui/AppointmentsDayGrid';
-import { AppointmentsList } from '../../../ui/AppointmentsList';
-import { AppointmentsWeekGrid } from '../../../ui/AppointmentsWeekGrid';
+import { AppointmentFlagBadge } from './AppointmentFlagBadge';
+import { AppointmentsDayGrid } from './AppointmentsDayGrid';
+import { AppointmentsList } from './AppointmentsList';
+import { AppointmentsWeekGrid } from './AppointmentsWeekGrid';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
@@ -32,6 +32,7 @@ import {
   viewSummary,
   weekView,
 } from './appointmentsView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const VIEW_OPTIONS = APPOINTMENTS_VIEWS.map((value) => ({ value, label: APPOINTMENTS_VIEW_LABEL[value] }));
 
@@ -42,7 +43,7 @@ const VIEW_OPTIONS = APPOINTMENTS_VIEWS.map((value) => ({ value, label: APPOINTM
  * day are in the address (`?view=week&day=2026-03-09`).
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const [params, setParams] = useSearchParams();
   const today = dayInZone(new Date(), display.timezone);

@@ -1,7 +1,7 @@
 import { type BillingBusiness, billingDests, INVOICE_STATUS_LABEL, INVOICE_STATUSES, MESSAGES, SUBSCRIPTION_STATE_LABEL, SUBSCRIPTION_STATES } from '@salondesk/core';
 import { useBillingMutation, useBillingQuery } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { SavedDataTable } from '../../../app/SavedDataTable';
@@ -17,6 +17,7 @@ import { money, useBillingTargets } from '../billingShared';
 import { BalanceHistoryDialog, SuspensionDialog } from './BusinessDialogs';
 import { InvoiceReports } from './InvoiceReports';
 import { NewSubscriptionForm } from './NewSubscriptionForm';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const TABS = [
   { value: 'businesses', label: 'Businesses' },
@@ -36,7 +37,7 @@ type Dialog = { kind: 'suspension' | 'history'; business: BillingBusiness } | nu
  * scheduler now.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const targets = useBillingTargets(businessId);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'businesses') as Tab;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAmount } from '../../../app/useAmount';
 import { AmountField } from '../../../ui/AmountField';
 import { FormActions } from '../../../ui/FormActions';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -89,13 +90,10 @@ function RefundDialog({ businessId, inv, payment, onClose }: { businessId: numbe
     );
   };
   return (
-    <Modal open onClose={refund.isPending ? undefined : onClose} title="Refund a payment" description={`Up to ${money(left, payment.currency)} of this ${money(payment.amount, payment.currency)} payment is left to refund.`}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <AmountField label="Amount to refund" {...amount.field} />
-        <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-        <FormActions error={refund.error?.message} submitLabel="Refund" submitVariant="danger" pending={refund.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog holdWhilePending onClose={onClose} title="Refund a payment" description={`Up to ${money(left, payment.currency)} of this ${money(payment.amount, payment.currency)} payment is left to refund.`} onSubmit={submit} error={refund.error?.message} submitLabel="Refund" submitVariant="danger" pending={refund.isPending}>
+      <AmountField label="Amount to refund" {...amount.field} />
+      <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+    </FormDialog>
   );
 }
 
@@ -112,13 +110,10 @@ function StatusDialog({ businessId, inv, onClose }: { businessId: number; inv: I
     change.mutate({ body: checked.data }, done(MESSAGES.successfullyUpdated, onClose));
   };
   return (
-    <Modal open onClose={onClose} title={`Change the status of invoice #${inv.id}`} description={`It is ${INVOICE_STATUS_LABEL[inv.status]}. Only the changes the billing rules allow are offered; each is recorded with your name and reason.`}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <SelectField label="New status" value={status} onChange={(e) => setStatus(e.target.value as InvoiceStatus)} options={inv.next_statuses.map((s) => ({ value: s, label: INVOICE_STATUS_LABEL[s] }))} error={problems.status} />
-        <TextAreaField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={problems.reason} />
-        <FormActions error={change.error?.message} submitLabel="Change status" pending={change.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={`Change the status of invoice #${inv.id}`} description={`It is ${INVOICE_STATUS_LABEL[inv.status]}. Only the changes the billing rules allow are offered; each is recorded with your name and reason.`} onSubmit={submit} error={change.error?.message} submitLabel="Change status" pending={change.isPending}>
+      <SelectField label="New status" value={status} onChange={(e) => setStatus(e.target.value as InvoiceStatus)} options={inv.next_statuses.map((s) => ({ value: s, label: INVOICE_STATUS_LABEL[s] }))} error={problems.status} />
+      <TextAreaField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={problems.reason} />
+    </FormDialog>
   );
 }
 
@@ -134,12 +129,9 @@ function DueDialog({ businessId, inv, onClose }: { businessId: number; inv: Invo
     change.mutate({ body: checked.data }, done(MESSAGES.successfullyUpdated, onClose));
   };
   return (
-    <Modal open onClose={onClose} title={`Due date of invoice #${inv.id}`} description="An unpaid invoice is past due more than 24 hours after it.">
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Due date" type="date" value={due} onChange={(e) => setDue(e.target.value)} error={problems.dueDate} />
-        <FormActions error={change.error?.message} submitLabel="Save due date" pending={change.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={`Due date of invoice #${inv.id}`} description="An unpaid invoice is past due more than 24 hours after it." onSubmit={submit} error={change.error?.message} submitLabel="Save due date" pending={change.isPending}>
+      <TextField label="Due date" type="date" value={due} onChange={(e) => setDue(e.target.value)} error={problems.dueDate} />
+    </FormDialog>
   );
 }
 
@@ -155,12 +147,9 @@ function CommentDialog({ businessId, inv, onClose }: { businessId: number; inv: 
     change.mutate({ body: checked.data }, done(MESSAGES.successfullyUpdated, onClose));
   };
   return (
-    <Modal open onClose={onClose} title={`Comment on invoice #${inv.id}`}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextAreaField label="Comment" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} error={problems.comment} />
-        <FormActions error={change.error?.message} submitLabel="Save comment" pending={change.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={`Comment on invoice #${inv.id}`} onSubmit={submit} error={change.error?.message} submitLabel="Save comment" pending={change.isPending}>
+      <TextAreaField label="Comment" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} error={problems.comment} />
+    </FormDialog>
   );
 }
 
@@ -176,12 +165,9 @@ function MethodDialog({ businessId, inv, onClose }: { businessId: number; inv: I
   };
   const options = [{ value: '', label: methods.data?.length === 0 ? 'No payment method yet' : 'Choose a payment method' }, ...(methods.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (•••• ${m.last4})` }))];
   return (
-    <Modal open onClose={onClose} title={`Payment method of invoice #${inv.id}`}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <SelectField label="Payment method" value={chosen} onChange={(e) => setChosen(e.target.value)} options={options} />
-        <FormActions error={change.error?.message ?? (methods.isError ? methods.error.message : null)} submitLabel="Use this method" pending={change.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={`Payment method of invoice #${inv.id}`} onSubmit={submit} error={change.error?.message ?? (methods.isError ? methods.error.message : null)} submitLabel="Use this method" pending={change.isPending}>
+      <SelectField label="Payment method" value={chosen} onChange={(e) => setChosen(e.target.value)} options={options} />
+    </FormDialog>
   );
 }
 

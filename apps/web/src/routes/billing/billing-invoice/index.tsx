@@ -30,6 +30,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { dayOf, invoiceBadge, invoicePath, money, useBillingTargets } from '../billingShared';
 import { InvoiceActionDialog, type InvoiceDialog } from './InvoiceActionDialog';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /**
  * `/{businessId}/billing/invoices/{invoiceId}`: one invoice with everything about it — lines,
@@ -39,7 +40,7 @@ import { InvoiceActionDialog, type InvoiceDialog } from './InvoiceActionDialog';
  * due date, reset its charge attempts, delete it.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const invoiceId = Number(useParams().invoiceId);
   const targets = useBillingTargets(businessId);
   const detail = useBillingQuery(billingDests.invoice.detail, targets.business, { params: { invoiceId } }, { enabled: Number.isInteger(invoiceId) && invoiceId > 0 });

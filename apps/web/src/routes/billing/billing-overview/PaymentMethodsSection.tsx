@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
-import { PaymentDetailsForm } from '../../../ui/PaymentDetailsForm';
+import { PaymentDetailsForm } from '../PaymentDetailsForm';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
 import { checkBody, useBillingTargets } from '../billingShared';

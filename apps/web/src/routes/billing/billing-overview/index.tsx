@@ -1,4 +1,4 @@
-import { useParams, useSearchParams, Link } from 'react-router-dom';
+import { useSearchParams, Link } from 'react-router-dom';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { buttonClasses } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -9,6 +9,7 @@ import { InvoicesSection } from './InvoicesSection';
 import { OnetimeSection } from './OnetimeSection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { SubscriptionsSection } from './SubscriptionsSection';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const TABS = [
   { value: 'invoices', label: 'Invoices' },
@@ -27,7 +28,7 @@ const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
  * part shown is in the address (`?tab=`). A suspended business's users still reach it, to pay.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'invoices';
   const targets = useBillingTargets(businessId);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getSdk } from '../../../app/sdk';
 import { AuthFrame } from '../../../ui/AuthFrame';
-import { PaymentDetailsForm } from '../../../ui/PaymentDetailsForm';
+import { PaymentDetailsForm } from '../PaymentDetailsForm';
 import { Skeleton } from '../../../ui/Skeleton';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@salondesk/core';
 import { useBusiness, useCampaignAudience, useCampaignChange, useCampaigns, useCampaignSegmentChoices, useRemoveCampaign, useSession, useSurveys } from '@salondesk/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -33,6 +33,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormActions } from '../../../ui/FormActions';
 
 type Dialog = { kind: 'edit'; campaign?: Campaign } | { kind: 'schedule'; campaign: Campaign } | { kind: 'remove'; campaign: Campaign } | { kind: 'resend'; campaign: Campaign };
 type Row = Campaign & { actions: { label: string; run: () => void }[] };
@@ -76,7 +79,7 @@ const columns = (timeZone: string): DataColumn<Row>[] => [
  * it now), cancel, duplicate, resend, delete a draft.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayManage = user !== undefined && userCan(user, 'operation.campaigns');
   const mayReport = user !== undefined && userCan(user, 'reporting.campaignreport');
@@ -252,10 +255,7 @@ function CampaignDialog({ businessId, campaign, onClose }: { businessId: number;
           <TextField label="At most messages" inputMode="numeric" value={fields.capMessages} onChange={set('capMessages')} error={problems.capMessages || problems.frequencyCap} />
           <TextField label="Within days" inputMode="numeric" value={fields.capDays} onChange={set('capDays')} error={problems.capDays} />
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={change.isPending}>Save draft</Button>
-        </div>
+        <FormActions submitLabel="Save draft" pending={change.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -304,30 +304,22 @@ function ResendDialog({ businessId, campaign, onClose }: { businessId: number; c
   const audience = useCampaignAudience(businessId, campaign.id);
   const change = useCampaignChange(businessId);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
+      tone="primary"
       title={`Resend ${campaign.name}?`}
       description={audience.data ? `It goes now to the ${count.format(audience.data.reachable)} members it has not reached yet (new members, and those whose message failed).` : 'Counting who it has not reached yet…'}
-      actions={
-        <>
-          <Button
-            loading={change.isPending}
-            onClick={() =>
-              change.mutate({ kind: 'resend', campaignId: campaign.id }, {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.campaignResent);
-                  onClose();
-                },
-                onError: (error) => toasts.error(error.message),
-              })
-            }
-          >
-            Resend
-          </Button>
-          <Button variant="ghost" onClick={onClose}>Keep as is</Button>
-        </>
+      confirmLabel="Resend"
+      cancelLabel="Keep as is"
+      pending={change.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        change.mutate({ kind: 'resend', campaignId: campaign.id }, {
+          onSuccess: () => {
+            toasts.success(MESSAGES.campaignResent);
+            onClose();
+          },
+          onError: (error) => toasts.error(error.message),
+        })
       }
     />
   );
@@ -336,31 +328,20 @@ function ResendDialog({ businessId, campaign, onClose }: { businessId: number; c
 function RemoveDialog({ businessId, campaign, onClose }: { businessId: number; campaign: Campaign; onClose: () => void }) {
   const remove = useRemoveCampaign(businessId);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
       title={`Delete ${campaign.name}?`}
       description="The draft is deleted for good. Nothing was sent."
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(campaign.id, {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.successfullyDeleted);
-                  onClose();
-                },
-                onError: (error) => toasts.error(error.message),
-              })
-            }
-          >
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={onClose}>Keep it</Button>
-        </>
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(campaign.id, {
+          onSuccess: () => {
+            toasts.success(MESSAGES.successfullyDeleted);
+            onClose();
+          },
+          onError: (error) => toasts.error(error.message),
+        })
       }
     />
   );

@@ -1,7 +1,7 @@
 import { campaignExports, MESSAGES, type NpsSummary, type Survey, SURVEY_FIGURES, SURVEY_LIMITS, surveyCreate, surveyStatusLabel, problemsByField, userCan } from '@salondesk/core';
 import { useSession, useSurveyChange, useSurveyResults, useSurveys } from '@salondesk/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MultiExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -17,6 +17,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { FormActions } from '../../../ui/FormActions';
 
 const count = new Intl.NumberFormat('en-US');
 const nps = (value: number | null) => (value === null ? '—' : String(value));
@@ -61,7 +63,7 @@ const breakdownColumns = (what: string): DataColumn<Breakdown>[] => [
 
 /** `/{businessId}/campaigns/surveys`: NPS surveys sent by campaigns, with results per staff member and service. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayManage = user !== undefined && userCan(user, 'operation.campaigns');
   const surveys = useSurveys(businessId);
@@ -190,10 +192,7 @@ function SurveyDialog({ businessId, onClose }: { businessId: number; onClose: ()
       <form className="space-y-4" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); submit(); }}>
         <TextField label="Survey name" value={fields.name} onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))} error={problems.name} maxLength={SURVEY_LIMITS.name} autoFocus />
         <TextField label="Question" value={fields.question} onChange={(e) => setFields((f) => ({ ...f, question: e.target.value }))} error={problems.question} maxLength={SURVEY_LIMITS.question} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={change.isPending}>Create survey</Button>
-        </div>
+        <FormActions submitLabel="Create survey" pending={change.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

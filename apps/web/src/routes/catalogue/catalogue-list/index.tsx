@@ -15,7 +15,6 @@ import {
 import { useBusiness, useCatalogue, useCatalogueMutation, useChooseServiceImage, useSession } from '@salondesk/react';
 import { MediaPicker } from '../../../app/MediaPicker';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
@@ -32,6 +31,8 @@ import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { FormActions } from '../../../ui/FormActions';
 
 type Dialog =
   | { kind: 'category'; category?: Category }
@@ -97,7 +98,7 @@ function catalogueColumns(symbol: string) {
 
 /** `/{businessId}/catalogue`: categories with their services and products; add, edit, retire. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const catalogue = useCatalogue(businessId, 'all');
   const business = useBusiness(businessId);
@@ -206,10 +207,7 @@ function FormDialog({ title, onClose, onSubmit, pending, children }: { title: st
         }}
       >
         {children}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={pending}>Save</Button>
-        </div>
+        <FormActions submitLabel="Save" pending={pending} onCancel={onClose} />
       </form>
     </Modal>
   );

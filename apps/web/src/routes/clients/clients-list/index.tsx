@@ -1,7 +1,7 @@
 import { CLIENT_FIGURES, CLIENT_PAGE_SIZE, type ClientRow, type ClientSort, endpoints, MESSAGES } from '@salondesk/core';
 import { useClientList, useClientTags, useSegments, useTableSettings } from '@salondesk/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
@@ -15,6 +15,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TagChips } from '../../../ui/TagChips';
 import { TextField } from '../../../ui/TextField';
 import { TagManager } from '../TagManager';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const exportEndpoint = endpoints.clientExports.clients;
 const TABLE = 'clients';
@@ -57,7 +58,7 @@ const unitsToCents = (typed: string): string => (/^\d{1,9}$/.test(typed) ? Strin
  * sorting is saved with the table); a page at a time; exported as filtered. A name opens the profile.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const phone = usePhoneFormat(businessId);
   const [params, setParams] = useSearchParams();

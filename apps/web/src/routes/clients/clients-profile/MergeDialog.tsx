@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 
@@ -85,33 +86,24 @@ export function MergeDialog({ businessId, client, onClose }: { businessId: numbe
         </ul>
       ) : null}
       {confirming ? (
-        <Modal
-          open
-          role="alertdialog"
-          onClose={() => setConfirming(false)}
+        <ConfirmDialog
+          first="cancel"
+          tone="primary"
           title={`Merge ${chosen.size} client${chosen.size === 1 ? '' : 's'} into ${client.name}?`}
           description={`${[...chosen.values()].join(', ')} will no longer be listed; their history moves to ${client.name}. This cannot be undone.`}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Back
-              </Button>
-              <Button
-                loading={merge.isPending}
-                onClick={() =>
-                  merge.mutate([...chosen.keys()], {
-                    onSuccess: () => {
-                      toasts.success(MESSAGES.clientsMerged);
-                      setConfirming(false);
-                      onClose();
-                    },
-                    onError: (e) => toasts.error(e.message || MESSAGES.failedToMergeClients),
-                  })
-                }
-              >
-                Merge
-              </Button>
-            </>
+          confirmLabel="Merge"
+          cancelLabel="Back"
+          pending={merge.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            merge.mutate([...chosen.keys()], {
+              onSuccess: () => {
+                toasts.success(MESSAGES.clientsMerged);
+                setConfirming(false);
+                onClose();
+              },
+              onError: (e) => toasts.error(e.message || MESSAGES.failedToMergeClients),
+            })
           }
         />
       ) : null}

@@ -1,7 +1,6 @@
 import { type ClockMember, clockedInAt, clockedOutAt, clockPinNotSet, dayInZone, dayLabel, formatSlotDuration, MESSAGES, timeInZone, type TimesheetEntry } from '@salondesk/core';
 import { useBusiness, useClockIn, useClockOut, useClockStaff } from '@salondesk/react';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
 import { Button } from '../../../ui/Button';
@@ -9,6 +8,7 @@ import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PinPad } from '../../../ui/PinPad';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** The current time, read again every `ms`. */
 function useNow(ms: number): Date {
@@ -26,7 +26,7 @@ function useNow(ms: number): Date {
  * manager on the member's staff profile; wrong ones lock the member for a while.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const business = useBusiness(businessId);
   const staff = useClockStaff(businessId);
   const now = useNow(15_000);

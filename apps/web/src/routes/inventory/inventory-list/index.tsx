@@ -24,7 +24,7 @@ import {
 } from '@salondesk/core';
 import { useInventoryMutation, useInventoryProducts, useSession, useStockHistory, useVendors } from '@salondesk/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -33,7 +33,7 @@ import { toasts } from '../../../app/toasts';
 import { useAmount } from '../../../app/useAmount';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { AmountField } from '../../../ui/AmountField';
-import { BarcodeLabel } from '../../../ui/BarcodeLabel';
+import { BarcodeLabel } from './BarcodeLabel';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { Drawer } from '../../../ui/Drawer';
@@ -46,6 +46,8 @@ import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { FormActions } from '../../../ui/FormActions';
 
 type Dialog = { kind: 'adjust' | 'settings' | 'label' | 'history'; product: InventoryProduct };
 type Row = InventoryProduct & { low: boolean; open: (kind: Dialog['kind']) => void };
@@ -120,7 +122,7 @@ function columns(money: (cents: number) => string, mayAdjust: boolean): DataColu
 
 /** `/{businessId}/inventory`: products in category order with on-hand, par and value; adjust, history, labels. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayAdjust = user !== undefined && userCan(user, 'operation.inventory');
   const display = useBusinessDisplay(businessId);
@@ -389,10 +391,7 @@ function Form({ onSubmit, onCancel, pending, submitLabel, children }: { onSubmit
       }}
     >
       {children}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" loading={pending}>{submitLabel}</Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

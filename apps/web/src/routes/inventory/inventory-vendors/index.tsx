@@ -1,7 +1,7 @@
 import { endpoints, MESSAGES, newVendor, problemsByField, userCan, type Vendor } from '@salondesk/core';
 import { useInventoryMutation, useSession, useVendors } from '@salondesk/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -14,6 +14,9 @@ import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormActions } from '../../../ui/FormActions';
 
 type Row = Vendor & { onEdit?: () => void; onRetire?: () => void };
 type Dialog = { kind: 'edit'; vendor?: Vendor } | { kind: 'retire'; vendor: Vendor };
@@ -41,7 +44,7 @@ const vendorColumns: DataColumn<Row>[] = [
 
 /** `/{businessId}/inventory/vendors`: vendors with their number of products; add, edit, retire. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayEdit = user !== undefined && userCan(user, 'operation.inventory');
   const vendors = useVendors(businessId);
@@ -121,10 +124,7 @@ function VendorDialog({ businessId, vendor, onClose }: { businessId: number; ven
         <TextField label="Phone" type="tel" value={fields.phone} onChange={set('phone')} error={problems.phone} />
         <TextField label="Account number" value={fields.account_number} onChange={set('account_number')} error={problems.account_number} />
         <TextField label="Notes" value={fields.notes} onChange={set('notes')} error={problems.notes} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={save.isPending}>Save</Button>
-        </div>
+        <FormActions submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -133,31 +133,21 @@ function VendorDialog({ businessId, vendor, onClose }: { businessId: number; ven
 function RetireDialog({ businessId, vendor, onClose }: { businessId: number; vendor: Vendor; onClose: () => void }) {
   const retire = useInventoryMutation(businessId, (api, _: void) => api.retireVendor(businessId, vendor.id));
   return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
       title={`Retire ${vendor.name}?`}
       description={`The vendor leaves the list${vendor.products > 0 ? ` and its ${vendor.products} products no longer name it` : ''}. Past deliveries keep their history.`}
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={retire.isPending}
-            onClick={() =>
-              retire.mutate(undefined, {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.successfullyDeleted);
-                  onClose();
-                },
-                onError: (error) => toasts.error(error.message),
-              })
-            }
-          >
-            Retire
-          </Button>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-        </>
+      confirmLabel="Retire"
+      cancelLabel="Cancel"
+      pending={retire.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        retire.mutate(undefined, {
+          onSuccess: () => {
+            toasts.success(MESSAGES.successfullyDeleted);
+            onClose();
+          },
+          onError: (error) => toasts.error(error.message),
+        })
       }
     />
   );

@@ -1,7 +1,7 @@
 import { MEDIA_TYPE_LABEL, MEDIA_USE_LABEL, type MediaImage, type MediaTag, MESSAGES, mediaTagList, userCan } from '@salondesk/core';
 import { useMediaChange, useMediaLibrary, useSession } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { MEDIA_UPLOAD_HINT, mediaGridItem } from '../../../app/mediaItems';
 import { toasts } from '../../../app/toasts';
@@ -15,10 +15,11 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { UploadDropZone } from '../../../ui/UploadDropZone';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** `/{businessId}/media`: the media library — upload by drag and drop, filter by tag or name, rename, tag, see where an image is used, delete. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const [tag, setTag] = useState<string | undefined>();

@@ -19,7 +19,7 @@ import {
 } from '@salondesk/core';
 import { usePayrollData, usePayrollInfo, useUpdatePayrollInfo } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { MultiExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
@@ -30,9 +30,10 @@ import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { Modal } from '../../../ui/Modal';
-import { PayPeriodPicker } from '../../../ui/PayPeriodPicker';
+import { PayPeriodPicker } from './PayPeriodPicker';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const f = PAYROLL_FIGURES;
 const hours = (h: number) => h.toFixed(2);
@@ -98,7 +99,7 @@ function ServiceDetail({ row, money }: { row: PayrollRow; money: (cents: number)
 
 /** `/{businessId}/payroll`: payroll per employee over a pay period (or any range), with closing and reopening. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const today = dayInZone(new Date(), display.timezone);
   const info = usePayrollInfo(businessId);
@@ -242,22 +243,17 @@ export function Component() {
         )}
       </div>
 
-      <Modal
+      <ConfirmDialog
         open={confirming !== null && change !== null}
-        onClose={update.isPending ? undefined : () => setConfirming(null)}
-        role="alertdialog"
+        tone="primary"
+        holdWhilePending
         title={confirming === 'close' ? 'Close this pay period?' : 'Reopen this pay period?'}
         description={change ? describePayoutStartChange(change) : undefined}
-        actions={
-          <>
-            <Button onClick={confirm} loading={update.isPending}>
-              {confirming === 'close' ? 'Close pay period' : 'Reopen pay period'}
-            </Button>
-            <Button variant="ghost" disabled={update.isPending} onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-          </>
-        }
+        confirmLabel={confirming === 'close' ? 'Close pay period' : 'Reopen pay period'}
+        cancelLabel="Cancel"
+        pending={update.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
       />
     </div>
   );

@@ -14,24 +14,24 @@ import {
 } from '@salondesk/core';
 import { usePayrollInfo, useUpdatePayrollInfo } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 import { formOf, type PayrollForm, readForm } from './form';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /** `/{businessId}/payroll/settings`: the break rule, timesheet settings, overtime and pay period of a location. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const info = usePayrollInfo(businessId);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -228,22 +228,17 @@ function SettingsForm({ businessId, saved }: { businessId: number; saved: Payrol
         {dirty ? <p className="text-sm text-slate-600">Unsaved changes</p> : null}
       </div>
 
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={update.isPending ? undefined : () => setConfirming(null)}
-        role="alertdialog"
+        tone="primary"
+        holdWhilePending
         title={change?.kind === 'reopen' ? 'Reopen days?' : 'Close days?'}
         description={change ? describePayoutStartChange(change) : undefined}
-        actions={
-          <>
-            <Button onClick={() => confirming && save(confirming)} loading={update.isPending}>
-              Save and {change?.kind === 'reopen' ? 'reopen' : 'close'}
-            </Button>
-            <Button variant="ghost" disabled={update.isPending} onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-          </>
-        }
+        confirmLabel={<>Save and {change?.kind === 'reopen' ? 'reopen' : 'close'}</>}
+        cancelLabel="Cancel"
+        pending={update.isPending}
+        onConfirm={() => confirming && save(confirming)}
+        onClose={() => setConfirming(null)}
       />
       {leaving}
     </form>

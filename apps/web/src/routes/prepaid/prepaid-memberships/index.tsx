@@ -10,7 +10,7 @@ import {
 } from '@salondesk/core';
 import { useClubMemberships, useMembershipSearch, useSession } from '@salondesk/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
@@ -25,6 +25,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
 import { membershipBadge } from '../prepaidBadges';
 import { MembershipDetail } from './MembershipDetail';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const exportEndpoint = endpoints.prepaidExports.memberships;
 const TYPING_PAUSE_MS = 250;
@@ -61,7 +62,7 @@ function filtersOf(params: URLSearchParams): MembershipSearchInput {
  * below the list (`?membership=`), where a manager pauses, resumes or cancels it.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const session = useSession().session;
   const [params, setParams] = useSearchParams();

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { cardBadge, maskedCard } from '../prepaidBadges';
+import { FormActions } from '../../../ui/FormActions';
 
 type Dialog = 'load' | 'adjust' | 'void' | null;
 
@@ -199,14 +200,7 @@ function CardActionDialog({
           }}
           maxLength={500}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={dialog === 'void' ? 'danger' : 'primary'} loading={action.isPending}>
-            {dialog === 'load' ? 'Load' : dialog === 'adjust' ? 'Adjust' : 'Void the card'}
-          </Button>
-        </div>
+        <FormActions submitLabel={dialog === 'load' ? 'Load' : dialog === 'adjust' ? 'Adjust' : 'Void the card'} submitVariant={dialog === 'void' ? 'danger' : 'primary'} pending={action.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { CARD_KIND_LABEL, MESSAGES, type CardKind, type PrepaidCard } from '@salondesk/core';
 import { usePrepaidCard, usePrepaidSearch } from '@salondesk/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { SavedDataTable } from '../../../app/SavedDataTable';
@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
 import { cardBadge, maskedCard } from '../prepaidBadges';
 import { CardDetail } from './CardDetail';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** How long typing pauses before the search runs. */
 const TYPING_PAUSE_MS = 250;
@@ -25,7 +26,7 @@ const TYPING_PAUSE_MS = 250;
  * adjusts or voids it.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -1,23 +1,23 @@
 import { MESSAGES, PREVIEW_CHECK, type PreviewCheckResult, SITE_KIND_LABEL, siteVersionCan, type SiteKind, type SiteVersion, type SiteVersionList, userCan } from '@salondesk/core';
 import { usePreviewReadiness, usePublishingMutations, usePublishSteps, useSession, useSiteVersion, useSiteVersions } from '@salondesk/react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useDashboardStream } from '../../../app/useDashboardStream';
-import { AppInstallInstructions } from '../../../ui/AppInstallInstructions';
-import { BuildLog } from '../../../ui/BuildLog';
+import { AppInstallInstructions } from './AppInstallInstructions';
+import { BuildLog } from '../BuildLog';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PreviewWebsiteModal } from '../../../ui/PreviewWebsiteModal';
+import { PreviewWebsiteModal } from '../PreviewWebsiteModal';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { buildLogEntries, isBuilding, previewPhase, statusBadge, versionName, whenIn } from '../publishingView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** What the preview modal shows: an address, the version it should serve (to notice a failed build), and what is already known of it. */
 interface PreviewTarget {
@@ -37,7 +37,7 @@ const PREVIEW_MESSAGES = { waiting: MESSAGES.websiteNotReadyYet, gaveUp: MESSAGE
  * (preview, make live again, delete a draft or a failed build), and how clients install the app.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const { timezone, business } = useBusinessDisplay(businessId);

@@ -3,10 +3,9 @@ import { useReportMutation } from '@salondesk/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { reportPaths } from './paths';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /** A report as the catalogue's actions need it. */
 export interface ReportRef {
@@ -78,22 +77,14 @@ const CONFIRM: Record<Exclude<DeletionAction, 'restore'>, { title: (t: string) =
 export function ConfirmDeletion({ report, action, pending, onConfirm, onClose }: { report: ReportRef; action: 'mark' | 'delete'; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   const text = CONFIRM[action];
   return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
       title={text.title(report.title)}
       description={text.description}
-      actions={
-        <>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            {text.button}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      confirmLabel={text.button}
+      cancelLabel="Cancel"
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     />
   );
 }

@@ -29,7 +29,7 @@ import { Chart, type ChartSeries } from '../../../ui/Chart';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type ParameterField, type ParameterFieldValue, ReportParametersForm } from '../../../ui/ReportParametersForm';
+import { type ParameterField, type ParameterFieldValue, ReportParametersForm } from '../ReportParametersForm';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBanner } from '../../../ui/StatusBanner';
 import { Toggle } from '../../../ui/Toggle';

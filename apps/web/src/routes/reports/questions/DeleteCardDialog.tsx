@@ -1,8 +1,7 @@
 import { MESSAGES, type QuestionCard } from '@salondesk/core';
 import { useDeleteQuestionCard } from '@salondesk/react';
 import { toasts } from '../../../app/toasts';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /**
  * Asks before deleting a card (saying which embed reports lose it), deletes it, and tells: the
@@ -22,22 +21,15 @@ export function DeleteCardDialog({ businessId, card, onClose, onDeleted }: { bus
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={card !== null}
-      onClose={onClose}
-      role="alertdialog"
+      first="cancel"
       title={`Delete ${card?.name ?? 'this question'}?`}
       description={card?.metabase_id ? `Embed reports naming Metabase question ${card.metabase_id} will no longer show it. This cannot be undone.` : 'This cannot be undone.'}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { exportEndpoints, FIGURES, figureValue, formatMoney, type AggregateSales, type DashboardMetric } from '@salondesk/core';
 import { useAggregateSales } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { RangePicker } from '../../../app/RangePicker';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -11,6 +11,7 @@ import { useErrorToast } from '../../../app/useErrorToast';
 import { useUrlRange } from '../../../app/useUrlRange';
 import { EmptyState } from '../../../ui/EmptyState';
 import type { ColumnPriority, DataColumn } from '../../../ui/DataTable';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Location = AggregateSales['locations'][number];
 
@@ -59,7 +60,7 @@ function locationColumns(start: string, end: string): DataColumn<Location>[] {
 
 /** `/{businessId}/reports/daily/aggregate-sales`: every location of the network side by side (daily report `aggregate-sales`). */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { today, start, end, setRange } = useUrlRange(display.timezone);
   const report = useAggregateSales(businessId, start, end);

@@ -1,7 +1,7 @@
 import { everyDayOf, exportEndpoints, FIGURES, LINE_KIND_LABEL, figureValue, userCan, type DashboardMetric, type SalesSummary } from '@salondesk/core';
 import { useSalesSummary, useSession } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MultiExportActions } from '../../../app/ExportActions';
 import { figureSeries, useDayChart } from '../../../app/figureChart';
 import { RangePicker } from '../../../app/RangePicker';
@@ -15,6 +15,7 @@ import { Chart } from '../../../ui/Chart';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { DataColumn } from '../../../ui/DataTable';
 import { StatCard } from '../../../ui/StatCard';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** The figures the summary shows, each under its one name with its meaning. */
 const SHOWN: DashboardMetric[] = ['net', 'sales', 'refunds', 'tickets', 'average', 'discounts', 'tax', 'tips', 'collected', 'services', 'products', 'giftcards'];
@@ -48,7 +49,7 @@ function summaryColumns(money: (cents: number) => string) {
 
 /** `/{businessId}/reports/daily/sales`: the sales summary (daily report `sales`). */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { today, start, end, setRange } = useUrlRange(display.timezone);
   const summary = useSalesSummary(businessId, start, end);

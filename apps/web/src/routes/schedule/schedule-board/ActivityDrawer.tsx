@@ -38,6 +38,7 @@ function ActivityFeed({ businessId, timezone }: { businessId: number; timezone: 
       items={items}
       error={activity.error?.message || MESSAGES.failedToFetchActivity}
       onRetry={() => void activity.refetch()}
+      emptyDescription="Changes to shifts, drafts, templates and holidays appear here."
     />
   );
 }

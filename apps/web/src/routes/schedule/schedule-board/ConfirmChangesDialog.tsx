@@ -1,5 +1,4 @@
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import type { WeekLine } from './scheduleView';
 
@@ -30,22 +29,18 @@ export interface ConfirmChangesDialogProps {
  */
 export function ConfirmChangesDialog({ open, title, description, weeks, total, empty, error, confirmLabel, cancelLabel, loading, onConfirm, onClose }: ConfirmChangesDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      role="alertdialog"
+      first="cancel"
+      tone="primary"
       title={title}
       description={description}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button loading={loading} disabled={weeks === null || empty} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      pending={loading}
+      confirmDisabled={weeks === null || empty}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       {weeks === null && !error ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
@@ -72,6 +67,6 @@ export function ConfirmChangesDialog({ open, title, description, weeks, total, e
           {error}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

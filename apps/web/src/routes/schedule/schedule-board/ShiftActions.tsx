@@ -1,6 +1,6 @@
 import { addDays, copyShift, type CopyPlan, type Holiday, planCopies, repeatDays, type ScheduleEntry } from '@salondesk/core';
-import type { GridColumn, GridRow } from '../../../ui/ScheduleGrid';
-import { type ActionPreview, type RepeatChoice, ShiftPopover } from '../../../ui/ShiftPopover';
+import type { GridColumn, GridRow } from '../../../components/ScheduleGrid';
+import { type ActionPreview, type RepeatChoice, ShiftPopover } from './ShiftPopover';
 import { copyPreviewText, DOW_LONG, shortDate } from './scheduleView';
 
 export interface ShiftActionsProps {

@@ -25,9 +25,9 @@ import {
   type ScheduleSettings,
   type ScheduleStaff,
 } from '@salondesk/core';
-import type { GridColumn, GridEntry, RowSummary } from '../../../ui/ScheduleGrid';
-import type { EntryPlace, GridSpan } from '../../../ui/scheduleGridMath';
-import { hhmm, toMinutes } from '../../../ui/scheduleGridMath';
+import type { GridColumn, GridEntry, RowSummary } from '../../../components/ScheduleGrid';
+import type { EntryPlace, GridSpan } from '../../../components/ScheduleGrid/scheduleGridMath';
+import { hhmm, toMinutes } from '../../../components/ScheduleGrid/scheduleGridMath';
 
 const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const DOW_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -316,3 +316,9 @@ export function draftLines(dated: readonly ScheduleEntry[], start: string, end: 
       label: `${DOW[dayOfWeekOf(e.day as string)]} ${shortDate(e.day as string)} · ${staff.find((s) => s.id === e.employee_id)?.name ?? 'Staff member'} · ${e.start_time}–${e.end_time}`,
     }));
 }
+
+/** What the board says when a request fails: the server's message, else the catalogue's. */
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.requestFailed);
+
+/** A summary that could not be made, as a note in its dialog (none while there is no error). */
+export const noteOf = (error: unknown) => (error ? errorText(error) : null);

@@ -15,7 +15,6 @@ import {
   useCatalogue,
   useSegment,
   useSegmentCount,
-  useSegmentEditorCandidates,
   useSegmentMutations,
   useSegments,
   useSegmentTags,
@@ -29,11 +28,15 @@ import { toasts } from '../../../app/toasts';
 import { currencySymbolOf } from '../../../app/useBusinessDisplay';
 import { useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { SegmentTreeEditor, type SegmentChoice } from '../../../ui/SegmentTreeEditor';
+import { SegmentTreeEditor, type SegmentChoice } from './SegmentTreeEditor';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { CopySegmentDialog } from './CopySegmentDialog';
+import { DeleteSegmentDialog } from './DeleteSegmentDialog';
+import { LiveCount } from './LiveCount';
+import { SegmentEditorsDialog } from './SegmentEditorsDialog';
 
 interface Draft {
   name: string;
@@ -49,7 +52,7 @@ const draftOf = (segment: Segment | undefined, businessId: number): Draft =>
 
 /** `/{businessId}/segments/new` and `/{businessId}/segments/{id}`: build a segment with its live count; editors, copy, delete. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const segmentId = Number(useParams().segmentId ?? 0);
   const segment = useSegment(businessId, segmentId);
   if (segmentId > 0 && segment.isError) {
@@ -146,7 +149,6 @@ function Builder({ businessId, segment }: { businessId: number; segment: Segment
     }
   };
 
-  const countText = count.data ? `${count.data.count} ${count.data.count === 1 ? 'client matches' : 'clients match'}` : count.isError ? MESSAGES.failedToFetchSegments : 'Counting…';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link to={`/${businessId}/segments`} className="text-sm text-brand-700 hover:underline">
@@ -230,183 +232,12 @@ function Builder({ businessId, segment }: { businessId: number; segment: Segment
             </div>
           ) : null}
         </div>
-        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4" aria-labelledby="segment-count">
-          <h2 id="segment-count" className="text-sm font-medium text-slate-600">
-            Live count
-          </h2>
-          <p className="mt-1 text-2xl font-semibold text-slate-900" role="status" aria-live="polite" data-testid="segment-count">
-            {problem ?? countText}
-          </p>
-          {count.data && count.data.sample.length > 0 ? (
-            <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Some of them">
-              {count.data.sample.map((c) => (
-                <li key={c.id}>{c.name}</li>
-              ))}
-            </ul>
-          ) : null}
-          {segment?.last_searched ? (
-            <p className="mt-3 text-xs text-slate-500">
-              Last counted: {segment.last_searched.count} on {new Date(segment.last_searched.at).toLocaleString()}
-            </p>
-          ) : null}
-          {segment && count.data && !dirty ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="mt-2"
-              loading={mutations.updateCache.isPending}
-              onClick={() => mutations.updateCache.mutate({ segmentId: segment.id, businessId, value: count.data.count }, { onError: (e) => toasts.error(e.message) })}
-            >
-              Keep this count
-            </Button>
-          ) : null}
-        </aside>
+        <LiveCount businessId={businessId} segment={segment} count={count} problem={problem} dirty={dirty} updateCache={mutations.updateCache} />
       </form>
       {leaving}
-      {segment && dialog === 'delete' ? <DeleteSegment businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
-      {segment && dialog === 'copy' ? <CopySegment businessId={businessId} segment={segment} locations={locations.filter((b) => b.id !== businessId)} onClose={() => setDialog(null)} /> : null}
-      {segment && dialog === 'editors' ? <SegmentEditors businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
+      {segment && dialog === 'delete' ? <DeleteSegmentDialog businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
+      {segment && dialog === 'copy' ? <CopySegmentDialog businessId={businessId} segment={segment} locations={locations.filter((b) => b.id !== businessId)} onClose={() => setDialog(null)} /> : null}
+      {segment && dialog === 'editors' ? <SegmentEditorsDialog businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}
     </div>
-  );
-}
-
-function DeleteSegment({ businessId, segment, onClose }: { businessId: number; segment: Segment; onClose: () => void }) {
-  const navigate = useNavigate();
-  const { remove } = useSegmentMutations(businessId);
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
-      title={`Delete ${segment.name}?`}
-      description="The segment goes; its clients and their tickets stay as they are."
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(segment.id, {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.segmentDeleted);
-                  navigate(`/${businessId}/segments`);
-                },
-                onError: (error) => toasts.error(error.message),
-              })
-            }
-          >
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
-    />
-  );
-}
-
-function CopySegment({ businessId, segment, locations, onClose }: { businessId: number; segment: Segment; locations: { id: number; name: string }[]; onClose: () => void }) {
-  const { copy } = useSegmentMutations(businessId);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Modal open onClose={onClose} title={`Copy ${segment.name}`} description="A copy is made in each location chosen, its services, products and staff matched there by name.">
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (chosen.length === 0) return setError(MESSAGES.segmentChooseLocation);
-          copy.mutate(
-            { segmentId: segment.id, businessIds: chosen },
-            {
-              onSuccess: () => {
-                toasts.success(MESSAGES.segmentCopied);
-                onClose();
-              },
-              onError: (err) => setError(isApiError(err) && err.issues[0] ? err.issues[0].message : err.message),
-            },
-          );
-        }}
-      >
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Locations</legend>
-          {locations.map((b) => (
-            <label key={b.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={chosen.includes(b.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, b.id] : chosen.filter((x) => x !== b.id))} />
-              {b.name}
-            </label>
-          ))}
-        </fieldset>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={copy.isPending}>
-            Copy
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function SegmentEditors({ businessId, segment, onClose }: { businessId: number; segment: Segment; onClose: () => void }) {
-  const candidates = useSegmentEditorCandidates(businessId);
-  const { setEditors } = useSegmentMutations(businessId);
-  const [chosen, setChosen] = useState<number[]>(segment.editors);
-  const changes = (candidates.data ?? [])
-    .filter((c) => chosen.includes(c.id) !== segment.editors.includes(c.id))
-    .map((c) => ({ segmentId: segment.id, userId: c.id, canEdit: chosen.includes(c.id) }));
-  return (
-    <Modal open onClose={onClose} title={`Who may edit ${segment.name}`} description="Users with the Customers permission edit every segment; name others here.">
-      {candidates.isError ? (
-        <LoadError error={candidates.error} fallback={MESSAGES.failedToFetchSegments} onRetry={() => void candidates.refetch()} />
-      ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (changes.length === 0) return onClose();
-            setEditors.mutate(changes, {
-              onSuccess: () => {
-                toasts.success(MESSAGES.segmentPermissionUpdated);
-                onClose();
-              },
-              onError: (err) => toasts.error(err.message),
-            });
-          }}
-        >
-          <fieldset className="max-h-72 space-y-2 overflow-y-auto">
-            <legend className="text-sm font-medium text-slate-800">Editors</legend>
-            {(candidates.data ?? []).map((c) => (
-              <label key={c.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={c.hasCustomer || chosen.includes(c.id)}
-                  disabled={c.hasCustomer}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))}
-                />
-                {c.fullname}
-                {c.hasCustomer ? <span className="text-xs text-slate-500">(Customers permission)</span> : null}
-              </label>
-            ))}
-          </fieldset>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={setEditors.isPending}>
-              Save editors
-            </Button>
-          </div>
-        </form>
-      )}
-    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { dayInZone, managesSegments, MESSAGES, type Segment, SEGMENT_FIGURES, segmentConditions, segmentExports } from '@salondesk/core';
 import { useSegments, useSession } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
@@ -9,6 +9,7 @@ import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import type { DataColumn } from '../../../ui/DataTable';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 function segmentColumns(businessId: number, timeZone: string, locationName: (id: number) => string): DataColumn<Segment>[] {
   return [
@@ -43,7 +44,7 @@ function segmentColumns(businessId: number, timeZone: string, locationName: (id:
 
 /** `/{businessId}/segments`: the location's customer segments this user may see, each opening its builder. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const { session } = useSession();
   const segments = useSegments(businessId);
   const { timezone } = useBusinessDisplay(businessId);

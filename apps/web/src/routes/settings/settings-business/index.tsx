@@ -19,7 +19,6 @@ import {
 } from '@salondesk/core';
 import { useBusiness, useBusinessSettings, useCopySetting, useSession, useSettingCopyTargets, useUpdateBusinessHours, useUpdateReportSettings, useUpdateSetting } from '@salondesk/react';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { toasts } from '../../../app/toasts';
 import { currencySymbolOf } from '../../../app/useBusinessDisplay';
 import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
@@ -33,10 +32,12 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 import { DrawerSettingsSection } from './DrawerSettingsSection';
+import { BusinessInfoSection } from './BusinessInfoSection';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** `/{businessId}/settings`: the business's settings by group, Business Hours first. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const settings = useBusinessSettings(businessId);
   const business = useBusiness(businessId);
@@ -78,6 +79,7 @@ export function Component() {
             <ReportSettingsEditor key={JSON.stringify(business.data.reportsettings)} businessId={businessId} saved={business.data.reportsettings} disabled={!mayEdit} report={report} />
           </section>
         ) : null}
+        {business.data ? <BusinessInfoSection businessId={businessId} business={business.data} disabled={!mayEdit} report={report} /> : null}
         <DrawerSettingsSection businessId={businessId} symbol={currencySymbolOf(business.data)} disabled={!mayEdit} report={report} />
       </div>
       {leaving}

@@ -14,18 +14,19 @@ import {
 } from '@salondesk/core';
 import { useEpayMutations, useEpaySettings, useSession } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
 import { useDirtyParts, useReportDirty, useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
 import { ListEditor } from '../../../ui/ListEditor';
-import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const PROVIDER_OPTIONS = [
   { value: '', label: 'None' },
@@ -37,7 +38,7 @@ type Report = (key: string, dirty: boolean) => void;
 
 /** `/{businessId}/settings/epay`: web payments (web orders, recurring, provider, websites), the domain allow-list and the Ably key. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const settings = useEpaySettings(businessId);
@@ -296,22 +297,15 @@ function AblyForm({ businessId, saved, mayEdit, report }: { businessId: number; 
           </div>
         </>
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={confirmRemove}
-        onClose={() => setConfirmRemove(false)}
-        role="alertdialog"
+        first="cancel"
         title="Remove the Ably key?"
         description="Live updates through Ably stop until a key is set again."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmRemove(false)}>
-              Keep it
-            </Button>
-            <Button variant="danger" loading={ably.isPending} onClick={remove}>
-              Remove key
-            </Button>
-          </>
-        }
+        confirmLabel="Remove key"
+        pending={ably.isPending}
+        onConfirm={remove}
+        onClose={() => setConfirmRemove(false)}
       />
     </form>
   );

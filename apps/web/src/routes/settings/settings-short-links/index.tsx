@@ -1,7 +1,7 @@
 import { bookingLinkQuery, MESSAGES, problemsByField, SHORT_LINK_KIND_LABEL, type ShortLink, shortenQuery, userCan } from '@salondesk/core';
 import { useCatalogue, useEpayMutations, useSession, useShortLinks, useStaffList } from '@salondesk/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
@@ -39,7 +40,7 @@ const columns: DataColumn<ShortLink>[] = [
 
 /** `/{businessId}/settings/short-links`: the location's short links with their visits; shorten an address, make a booking link. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const mayEdit = user !== undefined && userCan(user, 'setting.editsetting');
   const links = useShortLinks(businessId);

@@ -2,7 +2,7 @@ import { countTotal, type CurrentShift, denominationsOf, MESSAGES, type Shift } 
 import { useClockStaff, useOpenShift } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
-import { DenominationCounter } from '../../../ui/DenominationCounter';
+import { DenominationCounter } from '../DenominationCounter';
 import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';

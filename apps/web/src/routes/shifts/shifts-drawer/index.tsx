@@ -23,7 +23,7 @@ import { toasts } from '../../../app/toasts';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
-import { DrawerBalance } from '../../../ui/DrawerBalance';
+import { DrawerBalance } from '../DrawerBalance';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -33,6 +33,7 @@ import { CloseDrawerDialog } from './CloseDrawerDialog';
 import { type FinanceEditing, FinanceDialog } from './FinanceDialog';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { ReasonDialog } from './ReasonDialog';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 
@@ -42,7 +43,7 @@ type Display = ReturnType<typeof useBusinessDisplay>;
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const shiftId = params.shiftId === undefined ? null : Number(params.shiftId);
   return shiftId === null ? <CurrentDrawer businessId={businessId} /> : <ShiftById businessId={businessId} shiftId={shiftId} />;
 }

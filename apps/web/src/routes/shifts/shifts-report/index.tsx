@@ -15,7 +15,7 @@ import {
 } from '@salondesk/core';
 import { useShiftReport } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
@@ -30,6 +30,7 @@ import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SHIFT_STATE_TONE, variancePerCashier } from '../shiftView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['this-week', 'last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
@@ -46,7 +47,7 @@ export interface ShiftReportScreenProps {
 
 /** The shift and drawer report (spec 001 §2): each shift with its cashier, times, duration and figures, their totals, exports and print. */
 export function ShiftReportScreen({ dailyReport = false }: ShiftReportScreenProps) {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { today, day, start, end, patch } = useReportDays(display.timezone, { dailyReport });
   const problem = rangeProblem(start, end, SHIFT_RANGE_MAX_DAYS);

@@ -35,11 +35,12 @@ import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /** `/{businessId}/staff/{staffId}`: one member's properties, colour, visibility and upcoming appointments. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const staffId = Number(params.staffId);
   const list = useStaffList(businessId, { includeDeleted: true });
   const member = list.data?.find((m) => m.id === staffId);

@@ -1,7 +1,7 @@
 import { API_ERROR_CODE, exportEndpoints, isApiError, MESSAGES, newStaffMember, problemsByField, sortStaff, STAFF_FILTER, STAFF_FILTER_LABEL, staffMatchesFilter, type StaffFilter, type StaffMember, userCan } from '@salondesk/core';
 import { useAddStaffMember, useSession, useStaffList } from '@salondesk/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { toasts } from '../../../app/toasts';
@@ -13,6 +13,10 @@ import type { DataColumn } from '../../../ui/DataTable';
 import { Modal } from '../../../ui/Modal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
+import { useBusinessId } from '../../../app/useBusinessId';
+import { FormActions } from '../../../ui/FormActions';
+import { InviteUserDialog } from './InviteUserDialog';
+import { Invitations } from './Invitations';
 
 const FILTERS = Object.values(STAFF_FILTER);
 
@@ -49,10 +53,11 @@ const STAFF_COLUMNS: DataColumn<StaffMember>[] = [
 
 /** `/{businessId}/staff`: the staff list with its active, inactive and deleted filters. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const [filter, setFilter] = useState<StaffFilter>('active');
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const list = useStaffList(businessId, { includeDeleted: filter === 'deleted' });
   const mayEdit = user !== undefined && userCan(user, 'operation.staff');
   const members = sortStaff((list.data ?? []).filter((m) => staffMatchesFilter(m, filter)));
@@ -64,6 +69,7 @@ export function Component() {
           <>
             <ExportActions endpoint={exportEndpoints.staff} params={{ id: businessId }} query={filter === 'deleted' ? { deleted: '1' } : {}} />
             <Link to="report" className={buttonClasses({ variant: 'secondary' })}>Monthly report</Link>
+            {mayEdit ? <Button variant="secondary" onClick={() => setInviting(true)}>Invite a user</Button> : null}
             {mayEdit ? <Button onClick={() => setAdding(true)}>Add staff member</Button> : null}
           </>
         }
@@ -100,7 +106,9 @@ export function Component() {
           />
         )}
       </div>
+      <Invitations businessId={businessId} mayEdit={mayEdit} />
       <AddStaffDialog businessId={businessId} open={adding} onClose={() => setAdding(false)} />
+      <InviteUserDialog businessId={businessId} open={inviting} onClose={() => setInviting(false)} />
     </div>
   );
 }
@@ -168,10 +176,7 @@ function AddStaffDialog({ businessId, open, onClose }: { businessId: number; ope
             {sameName}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={add.isPending}>{sameName ? 'Add anyway' : 'Add'}</Button>
-        </div>
+        <FormActions submitLabel={sameName ? 'Add anyway' : 'Add'} pending={add.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -17,7 +17,7 @@ import {
 } from '@salondesk/core';
 import { useBusiness, useStaffMonthlyReport } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { Button } from '../../../ui/Button';
@@ -28,6 +28,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { MonthPicker } from '../../../ui/MonthPicker';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type ReportRow = StaffMonthlyReport['rows'][number];
 
@@ -71,7 +72,7 @@ const LAST: YearMonth = { year: 2100, month: 12 };
 
 /** `/{businessId}/staff/report`: per staff member, a month's appointments, booked hours and the value of completed appointments. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const business = useBusiness(businessId);
   if (business.isError) return <LoadError headingLevel={1} error={business.error} fallback={MESSAGES.failedToFetchData} onRetry={() => void business.refetch()} />;
   if (!business.data) {

@@ -16,7 +16,7 @@ import {
 } from '@salondesk/core';
 import { useTimesheets } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { patchSearchParams } from '../../../app/patchSearchParams';
 import { SavedDataTable } from '../../../app/SavedDataTable';
@@ -35,6 +35,7 @@ import { EditDayDialog } from './EditDayDialog';
 import { StillClockedIn } from './StillClockedIn';
 import { TimesheetActivityPanel } from './TimesheetActivityPanel';
 import { breakRuleLabel, type DayTotals, dayTotals, type PersonTotals, personTotals, slotTimes, timeOnDay } from './timesheetView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type View = 'day' | 'range';
 const VIEWS: readonly { value: View; label: string }[] = [
@@ -57,7 +58,7 @@ export interface TimesheetBoardProps {
 
 /** The Staff timesheets screen: the slots of a day or a range, their totals with the break rule, corrections, clock-outs and the activity. */
 export function TimesheetBoard({ dailyReport = false }: TimesheetBoardProps) {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const timezone = display.timezone;
   const [params, setParams] = useSearchParams();

@@ -65,3 +65,66 @@ describe('ticket update dialog', { timeout: 15_000 }, () => {
     expect((select as HTMLSelectElement).value).toBe('6');
   });
 });
+
+const checkedOut = {
+  ...ticket,
+  id: 502,
+  status: 'CHECKOUT',
+  checkout_at: '2025-12-20T18:00:00.000Z',
+  checkout: {
+    id: 90,
+    cashamount: 5000,
+    creditamount: 0,
+    giftamount: 0,
+    tipamount: 0,
+    feesamount: 0,
+    withfees: false,
+    withmultiplecoupons: false,
+    coupons: [],
+    globalcoupons: [],
+    subtotal: 5000,
+    discount: 0,
+    tax: 0,
+    total: 5000,
+    paid: 5000,
+    refunded: 2000,
+    isRefund: true,
+    refund_id: 3,
+    payee: null,
+    payeetips: 0,
+    paidtips: 0,
+    employee_id: null,
+    bypass: false,
+    created_at: '2025-12-20T18:00:00.000Z',
+    checkout_day: '2025-12-20',
+    saleslogs: [],
+    refunds: [],
+  },
+};
+
+describe('ticket refund dialog', { timeout: 15_000 }, () => {
+  it('refuses more than is left to refund, and nothing, before sending anything', async () => {
+    const app = renderApp('/12/transactions/502', {
+      storedSession: ownerSession,
+      storedBusiness: 12,
+      api: {
+        'GET /protected/user/7/checkstatus': ok(ownerSession),
+        'GET /protected/user/7/business/12/detail': ok(businessDetail),
+        'GET /protected/business/12/transaction/502': ok(checkedOut),
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Refund' }, { timeout: 10_000 }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Refund ticket #502' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await app.user.type(amount, '30.01');
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Unhappy');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.textContent).toContain('At most $30.00');
+    await app.user.clear(amount);
+    await app.user.type(amount, '0');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(dialog.textContent).toContain('Enter an amount, like $180 or 180.50.');
+    expect(app.api.calls.some((c) => c.startsWith('POST ') && c.includes('refund'))).toBe(false);
+  });
+});

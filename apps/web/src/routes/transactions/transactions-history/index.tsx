@@ -3,7 +3,7 @@ import { transactionQueries, useSalondeskClient, useTransactionHistory } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { loadEveryPage } from '../../../app/loadEveryPage';
 import { patchSearchParams } from '../../../app/patchSearchParams';
@@ -12,6 +12,7 @@ import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
 import { SavedDataTable } from '../../../app/SavedDataTable';
 import { TicketLink } from '../../../app/TicketLink';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { useBusinessId } from '../../../app/useBusinessId';
 type Display = ReturnType<typeof useBusinessDisplay>;
 import { useErrorToast } from '../../../app/useErrorToast';
 import { Button } from '../../../ui/Button';
@@ -67,7 +68,7 @@ function historyColumns(businessId: number, display: Display): DataColumn<Entry>
 
 /** `/{businessId}/transactions/history`: who did what to which ticket, and why (platform admins). */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const [params, setParams] = useSearchParams();
   const today = dayInZone(new Date(), display.timezone);

@@ -1,7 +1,7 @@
 import { formatInstantIn, MESSAGES, type Waiver, waiverCreate, waiverExports, WAIVER_NAME_MAX, WAIVER_TEMPLATE_MAX } from '@salondesk/core';
 import { useCan, useWaiverChanges, useWaivers } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -17,13 +17,14 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 import { WaiverTabs } from '../WaiverTabs';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /**
  * `/{businessId}/waivers`: the location's waivers with their current version, where each is
  * assigned and how many signed; waivers turned on or off (`waiversEnabled`); a new waiver.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const waivers = useWaivers(businessId);
   const changes = useWaiverChanges(businessId);

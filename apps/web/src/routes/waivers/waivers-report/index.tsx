@@ -1,7 +1,7 @@
 import { formatInstantIn, MESSAGES, presetRange, RANGE_PRESET_LABEL, rangeProblem, WAIVER_RANGE_MAX_DAYS, type WaiverDue, waiverExports, type WaiverSignature } from '@salondesk/core';
 import { useWaiverChanges, useWaiverReport } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MultiExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
 import { ReportPrintHeader } from '../../../app/ReportPrintHeader';
@@ -15,6 +15,7 @@ import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { WaiverTabs } from '../WaiverTabs';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const RANGE_PRESETS = ['last-30-days', 'this-month', 'last-month'] as const;
 const TITLE = 'Waiver report';
@@ -25,7 +26,7 @@ const TITLE = 'Waiver report';
  * range, with a signing link for each.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { today, start, end, patch } = useReportDays(display.timezone, { defaultDays: 30 });
   const problem = rangeProblem(start, end, WAIVER_RANGE_MAX_DAYS);

@@ -8,6 +8,7 @@ import { DetailCard } from '../../../ui/DetailCard';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SignatureImage } from '../../../ui/SignatureImage';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 /**
  * `/{businessId}/waivers/signatures/{signatureId}` (core's `WAIVER_SIGNATURE_ROUTE`): one
@@ -16,7 +17,7 @@ import { Skeleton } from '../../../ui/Skeleton';
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const signature = useWaiverSignature(businessId, Number(params.signatureId));
   const display = useBusinessDisplay(businessId);
   const s = signature.data;

@@ -3,7 +3,7 @@ import { useSalondeskClient, useWaivers, useWaiverSignatures, waiverQueries } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportActions } from '../../../app/ExportActions';
 import { loadEveryPage } from '../../../app/loadEveryPage';
 import { LoadError } from '../../../app/LoadError';
@@ -18,6 +18,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { WaiverTabs } from '../WaiverTabs';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const LIMIT = 25;
 
@@ -26,7 +27,7 @@ const LIMIT = 25;
  * at a time (`waiver/get-info`), newest first; each opens the version the client signed.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { params, today, start, end, patch } = useReportDays(display.timezone, { defaultDays: 365 });
   const waiverId = Number(params.get('waiver')) || undefined;

@@ -13,7 +13,7 @@ import {
 } from '@salondesk/core';
 import { useWebPayments } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
@@ -30,6 +30,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { ReceiptCell } from '../ReceiptCell';
 import { PROVIDER_FILTER_OPTIONS, providerFrom } from '../webPaymentsView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['today', 'yesterday', 'this-week', 'last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
@@ -50,7 +51,7 @@ export interface WebPaymentsScreenProps {
  * receipt opens in its popup, or the row says `Receipt Not Available`.
  */
 export function WebPaymentsScreen({ dailyReport = false }: WebPaymentsScreenProps) {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { params, today, day, start, end, patch } = useReportDays(display.timezone, { dailyReport });
   const provider = providerFrom(params.get('provider'));

@@ -11,10 +11,11 @@ import { cx } from '../../../ui/cx';
 import type { DataColumn } from '../../../ui/DataTable';
 import { LoadingRegion } from '../../../ui/LoadingRegion';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PayoutReconciliation } from '../../../ui/PayoutReconciliation';
+import { PayoutReconciliation } from './PayoutReconciliation';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { PAYOUT_STATUS_TONE, signedMoney } from '../webPaymentsView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 
@@ -25,7 +26,7 @@ type Display = ReturnType<typeof useBusinessDisplay>;
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const payoutId = Number(params.payoutId);
   const display = useBusinessDisplay(businessId);
   const detail = usePayout(businessId, Number.isInteger(payoutId) && payoutId > 0 ? payoutId : 0);

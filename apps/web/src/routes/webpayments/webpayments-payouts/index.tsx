@@ -16,7 +16,7 @@ import {
 } from '@salondesk/core';
 import { useCan, useImportPayouts, usePayoutCharges, usePayoutGrid, usePayouts } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
 import { LoadError } from '../../../app/LoadError';
@@ -31,13 +31,14 @@ import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { Drawer } from '../../../ui/Drawer';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PayoutGrid, type PayoutGridRow } from '../../../ui/PayoutGrid';
+import { PayoutGrid, type PayoutGridRow } from '../PayoutGrid';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { ReceiptCell } from '../ReceiptCell';
 import { PAYOUT_STATUS_TONE, PROVIDER_FILTER_OPTIONS, payoutGridRows, providerFrom, signedMoney } from '../webPaymentsView';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
 const RANGE_PRESETS = ['last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
@@ -53,7 +54,7 @@ type Show = (typeof SHOW)[number]['value'];
  * then the grid of payouts × the checkout days of their charges, a cell opening that day's charges.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { params, today, start, end, patch } = useReportDays(display.timezone);
   const provider = providerFrom(params.get('provider'));

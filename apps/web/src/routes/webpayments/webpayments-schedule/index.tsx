@@ -17,7 +17,6 @@ import {
 } from '@salondesk/core';
 import { useCan, usePayoutSchedule, useUpdatePayoutSchedule } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
@@ -30,6 +29,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { formOf, readForm, type ScheduleField, type ScheduleForm, serverProblems } from './form';
+import { useBusinessId } from '../../../app/useBusinessId';
 
 const INTERVAL_OPTIONS = PAYOUT_INTERVALS.map((value) => ({ value, label: PAYOUT_INTERVAL_LABEL[value] }));
 const WEEKLY_OPTIONS = [{ value: '', label: 'Choose a day' }, ...WEEKLY_ANCHORS.map((value) => ({ value, label: WEEKLY_ANCHOR_LABEL[value] }))];
@@ -42,7 +42,7 @@ const INTERVAL_HINT: Record<PayoutInterval, string> = {
 
 /** `/{businessId}/webpayments/schedule`: how often the provider pays out, and the next payout day it gives. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const schedule = usePayoutSchedule(businessId);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">

@@ -18,12 +18,13 @@ import { toasts } from '../../../../app/toasts';
 import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
 import { Button } from '../../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../../ui/DataTable';
-import { Modal } from '../../../../ui/Modal';
-import { ReceiveLinesForm } from '../../../../ui/ReceiveLinesForm';
+import { ReceiveLinesForm } from './ReceiveLinesForm';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { TextField } from '../../../../ui/TextField';
 import { instantDay, poStatusBadge } from '../format';
+import { useBusinessId } from '../../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 /** The lines of an order with what each has received (read only: a draft, a received or a closed order). */
 function OrderLines({ order, money }: { order: PurchaseOrder; money: (cents: number) => string }) {
@@ -83,7 +84,7 @@ function Receipts({ order, timezone }: { order: PurchaseOrder; timezone: string 
 /** `/{businessId}/inventory/purchase-orders/{poId}`: one order — send it, receive it in parts, close it. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const poId = Number(params.poId);
   const display = useBusinessDisplay(businessId);
   const canManage = useCan('operation.inventory');
@@ -258,26 +259,21 @@ export function Component() {
         <Receipts order={order} timezone={display.timezone} />
       </section>
 
-      <Modal
+      <ConfirmDialog
         open={closing}
-        onClose={change.isPending ? undefined : () => setClosing(false)}
-        role="alertdialog"
+        tone="primary"
+        holdWhilePending
         title={`Close purchase order #${order.id}?`}
         description={
           order.status === 'received' || order.status === 'draft'
             ? 'A closed order cannot be sent, changed or received any more.'
             : 'What has not come in yet will not be received on this order: nothing more can be received, sent or changed once it is closed.'
         }
-        actions={
-          <>
-            <Button onClick={() => act('close', MESSAGES.poClosedDone)} loading={change.isPending && change.variables?.kind === 'close'}>
-              Close order
-            </Button>
-            <Button variant="ghost" disabled={change.isPending} onClick={() => setClosing(false)}>
-              Keep it open
-            </Button>
-          </>
-        }
+        confirmLabel="Close order"
+        cancelLabel="Keep it open"
+        pending={change.isPending && change.variables?.kind === 'close'}
+        onConfirm={() => act('close', MESSAGES.poClosedDone)}
+        onClose={() => setClosing(false)}
       />
     </div>
   );

@@ -14,7 +14,7 @@ import {
 } from '@salondesk/core';
 import { useCan, usePoSettings, usePurchaseOrderChange, usePurchaseOrders, useReorderSuggestions, useUpdatePoSettings } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MultiExportActions } from '../../../../app/ExportActions';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
@@ -26,12 +26,13 @@ import { SelectField } from '../../../../ui/SelectField';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { instantDay, poStatusBadge } from '../format';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 const ALL = 'all';
 
 /** `/{businessId}/inventory/purchase-orders`: the reorder rule, what it says to order, and the orders. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const navigate = useNavigate();
   const canManage = useCan('operation.inventory');

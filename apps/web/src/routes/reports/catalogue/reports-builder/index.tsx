@@ -40,6 +40,7 @@ import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { Toggle } from '../../../../ui/Toggle';
 import { reportPaths } from '../paths';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** The report functions to pick from, by title (the name beside it); a saved report's unknown name stays pickable. */
 function functionOptions(current: string) {
@@ -79,7 +80,7 @@ const columnFields: RecordField<ColumnRow>[] = [
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const reportId = params.reportId ? Number(params.reportId) : 0;
   const user = useSession().session?.user;
   const report = useCustomReport(businessId, reportId);

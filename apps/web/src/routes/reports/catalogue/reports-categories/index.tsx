@@ -14,7 +14,6 @@ import {
 } from '@salondesk/core';
 import { useReportCategories, useReportMutation, useSession } from '@salondesk/react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { toasts } from '../../../../app/toasts';
@@ -22,10 +21,13 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Modal } from '../../../../ui/Modal';
-import { ReportCategoryIcon } from '../../../../ui/ReportCategoryIcon';
+import { ReportCategoryIcon } from '../ReportCategoryIcon';
 import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import { CatalogueHeader } from '../reportActions';
+import { useBusinessId } from '../../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Dialog = { kind: 'edit'; category?: ReportCategoryWithCount } | { kind: 'delete'; category: ReportCategoryWithCount };
 type Row = ReportCategoryWithCount & { onEdit: () => void; onDelete: () => void };
@@ -69,7 +71,7 @@ function categoryColumns(): DataColumn<Row>[] {
 
 /** `/{businessId}/reports/catalogue/categories`: the categories reports are filed under — of custom reports (proc) and of pivots — with their icon. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const categories = useReportCategories(businessId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -157,14 +159,7 @@ function CategoryDialog({ businessId, category, onClose }: { businessId: number;
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </div>
+        <FormActions submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -173,37 +168,25 @@ function CategoryDialog({ businessId, category, onClose }: { businessId: number;
 function DeleteCategory({ businessId, category, onClose }: { businessId: number; category: ReportCategoryWithCount; onClose: () => void }) {
   const remove = useReportMutation(businessId, (reports, _: void) => reports.deleteCategory(businessId, category.id));
   return (
-    <Modal
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
       title={`Delete ${category.category_name}?`}
       description={
         category.reports > 0
           ? `Its ${category.reports} ${category.reports === 1 ? 'report stays' : 'reports stay'}, listed as uncategorised.`
           : 'It holds no reports.'
       }
-      actions={
-        <>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  toasts.success(MESSAGES.successfullyDeleted);
-                  onClose();
-                },
-                onError: (error) => toasts.error(error.message),
-              })
-            }
-          >
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            toasts.success(MESSAGES.successfullyDeleted);
+            onClose();
+          },
+          onError: (error) => toasts.error(error.message),
+        })
       }
     />
   );

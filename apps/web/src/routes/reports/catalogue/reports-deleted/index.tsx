@@ -1,7 +1,6 @@
 import { DELETION_ACTION_LABEL, type DeletionRecord, formatInstantIn, type MarkedReport, MESSAGES, REPORT_KIND_LABEL } from '@salondesk/core';
 import { useDeletedReports } from '@salondesk/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { useErrorToast } from '../../../../app/useErrorToast';
@@ -10,6 +9,7 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { AskedDeletion, CatalogueHeader, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 type MarkedRow = MarkedReport & { onRestore: () => void; onDelete: () => void };
 
@@ -64,7 +64,7 @@ function historyColumns(timezone: string): DataColumn<DeletionRecord>[] {
  * deletion state lately (spec 000 §4).
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const deleted = useDeletedReports(businessId);
   useErrorToast(deleted.error);
   const { timezone } = useBusinessDisplay(businessId);

@@ -1,7 +1,7 @@
 import { CUSTOM_REPORT_TYPE_LABEL, type CustomReportType, formatInstantIn, type GalleryReport, MESSAGES, REPORT_KIND_LABEL } from '@salondesk/core';
 import { useReportGallery } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { useErrorToast } from '../../../../app/useErrorToast';
@@ -10,6 +10,7 @@ import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
 import { reportPaths } from '../paths';
 import { CatalogueHeader, useReportActions } from '../reportActions';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 type Row = GalleryReport & { onCopy: () => void };
 
@@ -51,7 +52,7 @@ function galleryColumns(timezone: string): DataColumn<Row>[] {
 
 /** `/{businessId}/reports/catalogue/gallery`: reports other locations share; a copy becomes one of this location's own reports. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const gallery = useReportGallery(businessId);
   useErrorToast(gallery.error);
   const { timezone } = useBusinessDisplay(businessId);

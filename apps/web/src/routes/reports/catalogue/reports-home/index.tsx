@@ -18,7 +18,7 @@ import {
 } from '@salondesk/core';
 import { useBusiness, useCustomReports, usePivotReports, useReportCategories, useSession } from '@salondesk/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
@@ -28,11 +28,12 @@ import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { PageHeader } from '../../../../ui/PageHeader';
-import { ReportCategoryIcon } from '../../../../ui/ReportCategoryIcon';
+import { ReportCategoryIcon } from '../ReportCategoryIcon';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { reportPaths } from '../paths';
 import { AskedDeletion, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 type Actions = ReturnType<typeof useReportActions>['run'];
 type Row<R> = R & { mayChange: boolean };
@@ -151,7 +152,7 @@ const STAFF_REPORT_LINKS: readonly { path: string; title: string; permission: Pe
 
 /** `/{businessId}/reports`: the reports a location offers — daily and period reports, and custom and pivot reports by category. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const business = useBusiness(businessId);
   const custom = useCustomReports(businessId);

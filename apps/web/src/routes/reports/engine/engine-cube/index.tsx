@@ -1,7 +1,6 @@
 import { isAdmin, MESSAGES, PERIOD_REPORT_TYPE_NAMES, PERIOD_REPORT_TYPES, type PeriodReportType, reportFunction } from '@salondesk/core';
 import { useAdminBusinesses, useCubePeriodReport, useSession } from '@salondesk/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../../app/LoadError';
 import { RangePicker } from '../../../../app/RangePicker';
 import { useBusinessDisplay } from '../../../../app/useBusinessDisplay';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../../ui/PageHeader';
 import { SelectField } from '../../../../ui/SelectField';
 import { Toggle } from '../../../../ui/Toggle';
 import { ResultTable } from '../ResultTable';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /**
  * `/{businessId}/admin/cube` (platform admins): the cube's period report of any business the
@@ -18,7 +18,7 @@ import { ResultTable } from '../ResultTable';
  * a selected business it says so, with the server's own words.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const admin = user !== undefined && isAdmin(user);
   const businesses = useAdminBusinesses();

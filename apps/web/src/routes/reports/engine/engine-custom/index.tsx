@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { ReportViewer } from '../ReportViewer';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /**
  * `/{businessId}/reports/custom/{id}`: a custom report of the catalogue, opened — a procedure or
@@ -13,7 +14,7 @@ import { ReportViewer } from '../ReportViewer';
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const reportId = Number(params.reportId);
   const report = useCustomReport(businessId, reportId);
 

@@ -34,6 +34,7 @@ import { Toggle } from '../../../../ui/Toggle';
 import { type ColumnRow, fromParamRow, newColumnRow, newParamRow, type ParamRow, rowProblems, toParamRow } from '../../catalogue/reports-builder/reportForm';
 import { enginePaths } from '../paths';
 import { resultColumns } from '../resultColumns';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -90,7 +91,7 @@ const requestOf = (f: Form): DataSourceInput => ({
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const id = params.dataSourceId ? Number(params.dataSourceId) : 0;
   const user = useSession().session?.user;
   const list = useDataSources(businessId);

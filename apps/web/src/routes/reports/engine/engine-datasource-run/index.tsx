@@ -8,11 +8,12 @@ import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { enginePaths } from '../paths';
 import { ReportViewer } from '../ReportViewer';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** `/{businessId}/reports/datasources/{id}`: a data source run with its parameters. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const id = Number(params.dataSourceId);
   const list = useDataSources(businessId);
   if (list.isError) {

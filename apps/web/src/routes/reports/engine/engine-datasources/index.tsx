@@ -1,16 +1,16 @@
 import { type DataSource, isAdmin, MESSAGES } from '@salondesk/core';
 import { useDataSources, useDeleteDataSource, useSession } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
 import { toasts } from '../../../../app/toasts';
-import { Button } from '../../../../ui/Button';
 import type { DataColumn } from '../../../../ui/DataTable';
-import { Modal } from '../../../../ui/Modal';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { enginePaths } from '../paths';
+import { useBusinessId } from '../../../../app/useBusinessId';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 
 /**
  * `/{businessId}/reports/datasources`: the data sources offered here — named, parameterised
@@ -18,7 +18,7 @@ import { enginePaths } from '../paths';
  * and delete them (deleting asks first).
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const user = useSession().session?.user;
   const admin = user !== undefined && isAdmin(user);
   const list = useDataSources(businessId);
@@ -96,34 +96,23 @@ export function Component() {
           empty={admin ? 'No data sources yet: add the first one.' : 'No data sources are offered here yet.'}
         />
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        role="alertdialog"
         title={`Delete ${deleting?.name ?? 'this data source'}?`}
         description="Reports and pivots that read it will no longer run. This cannot be undone."
-        actions={
-          <>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toasts.success(MESSAGES.successfullyDeleted);
-                    setDeleting(null);
-                  },
-                  onError: (error) => toasts.error(error.message || MESSAGES.failedToUpdate),
-                })
-              }
-            >
-              Delete
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-          </>
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toasts.success(MESSAGES.successfullyDeleted);
+              setDeleting(null);
+            },
+            onError: (error) => toasts.error(error.message || MESSAGES.failedToUpdate),
+          })
         }
       />
     </div>

@@ -13,6 +13,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { StatusBanner } from '../../../../ui/StatusBanner';
 import { ResultTable } from '../ResultTable';
 import { useRunFinished } from '../useRunFinished';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 const PAGE = REPORT_RUN_PAGE_MAX;
 
@@ -24,7 +25,7 @@ const PAGE = REPORT_RUN_PAGE_MAX;
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const runId = Number(params.runId);
   const [offset, setOffset] = useState(0);
   const page = useReportRun(businessId, runId, { offset, limit: PAGE });

@@ -4,11 +4,12 @@ import { ButtonLink } from '../../../../app/ButtonLink';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { enginePaths } from '../paths';
 import { ReportViewer } from '../ReportViewer';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** `/{businessId}/reports/run/{name}`: a report function of the `reports` schema, opened by its name. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const fn = reportFunction(params.name ?? '');
   if (!fn) {
     return (

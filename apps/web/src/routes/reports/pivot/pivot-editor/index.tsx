@@ -29,9 +29,9 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { LoadingRegion } from '../../../../ui/LoadingRegion';
 import { Modal } from '../../../../ui/Modal';
 import { PageHeader } from '../../../../ui/PageHeader';
-import { type BoardField, PivotFieldBoard } from '../../../../ui/PivotFieldBoard';
-import { PivotTable } from '../../../../ui/PivotTable';
-import { type ParameterFieldValue, ReportParametersForm } from '../../../../ui/ReportParametersForm';
+import { type BoardField, PivotFieldBoard } from './PivotFieldBoard';
+import { PivotTable } from '../PivotTable';
+import { type ParameterFieldValue, ReportParametersForm } from '../../ReportParametersForm';
 import { SelectField } from '../../../../ui/SelectField';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { TextAreaField } from '../../../../ui/TextAreaField';
@@ -42,6 +42,7 @@ import { pivotPaths } from '../paths';
 import { PivotScreenLoading } from '../PivotScreenLoading';
 import { usePivotGrid } from '../usePivotGrid';
 import { useDebounced } from '../../../../app/useDebounced';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** What the editor holds: the configuration being built and how it will be saved. */
 interface Draft extends PivotLayout {
@@ -82,7 +83,7 @@ const sourceOfKey = (key: string): ReportSource | null => {
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const reportId = Number(params.reportId ?? 0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -9,13 +9,14 @@ import { LoadError } from '../../../../app/LoadError';
 import { ReportPrintHeader } from '../../../../app/ReportPrintHeader';
 import { Button } from '../../../../ui/Button';
 import { PageHeader } from '../../../../ui/PageHeader';
-import { PivotTable } from '../../../../ui/PivotTable';
+import { PivotTable } from '../PivotTable';
 import { reportPaths } from '../../catalogue/paths';
 import { enginePaths } from '../../engine/paths';
 import { useRunFinished } from '../../engine/useRunFinished';
 import { pivotPaths } from '../paths';
 import { PivotScreenLoading } from '../PivotScreenLoading';
 import { usePivotGrid } from '../usePivotGrid';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** Rows a page holds on screen (printing loads every page, this many at a time). */
 const PAGE_SIZE = 100;
@@ -30,7 +31,7 @@ const PRINT_PAGE_SIZE = 1_000;
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const reportId = Number(params.reportId);
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page') ?? 1)) || 1);

@@ -34,6 +34,7 @@ import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
 import { questionPaths, sourceKey, useQuestionSources } from '../sources';
 import { useDebounced } from '../../../../app/useDebounced';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 interface Draft {
   name: string;
@@ -58,7 +59,7 @@ const draftOf = (card: QuestionCard): Draft => ({
 /** `/{businessId}/reports/questions/new` and `/{businessId}/reports/questions/{cardId}/edit`: the card editor. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const cardId = params.cardId ? Number(params.cardId) : null;
   const card = useQuestionCard(businessId, cardId);
   if (cardId !== null && card.isError) return <LoadError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} fallback={MESSAGES.failedToFetchCardDetails} headingLevel={1} className="m-8" />;

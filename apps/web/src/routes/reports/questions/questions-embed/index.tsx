@@ -6,6 +6,7 @@ import { LoadError } from '../../../../app/LoadError';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Skeleton } from '../../../../ui/Skeleton';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /**
  * `/{businessId}/reports/embed/{reportId}`: an embed report (a Metabase question) in a frame. The
@@ -15,7 +16,7 @@ import { Skeleton } from '../../../../ui/Skeleton';
  */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const reportId = Number(params.reportId);
   const report = useCustomReport(businessId, reportId);
   const address = useEmbedAddress(businessId, reportId);

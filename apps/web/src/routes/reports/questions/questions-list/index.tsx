@@ -1,7 +1,7 @@
 import { MESSAGES, QUESTION_DISPLAY_LABEL, type QuestionCard } from '@salondesk/core';
 import { useQuestionCards } from '@salondesk/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../../app/ButtonLink';
 import { LoadError } from '../../../../app/LoadError';
 import { SavedDataTable } from '../../../../app/SavedDataTable';
@@ -10,6 +10,7 @@ import type { DataColumn } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { DeleteCardDialog } from '../DeleteCardDialog';
 import { questionPaths, sourceLabelOf, type SourceOption, useQuestionSources } from '../sources';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 function cardColumns(businessId: number, sources: readonly SourceOption[], onDelete: (card: QuestionCard) => void): DataColumn<QuestionCard>[] {
   return [
@@ -53,7 +54,7 @@ function cardColumns(businessId: number, sources: readonly SourceOption[], onDel
 
 /** `/{businessId}/reports/questions`: the saved questions (cards) of the business. */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const cards = useQuestionCards(businessId);
   const [deleting, setDeleting] = useState<QuestionCard | null>(null);
   const { sources } = useQuestionSources(businessId);

@@ -12,11 +12,12 @@ import { DeleteCardDialog } from '../DeleteCardDialog';
 import { ParameterFields } from '../ParameterFields';
 import { QuestionResultView } from '../QuestionResultView';
 import { questionPaths } from '../sources';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 /** `/{businessId}/reports/questions/{cardId}`: a saved question, run, with its parameters to change for this view. */
 export function Component() {
   const params = useParams();
-  const businessId = Number(params.businessId);
+  const businessId = useBusinessId();
   const cardId = Number(params.cardId);
   const card = useQuestionCard(businessId, cardId);
   if (card.isError) return <LoadError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} fallback={MESSAGES.failedToFetchCardDetails} headingLevel={1} className="m-8" />;

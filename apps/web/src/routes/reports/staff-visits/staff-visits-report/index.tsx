@@ -1,7 +1,7 @@
 import { endpoints, MESSAGES, type StaffVisitRowResponse } from '@salondesk/core';
 import { useStaffVisitDetail, useStaffVisits } from '@salondesk/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ExportActions } from '../../../../app/ExportActions';
 import { LoadError } from '../../../../app/LoadError';
 import { patchSearchParams } from '../../../../app/patchSearchParams';
@@ -17,6 +17,7 @@ import type { DataColumn } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { figureColumns, staffKey, totalsCells, visitColumns } from './staffVisitColumns';
+import { useBusinessId } from '../../../../app/useBusinessId';
 
 const exportEndpoint = endpoints.visitExports.staffVisits;
 const DETAIL_ID = 'staff-visit-detail';
@@ -28,7 +29,7 @@ const DETAIL_ID = 'staff-visit-detail';
  * period report `staffsales/byvisit`'s and the sales reports' own.
  */
 export function Component() {
-  const businessId = Number(useParams().businessId);
+  const businessId = useBusinessId();
   const display = useBusinessDisplay(businessId);
   const { today, start, end, setRange } = useUrlRange(display.timezone);
   const [params, setParams] = useSearchParams();
