@@ -96,6 +96,12 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** Where live sites are reached when a CDN fronts the sites bucket (`SITES_PUBLIC_URL`); default: the API (`/sites/…`). */
   sitesPublicUrl: string | undefined;
+  /**
+   * The platform's support contact, given to a suspended business that owes nothing
+   * (`SALONDESK_SUPPORT_EMAIL`, `SALONDESK_SUPPORT_PHONE`); the `support-contact` system setting, when
+   * an admin sets it, comes first.
+   */
+  support: { email: string | undefined; phone: string | undefined };
 }
 
 export interface MetabaseConfig {
@@ -206,5 +212,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     billingRetry: billingRetryFromEnv(env),
     storage: storageConfigOf(env),
     sitesPublicUrl: env.SITES_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    support: { email: env.SALONDESK_SUPPORT_EMAIL?.trim() || undefined, phone: env.SALONDESK_SUPPORT_PHONE?.trim() || undefined },
   };
 }

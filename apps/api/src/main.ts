@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       billingRetry: config.billingRetry,
       storage: { config: config.storage, dataDir: config.dataDir },
       publishing: { sitesPublicUrl: config.sitesPublicUrl },
+      support: config.support,
     });
     if (mailer) app.addHook('onClose', async () => mailer.close());
     if (config.demo) {

@@ -73,6 +73,7 @@ import { registerWebhooks } from './payments/webhooks';
 import { billingExportHandlers } from './export/billing';
 import { paymentsEnvironment } from './payments/accounts';
 import { suspensionHandlers } from './suspension/handlers';
+import type { SupportContactConfig } from './system/queries';
 import { registerEmbedFraming } from './embed/framing';
 import { campaignHandlers } from './campaigns/handlers';
 import { campaignExportHandlers } from './campaigns/exports';
@@ -159,6 +160,8 @@ export interface BuildServerOptions {
    * replacing the built-in ones (tests: a broken template).
    */
   publishing?: { sitesPublicUrl?: string; renderers?: Partial<Record<SiteKind, SiteRenderer>> };
+  /** The platform's support contact a suspended business that owes nothing is given (`SALONDESK_SUPPORT_EMAIL`, `SALONDESK_SUPPORT_PHONE`), unless the `support-contact` system setting gives one. */
+  support?: SupportContactConfig;
 }
 
 export interface JobsOptions {
@@ -214,6 +217,7 @@ function allImplementations(options: {
   stripeLive: boolean;
   paymentProviders: PaymentProviderResolver;
   siteAddresses: SiteAddresses;
+  support: SupportContactConfig | undefined;
 }): Implementation[] {
   return [
     ...authHandlers({
@@ -249,10 +253,10 @@ function allImplementations(options: {
     ...purchaseOrderHandlers(),
     ...paymentHandlers(),
     ...epayHandlers({ publicUrl: options.publicUrl, stripeLive: options.stripeLive }),
-    ...webPaymentReadHandlers(),
+    ...webPaymentReadHandlers(options.paymentProviders),
     ...webPaymentImportHandlers(options.paymentProviders),
     ...clockHandlers({ failuresPerAddress: options.signinFailuresPerAddress }),
-    ...suspensionHandlers(),
+    ...suspensionHandlers({ support: options.support }),
     ...proxyHandlers(options.proxy.operations, options.proxy.implementations),
     ...billingRouteHandlers(),
     ...billingExportHandlers(),
@@ -495,6 +499,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       stripeLive: options.payments?.stripeSecretKey?.startsWith('sk_live_') ?? false,
       paymentProviders,
       siteAddresses,
+      support: options.support,
     }), ...(questions.handlers as Implementation[])].filter(
       (i) => !options.endpoints || options.endpoints.includes(i.endpoint),
     ),

@@ -29,7 +29,7 @@ test('the owner invites a front-desk user, who registers from the emailed link a
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
   const invited = page.getByRole('region', { name: 'Invitations' }).getByRole('listitem', { name: email });
-  await expect(invited.getByText('Waiting')).toBeVisible();
+  await expect(invited.getByText('Waiting', { exact: true })).toBeVisible();
 
   // The invitee, in a browser of their own, reads the email in the developer outbox and opens its link.
   const mail = await outboxMessage(page, { to: email }, before);
@@ -88,7 +88,7 @@ test('the owner invites a front-desk user, who registers from the emailed link a
 
   // The owner sees the invitation used.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Invitations' }).getByRole('listitem', { name: email }).getByText('Account created')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations' }).getByRole('listitem', { name: email }).getByText('Account created', { exact: true })).toBeVisible();
 
   // The link works once: opened again, it is refused with a clear message, and offers nothing to fill.
   const again = await (await browser.newContext()).newPage();

@@ -2,12 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
 /**
- * Web payments and payouts (issue 15): an owner finds the payouts of the last 30 days that do not
- * reconcile (the demo seeds two in Luxe Los Angeles: a refund the provider deducted but never
- * listed, and a fee recorded 45 cents above the provider's price), opens one, sees the unexplained
- * line with the mismatch message and its difference, and follows the charge that explains it to
- * its ticket; and changes a location's payout schedule (a weekly one without its day refused,
- * nothing saved) and sees the next payout date it gives.
+ * Web payments and payouts (issues 15 and 28): an owner finds the payouts of the last 30 days that
+ * do not reconcile (the demo seeds two in Luxe Los Angeles: a refund Stripe deducted that is missing
+ * from our records, and a fee our records have 45 cents above the fee Stripe took), opens the one
+ * short of its charges, reads on its unexplained line the refund Stripe's own listing of the payout
+ * names, by id and amount, and follows it to the ticket of the charge it refunds; and changes a
+ * location's payout schedule (a weekly one without its day refused, nothing saved) and sees the
+ * next payout date it gives.
  */
 
 const CSRF = { 'x-salondesk-csrf': '1' };
@@ -34,6 +35,7 @@ const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toLocaleString('e
 interface PayoutDetailAnswer {
   payout: { id: number; providerPayoutId: string; reconciled: boolean; difference: number; message: string | null };
   items: { key: string; kind: string; explains: boolean; queue_id: number | null; net: number }[];
+  comparison: { state: string; remainder: number; differences: { side: string; kind: string; providerTxId: string | null; queue_id: number | null; effect: number; message: string }[] };
 }
 
 async function payoutDetail(page: Page, business: number, payoutId: number): Promise<PayoutDetailAnswer> {
@@ -86,40 +88,53 @@ test('an owner finds the payouts that do not reconcile, in the list and in the g
 
 });
 
-test('an owner opens a payout that does not reconcile and follows the charge that explains it to its ticket', async ({ page }) => {
+test('an owner opens the payout short of its charges, reads the refund Stripe deducted named on its unexplained line, and follows it to the ticket of its charge', async ({ page }) => {
   await signIn(page, 'owner');
   await expect(page).toHaveURL(/\/\d+\/home$/);
   await page.goto('/1/webpayments/payouts?show=mismatched');
   const table = page.getByRole('table', { name: /^Payouts not reconciled, / });
   await expect(table.getByRole('rowheader')).toHaveCount(2);
 
-  // The first of them: the unexplained line, the message with its difference, the movement that explains it.
-  const href = (await table.getByRole('rowheader').getByRole('link').first().getAttribute('href')) as string;
-  const payoutId = Number(href.split('/').at(-1));
+  // The one Stripe paid less than its charges: its difference is negative.
+  const short = table.getByRole('row').filter({ hasText: /Not reconciled, − \$/ });
+  await expect(short).toHaveCount(1);
+  const link = short.getByRole('rowheader').getByRole('link');
+  const payoutId = Number(((await link.getAttribute('href')) as string).split('/').at(-1));
   const detail = await payoutDetail(page, 1, payoutId);
   expect(detail.payout.reconciled).toBe(false);
-  await table.getByRole('rowheader').getByRole('link').first().click();
+  expect(detail.comparison.state).toBe('compared');
+  expect(detail.comparison.differences).toHaveLength(1);
+  const refund = detail.comparison.differences[0] as PayoutDetailAnswer['comparison']['differences'][number];
+  expect(refund).toMatchObject({ side: 'missing_here', kind: 'refund', effect: detail.payout.difference });
+  expect(refund.providerTxId).toMatch(/^re_/);
+  const ticket = refund.queue_id as number;
+  expect(ticket).toBeGreaterThan(0);
+
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/1/webpayments/payouts/${payoutId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Payout ${detail.payout.providerPayoutId}` })).toBeVisible();
-  const sign = detail.payout.difference < 0 ? '−' : '+';
-  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toHaveText(`${MISMATCH} (${sign} ${dollars(detail.payout.difference)})`);
+  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toHaveText(`${MISMATCH} (− ${dollars(detail.payout.difference)})`);
+  // The unexplained line names the refund Stripe has and we do not, by id and amount, with the ticket of its charge.
+  const sentence = `Stripe deducted refund ${refund.providerTxId} of ${dollars(detail.payout.difference)} from this payout; it is missing from our records.`;
   const items = page.getByRole('table', { name: `Itemisation of payout ${detail.payout.providerPayoutId}` });
   const unexplained = items.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Unexplained' }) });
   await expect(unexplained).toHaveCount(1);
-  await expect(unexplained).toContainText(`${sign} ${dollars(detail.payout.difference)}`);
-  // The movement that explains it is marked, and named with its ticket.
-  const explaining = detail.items.filter((i) => i.explains);
-  expect(explaining.length).toBeGreaterThan(0);
-  await expect(items.getByText('Explains the difference')).toHaveCount(explaining.length);
-  const ticket = explaining.find((i) => i.queue_id !== null)?.queue_id as number;
-  expect(ticket).toBeGreaterThan(0);
+  await expect(unexplained).toContainText(`− ${dollars(detail.payout.difference)}`);
+  await expect(unexplained).toContainText(sentence);
+  await expect(unexplained.getByRole('link', { name: `#${ticket}` })).toBeVisible();
+  // No charge of ours is named as the cause.
+  await expect(items.getByText('Explains the difference')).toHaveCount(0);
+  // The reconciliation card adds up: the net amount, the refund, what Stripe paid.
+  const card = page.getByRole('region', { name: 'Reconciliation' });
+  await expect(card).toContainText(`Refund ${refund.providerTxId}, missing from our records− ${dollars(detail.payout.difference)}Paid by the provider`);
+  await expect(card).not.toContainText('Unexplained');
   const why = page.getByRole('region', { name: 'What it paid' });
   await expect(why.getByRole('heading', { name: 'What explains the difference' })).toBeVisible();
-  await expect(why.getByRole('link', { name: `#${ticket}` })).toBeVisible();
+  await expect(why).toContainText(sentence);
   await expectNoSeriousA11yViolations(page);
 
-  // Follow it to its ticket.
-  await why.getByRole('link', { name: `#${ticket}` }).click();
+  // Follow it to the ticket of the charge it refunds.
+  await unexplained.getByRole('link', { name: `#${ticket}` }).click();
   await expect(page).toHaveURL(new RegExp(`/1/transactions/${ticket}$`));
 });
 

@@ -17,6 +17,8 @@ export {
 export { authEndpoints, oneTimePin, passwordHash } from './api/auth';
 export { OUTBOX_CHANNEL, OUTBOX_CHANNEL_LABEL, outboxEndpoints, outboxMessage, type OutboxChannel, type OutboxMessage } from './api/outbox';
 export { businessEndpoints } from './api/businesses';
+export { businessInfoClient, businessInfoEndpoints } from './api/businessInfo';
+export { businessInfoChanges, LOYALTY_THRESHOLD_MAX, PAY_INFO_MAX, POINTS_PER_DOLLAR_MAX, type BusinessInfoChanges } from './models/businessInfoChanges';
 export { invitationEndpoints, invitationsClient, invitationToken } from './api/invitations';
 export { USER_LOOKUP_LIMIT, userEndpoints, userLookup, usersClient, type UserLookup } from './api/users';
 export {
@@ -461,19 +463,14 @@ export {
   BUSINESS_STATUS,
   BUSINESS_STATUS_LABEL,
   businessInfo,
-  businessInfoChanges,
   businessSummary,
   CURRENCY,
   CURRENCY_SYMBOL,
   DEFAULT_TIMEZONE,
-  LOYALTY_THRESHOLD_MAX,
   network,
-  PAY_INFO_MAX,
-  POINTS_PER_DOLLAR_MAX,
   reportSettings,
   type Business,
   type BusinessInfo,
-  type BusinessInfoChanges,
   type BusinessStatus,
   type BusinessSummary,
   type Currency,
@@ -707,7 +704,7 @@ export {
   type LineKind,
   type TicketTotals,
 } from './rules/money-lines';
-export { DEFAULT_LOYALTY_THRESHOLD, loyaltyProgress, MAX_STAR_SLOTS, pointsEarned, type LoyaltyProgress, type LoyaltyResult } from './rules/loyalty';
+export { DEFAULT_LOYALTY_THRESHOLD, loyaltyProgress, pointsEarned, type LoyaltyProgress, type LoyaltyResult } from './rules/loyalty';
 export {
   centsToInput,
   comparisonDays,
@@ -921,6 +918,7 @@ export {
 export { instantInput } from './models/ids';
 export { alreadyClockedIn, clockedInAt, clockedOutAt, clockPinNotSet, notClockedIn, timesheetClosedPeriod, timesheetOtherDay } from './messages';
 export {
+  clockoutFromTime,
   daySlotProblems,
   isStillClockedIn,
   slotFigures,
@@ -934,6 +932,7 @@ export {
   type SlotRecord,
 } from './rules/timesheetSlots';
 export { CLOCK_PIN_PATTERN, clockPinProblem } from './rules/clockPin';
+export { clockedInSince, clockMemberStatus, isPastUsualClockOut, PAST_USUAL_CLOCK_OUT, pastUsualClockOut, type ClockMemberStatus, type ClockMemberTimes } from './rules/staffClock';
 export {
   clockMember,
   clockPin,
@@ -1200,10 +1199,18 @@ export {
   WEB_PAYMENT_RANGE_MAX_DAYS,
   WEEKLY_ANCHOR_LABEL,
   WEEKLY_ANCHORS,
+  PAYOUT_COMPARISON_STATE,
+  PAYOUT_DIFFERENCE_SIDE,
+  PAYOUT_DIFFERENCE_SIDE_LABEL,
+  movementAmounts,
   payout,
   payoutCharges,
   payoutChargesQuery,
+  payoutComparison,
+  payoutComparisonState,
   payoutDetail,
+  payoutDifference,
+  payoutDifferenceSide,
   payoutGrid,
   payoutGridCell,
   payoutImportBody,
@@ -1222,9 +1229,14 @@ export {
   webPaymentQuery,
   weeklyAnchor,
   type BalanceKind,
+  type MovementAmounts,
   type Payout,
   type PayoutCharges,
+  type PayoutComparison,
+  type PayoutComparisonState,
   type PayoutDetail,
+  type PayoutDifference,
+  type PayoutDifferenceSide,
   type PayoutGrid,
   type PayoutImportResult,
   type PayoutInterval,
@@ -1245,6 +1257,8 @@ export {
   STANDARD_PRICING,
   UNEXPLAINED_KEY,
   WEEKLY_ANCHOR_DAY,
+  amountsOf,
+  compareMovements,
   daysInMonthOf,
   decimalToCents,
   explainingKeys,
@@ -1254,21 +1268,36 @@ export {
   nextPayoutDate,
   payoutDayAfter,
   payoutDays,
+  payoutDifferenceMessage,
   paysThrough,
   providerCents,
   reconcilePayout,
   type BalanceLine,
   type Discrepancy,
+  type MovementComparison,
+  type RecordedMovement,
   type FeePricing,
   type Itemisation,
   type ItemisedLine,
   type Reconciliation,
 } from './rules/payouts';
 // Suspension (issue 16, embed).
-export { suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
-export { REACHABLE_WHEN_SUSPENDED, reachableScreenWhenSuspended, reachableWhenSuspended, suspensionOf, suspensionStart } from './rules/suspension';
+export { SUSPENSION_REASON_MAX, suspension, suspensionUpdate, type Suspension, type SuspensionUpdate } from './models/suspension';
+export { SUPPORT_CONTACT_SETTING, supportContact, suspensionStatus, type SupportContact, type SuspensionStatus } from './models/suspensionStatus';
+export {
+  REACHABLE_WHEN_SUSPENDED,
+  balanceDue,
+  reachableScreenWhenSuspended,
+  reachableWhenSuspended,
+  suspensionNotice,
+  suspensionOf,
+  suspensionStart,
+  type SuspensionNextStep,
+  type SuspensionNotice,
+} from './rules/suspension';
 export { suspensionClient, suspensionEndpoints } from './api/suspension';
-export { suspendedSince, suspensionBanner } from './messages';
+export { payAmount, suspendedSince, suspensionOwedToKeep, suspensionOwedToRestore, suspensionReason, suspensionScheduledOn } from './messages';
+export { payoutMovementDeductedMissingHere, payoutMovementDiffers, payoutMovementMissingAtProvider, payoutMovementPaidMissingHere } from './messages';
 // The embed messaging client at both ends (issue 16, embed).
 export {
   chargeInvoiceRequest,
@@ -1497,6 +1526,7 @@ export { billingExports } from './api/billingExports';
 // Clients and tags (issue 18, clients): the list's search and sorts, a client's facts (`customer_facts`), the calls and the list export.
 export * from './models/clients';
 export * from './rules/clients';
+export { clientName, ERASED_CLIENT_NAME, fullName, GUEST_NAME, NAME_TRIM_CHARACTERS, type NamedClient, NO_NAME, trimNamePart, WALK_IN_NAME } from './rules/clientName';
 export { CLIENT_FIGURES, type ClientFigure } from './rules/figures';
 export {
   clientEmail,
@@ -1539,7 +1569,9 @@ export {
   segmentChanges,
   segmentCondition,
   segmentCopyInput,
+  segmentCount,
   segmentCountInput,
+  SEGMENT_COUNT_FRESH_MINUTES,
   segmentInput,
   segmentNode,
   segmentPermissionChanges,
@@ -1548,6 +1580,7 @@ export {
   type Segment,
   type SegmentCache,
   type SegmentChanges,
+  type SegmentCount,
   type SegmentCondition,
   type SegmentConditionGroup,
   type SegmentConditionKind,
@@ -1566,6 +1599,7 @@ export {
   compileSegment,
   evaluateSegment,
   inlineSegmentReferences,
+  isEmptySegmentGroup,
   managesSegments,
   mapSegmentIds,
   segmentConditions,
@@ -1581,6 +1615,7 @@ export {
   type SegmentClientTicket,
   type SegmentContext,
 } from './rules/segments';
+export { clientsMatchLabel, countedAgo, formatClientCount, segmentCountCell, segmentCountIsStale } from './rules/segmentCounts';
 export { waiverExports, waiverOperations, waiversClient, waiverSigningEndpoints } from './api/waivers';
 export {
   categoryWaivers,

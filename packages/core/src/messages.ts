@@ -245,6 +245,8 @@ export const MESSAGES = {
   payoutScheduleUpdated: 'Payout schedule updated.',
   payoutScheduleUnsupported: 'This location’s payment provider settles on its own schedule: it cannot be read or changed here.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
+  payoutNotListedByProvider: 'This payout was made by hand: the provider does not list what it paid, so its movements cannot be compared with ours.',
+  payoutNoMovementExplains: 'No movement Salondesk knows of explains it: ask the provider for this payout’s balance transactions.',
   // Appointments view and staff visits (issue 12)
   appointmentNoShift: 'No published shift for this staff member on this day.',
   appointmentOutsideShift: 'Outside this staff member’s published shift.',
@@ -480,7 +482,10 @@ export const MESSAGES = {
   failedToUpdateAbly: 'The Ably settings could not be saved.',
   failedToOpenProviderDashboard: 'The provider dashboard link could not be made.',
   // Suspension and the embed messaging (issue 16, embed; worded by Salondesk)
-  businessSuspended: 'This business is suspended. Pay its invoices in Billing to restore access.',
+  businessSuspended: 'This business is suspended: only its billing can be reached.',
+  screenClosedWhileSuspended: 'This screen is closed while the business is suspended.',
+  suspensionNothingOwedToRestore: 'Nothing is owed: contact support to restore access.',
+  suspensionNothingOwedScheduled: 'Nothing is owed: contact support about it.',
   failedToUpdateSuspension: 'The suspension could not be saved.',
   suspensionLifted: 'Suspension lifted',
   suspensionSaved: 'Suspension date saved',
@@ -736,10 +741,38 @@ export const shiftCloseNeedsNote = (threshold: string): string => `The differenc
 
 // ── Suspension (issue 16, worded by Salondesk) ───────────────────────────────────────────
 
-/** The banner of a business that will be suspended: `This business will be suspended on 2026-12-01. Pay its open invoices in Billing to keep it running.` */
-export const suspensionBanner = (day: string): string => `This business will be suspended on ${day}. Pay its open invoices in Billing to keep it running.`;
-/** What a suspended business's users read: `This business has been suspended since 2026-11-20. Pay its invoices in Billing to restore access.` */
-export const suspendedSince = (day: string): string => `This business has been suspended since ${day}. Pay its invoices in Billing to restore access.`;
+/** The banner of a business that will be suspended: `This business will be suspended on Tue, Dec 1, 2026.` */
+export const suspensionScheduledOn = (day: string): string => `This business will be suspended on ${day}.`;
+/** What a suspended business's users read first: `This business has been suspended since Fri, Nov 20, 2026.` */
+export const suspendedSince = (day: string): string => `This business has been suspended since ${day}.`;
+/** Why, as the admin wrote it: `Reason: The card on file was declined three times.` */
+export const suspensionReason = (reason: string): string => `Reason: ${reason}`;
+/** What a suspended business owes: `$129.00 is owed on 1 invoice: paying restores access.` */
+export const suspensionOwedToRestore = (amount: string, invoices: number): string =>
+  `${amount} is owed on ${invoices} ${invoices === 1 ? 'invoice' : 'invoices'}: paying restores access.`;
+/** What a business that will be suspended owes: `$129.00 is owed on 2 invoices: paying before then keeps the business running.` */
+export const suspensionOwedToKeep = (amount: string, invoices: number): string =>
+  `${amount} is owed on ${invoices} ${invoices === 1 ? 'invoice' : 'invoices'}: paying before then keeps the business running.`;
+/** The pay button of the banner: `Pay $129.00`. */
+export const payAmount = (amount: string): string => `Pay ${amount}`;
+
+// ── Payout reconciliation against the provider (issue 28, worded by Salondesk) ─────────────
+
+/**
+ * A movement the provider counted in a payout that we have no record of, money out:
+ * `Stripe deducted refund re_3Nq8 of $127.00 from this payout; it is missing from our records.`
+ */
+export const payoutMovementDeductedMissingHere = (provider: string, movement: string, amount: string): string =>
+  `${provider} deducted ${movement} of ${amount} from this payout; it is missing from our records.`;
+/** Money in: `Stripe paid charge ch_3Nq8 of $50.00 in this payout; it is missing from our records.` */
+export const payoutMovementPaidMissingHere = (provider: string, movement: string, amount: string): string =>
+  `${provider} paid ${movement} of ${amount} in this payout; it is missing from our records.`;
+/** A movement we count in a payout and the provider does not: `Our records count charge ch_3Nq8 of $50.00 in this payout; Stripe does not.` */
+export const payoutMovementMissingAtProvider = (provider: string, movement: string, amount: string): string =>
+  `Our records count ${movement} of ${amount} in this payout; ${provider} does not.`;
+/** A movement both count, differently: `Stripe counted charge ch_3Nq8 as $139.52 less a $4.35 fee; our records have $139.52 less a $4.80 fee.` */
+export const payoutMovementDiffers = (provider: string, movement: string, theirs: { amount: string; fee: string }, ours: { amount: string; fee: string }): string =>
+  `${provider} counted ${movement} as ${theirs.amount} less a ${theirs.fee} fee; our records have ${ours.amount} less a ${ours.fee} fee.`;
 
 /** A segment copy refused for a location that has no counterpart (by name) of what the segment names. */
 export const segmentCopyMissingIn = (location: string, items: readonly string[]): string =>

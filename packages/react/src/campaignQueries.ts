@@ -10,6 +10,10 @@ export const campaignQueries = {
   all: () => ['salondesk', 'campaigns'] as const,
   business: (businessId: number) => [...campaignQueries.all(), businessId] as const,
 
+  /** Every campaign of the locations user `userId` may see campaigns of (user-level `campaign/all`). */
+  userList: (client: SalondeskClient, userId: number) =>
+    queryOptions({ queryKey: [...campaignQueries.all(), 'user', userId] as const, queryFn: () => client.campaigns.listForUser({ userId }) }),
+
   list: (client: SalondeskClient, businessId: number) =>
     queryOptions({ queryKey: [...campaignQueries.business(businessId), 'list'] as const, queryFn: () => client.campaigns.list({ businessId }) }),
 

@@ -8,6 +8,8 @@ export {
 } from './SalondeskProvider';
 export { useAdminBusinesses } from './useAdminBusinesses';
 export { useBusiness } from './useBusiness';
+export { suspensionQueries } from './suspensionQueries';
+export { useSuspensionStatus } from './useSuspensionStatus';
 export { useCan } from './useCan';
 export { useSalondeskClient } from './useSalondeskClient';
 export { useOnline } from './useOnline';
@@ -40,11 +42,11 @@ export { staffQueries } from './staffQueries';
 export { systemQueries } from './systemQueries';
 export { tableSettingsQueries } from './tableSettingsQueries';
 export { useTableSettings, type UseTableSettingsOptions, type UseTableSettingsResult } from './useTableSettings';
-export { useBusinessSettings } from './useBusinessSettings';
+export { useBusinessSettings, useSettingByKey } from './useBusinessSettings';
 export { useCatalogue } from './useCatalogue';
 export { useCatalogueMutation } from './useCatalogueMutation';
 export { useSettingCopyTargets } from './useSettingCopyTargets';
-export { useCopySetting, useSaveSettingType, useUpdateBusinessHours, useUpdateBusinessInfo, useUpdateReportSettings, useUpdateSetting } from './useSettingsMutations';
+export { useCopySetting, useSaveSettingType, useSetSettingByKey, useUpdateBusinessHours, useUpdateBusinessInfo, useUpdateReportSettings, useUpdateSetting } from './useSettingsMutations';
 export { invitationQueries } from './invitationQueries';
 export { useCreateInvitation, useInvitations, useWithdrawInvitation } from './useInvitations';
 export { userQueries } from './userQueries';
@@ -231,6 +233,7 @@ export {
   useCampaignSegmentChoices,
   useCampaignReport,
   useCampaigns,
+  useUserCampaigns,
   usePublicSurvey,
   usePublicUnsubscribe,
   useRemoveCampaign,

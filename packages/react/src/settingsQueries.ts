@@ -16,6 +16,10 @@ export const settingsQueries = {
       queryFn: () => client.proxy.call(operations.settings.copyTargets, businessId, { params: { settingTypeId } }),
     }),
 
+  /** One setting by its name (`io-request` `bizsettings?key=`). */
+  byKey: (client: SalondeskClient, businessId: number, key: string) =>
+    queryOptions({ queryKey: [...settingsQueries.business(businessId), 'by-key', key] as const, queryFn: () => client.settings.getByKey(businessId, key) }),
+
   /** Every setting type (admins). */
   types: (client: SalondeskClient) => queryOptions({ queryKey: [...settingsQueries.all(), 'types'] as const, queryFn: () => client.settings.listTypes() }),
 };

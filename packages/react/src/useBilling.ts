@@ -107,15 +107,15 @@ export function useAddSharedPaymentMethod(token: string, options: { fetch?: type
 }
 
 /**
- * Suspends a business from a day (in its time zone), or lifts it with `date: null` (admins;
- * embed's `POST /protected/admin/{id}/suspension/update`). Billing's business lists and the
- * business's own detail (its banner) are refetched.
+ * Suspends a business from a day (in its time zone) for a reason its users read, or lifts it with
+ * `date: null` (admins; embed's `POST /protected/admin/{id}/suspension/update`). Billing's business
+ * lists, its suspension status and the business's own detail (its banner) are refetched.
  */
 export function useUpdateSuspension() {
   const { client } = useSalondeskContext('useUpdateSuspension');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ businessId, date }: { businessId: number; date: string | null }) => client.suspension.update(businessId, date),
+    mutationFn: ({ businessId, date, reason }: { businessId: number; date: string | null; reason?: string | null }) => client.suspension.update(businessId, date, reason),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: billingQueries.all() }), queryClient.invalidateQueries({ queryKey: businessQueries.all() })]),
   });
 }

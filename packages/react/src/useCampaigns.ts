@@ -15,6 +15,12 @@ export function useCampaigns(businessId: number) {
   return useQuery({ ...campaignQueries.list(client, businessId), enabled: valid(businessId), refetchInterval: (query) => (goingOut(query.state.data, Date.now()) ? 2_000 : false) });
 }
 
+/** The campaigns of every location the user may see campaigns of, each with its location's name; `enabled` off until asked for. */
+export function useUserCampaigns(userId: number | undefined, options: { enabled?: boolean } = {}) {
+  const { client } = useSalondeskContext('useUserCampaigns');
+  return useQuery({ ...campaignQueries.userList(client, userId ?? 0), enabled: userId !== undefined && userId > 0 && (options.enabled ?? true) });
+}
+
 /** One campaign with its figures. */
 export function useCampaign(businessId: number, campaignId: number) {
   const { client } = useSalondeskContext('useCampaign');

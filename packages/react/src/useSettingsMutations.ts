@@ -1,4 +1,4 @@
-import { type BusinessHoursDay, type BusinessInfoChanges, operations, type SalondeskClient, type SettingTypeInput } from '@salondesk/core';
+import { type BusinessHoursDay, type BusinessInfoChanges, operations, type SalondeskClient, type SettingByKeyInput, type SettingTypeInput } from '@salondesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSalondeskContext } from './SalondeskProvider';
 import { businessQueries } from './businessQueries';
@@ -69,8 +69,18 @@ export function useUpdateBusinessInfo(businessId: number) {
   const { client } = useSalondeskContext('useUpdateBusinessInfo');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: BusinessInfoChanges) => client.businesses.updateInfo(businessId, changes),
+    mutationFn: (changes: BusinessInfoChanges) => client.businessInfo.update(businessId, changes),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: businessQueries.all() }), queryClient.invalidateQueries({ queryKey: epayQueries.all() })]),
+  });
+}
+
+/** Sets one setting by its name (`io-request` `bizsettings` with `{ key, value }` or `{ key, json }`); the business's settings refetch. */
+export function useSetSettingByKey(businessId: number) {
+  const { client } = useSalondeskContext('useSetSettingByKey');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettingByKeyInput) => client.settings.setByKey(businessId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.business(businessId) }),
   });
 }

@@ -381,7 +381,7 @@ describe('billing dests over HTTP', () => {
     expect(n).toBe(1);
     const detail = await ok<InvoiceDetail>('owner', d.invoice.detail, { params: { invoiceId } });
     expect(detail).toMatchObject({ status: 'paid', total: 5000, paid: 5000, type: 'onetime' });
-    expect(detail.history.map((h) => h.to)).toEqual(['unpaid', 'paid']);
+    expect(detail.history.map((h) => h.to)).toEqual(['unpaid', 'pending', 'paid']);
 
     // Charging a paid invoice is refused, and charges nothing.
     const again = await send('owner', d.onetimebilling.chargeInvoice, { body: { invoice_id: invoiceId } });

@@ -5,7 +5,8 @@ import { createLogger } from '../logger';
 import { configurePaymentProviders, paymentsEnvironment } from '../payments/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 import { billingRetryFromEnv, nextAttemptAt, type BillingRetrySettings } from './retry';
-import { ABANDONED_CHARGE_MS, resetInvoiceAttempts, runBillingScheduler } from './scheduler';
+import { ABANDONED_CHARGE_MS } from './charge';
+import { resetInvoiceAttempts, runBillingScheduler } from './scheduler';
 
 /**
  * The billing scheduler against real PostgreSQL and the local Stripe simulator (through the
@@ -288,7 +289,7 @@ describe('a charge whose request died before recording the answer', () => {
     // Its first cycle is months away: the runs below only see the two claims.
     const sub = await subscription({ startsOn: '2032-06-01' });
     const now = new Date('2031-12-20T16:00:00Z');
-    // What money.ts's claim leaves when the server is killed between the claim and the provider's
+    // What the charge path's claim leaves (charge.ts) when the server is killed between the claim and the provider's
     // answer: the attempt counted, a pending payment with the request's idempotency key, the invoice unpaid.
     const claim = async (key: string, claimedAt: Date) => {
       const [invoice] = (

@@ -1,13 +1,11 @@
 import {
   cycleInvoicePlan,
   INVOICE_TYPE_LABEL,
-  invoiceCan,
   invoiceTotals,
   nextCycleStart,
   subscriptionStateOn,
   type AdjustmentLike,
   type Currency,
-  type InvoiceStatus,
   type StatusEntryLike,
 } from '@salondesk/core';
 import { performance } from 'node:perf_hooks';
@@ -18,10 +16,8 @@ import { defineJob } from '../jobs/defineJob';
 import type { JobSender } from '../jobs/jobQueue';
 import type { Executor } from '../db/executor';
 import type { Logger } from '../logger';
-import { adapterFor } from '../payments/accounts';
-import { move } from './money';
-import { DEFAULT_BILLING_RETRY, nextAttemptAt, type BillingRetrySettings } from './retry';
-import { isProviderError, type ChargeResult, type PaymentProviderAdapter, type ProviderName } from '../payments/provider';
+import { type AttemptProgress, chargeInvoice, type ChargeOutcome, recoverCharges } from './charge';
+import { DEFAULT_BILLING_RETRY, type BillingRetrySettings } from './retry';
 
 /**
  * The billing scheduler (issue 16 §3): opens each subscription's next invoice at its cycle start
@@ -32,11 +28,12 @@ import { isProviderError, type ChargeResult, type PaymentProviderAdapter, type P
  * - Opening: one transaction per batch of due subscriptions inserts their cycles' invoices (the
  *   unique index on subscription and cycle start refuses a second one) and moves each
  *   subscription's `next_billing_day` on, together; a crash loses the whole batch or nothing.
- * - Charging: an attempt is first *claimed* (attempt count up, a `pending` payment row with the
+ * - Charging: through the one charge path (`charge.ts`, the same as billing's dests and the
+ *   embed): an attempt is first *claimed* (attempt count up, a `pending` payment row with the
  *   attempt's idempotency key, the invoice `pending`), committed, and only then sent to the
  *   provider with that key; the answer is recorded in a second transaction. A run killed between
- *   the two leaves the pending row: the next run sends the same key again, and the provider (Stripe,
- *   its simulator) answers the first charge again instead of charging twice.
+ *   the two leaves the pending row: the next run sends the same key again (`recoverCharges`), and
+ *   the provider (Stripe, its simulator) answers the first charge again instead of charging twice.
  * - One run at a time: a run holds a session advisory lock; a second one started meanwhile skips
  *   (a killed run's lock goes with its connection).
  *
@@ -83,12 +80,6 @@ export interface BillingRunOptions {
   onAttempt?: (attempt: AttemptProgress) => Promise<void> | void;
 }
 
-export interface AttemptProgress {
-  stage: 'claimed' | 'answered';
-  invoiceId: number;
-  attempt: number;
-  idempotencyKey: string;
-}
 
 const RUN_LOCK = 'salondesk:billing-scheduler';
 const DEFAULT_CHARGE_CONCURRENCY = 4;
@@ -112,7 +103,7 @@ export async function runBillingScheduler(db: Database, options: BillingRunOptio
     try {
       const retry = options.retry ?? DEFAULT_BILLING_RETRY;
       const batchSize = options.batchSize ?? 500;
-      const recovered = await recoverAttempts(db, { ...options, retry });
+      const recovered = await recoverCharges(db, { now: options.now, log: options.log, onAttempt: options.onAttempt, retry });
       result.recovered = recovered.length;
       count(result, recovered);
       let started = performance.now();
@@ -138,7 +129,7 @@ export async function runBillingScheduler(db: Database, options: BillingRunOptio
   }
 }
 
-type Outcome = 'succeeded' | 'failed' | 'pending' | 'unknown';
+type Outcome = ChargeOutcome;
 const count = (result: BillingRunResult, outcomes: readonly Outcome[]) => {
   for (const o of outcomes) {
     if (o === 'succeeded') result.charged++;
@@ -289,48 +280,18 @@ async function openDueInvoices(db: Database, now: Date, batchSize: number): Prom
 // ——— Charging ——————————————————————————————————————————————————————————————————————————
 
 /**
- * An attempt's idempotency key: the invoice, its creation (ids start over after a demo reset,
- * while a provider keeps keys) and the attempt's number among all the invoice's charges (never
- * reused after `reset-attempts`, which starts the count of retries over, not the charges).
- */
-export const attemptKey = (invoice: { id: number; created_at: Date | string | number }, charge: number): string =>
-  `invoice-${invoice.id}-${Math.trunc(new Date(invoice.created_at).getTime()).toString(36)}-attempt-${charge}`;
-
-interface ClaimedAttempt {
-  invoiceId: number;
-  paymentId: number;
-  attempt: number;
-  key: string;
-  amount: number;
-  currency: Currency;
-  provider: ProviderName;
-  paymentMethod: string;
-  customer: string | null;
-  businessId: number;
-}
-
-/** The platform's own account with a provider: billing charges the businesses' saved methods there. */
-const platformAdapter = (provider: ProviderName): PaymentProviderAdapter =>
-  adapterFor({ businessId: null, provider, accountId: null, credential: null, webhookSecret: null });
-
-/**
  * Charges every invoice whose attempt is due, `chargeConcurrency` at a time (a provider answers in
- * hundreds of milliseconds: one at a time, 10,000 invoices would outlast the job's hour). Each
- * invoice is claimed under its own row lock, so two workers never charge the same one.
+ * hundreds of milliseconds: one at a time, 10,000 invoices would outlast the job's hour), each
+ * through the one charge path (`charge.ts`): claimed under its own row lock, so two workers (or a
+ * request racing a worker) never charge the same one.
  */
 async function chargeDueInvoices(db: Database, options: BillingRunOptions & { retry: BillingRetrySettings; batchSize: number }): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const { now, retry } = options;
   const seen = new Set<number>();
   const chargeOne = async (id: number) => {
-    const claimed = await claimAttempt(db, id, now, retry);
-    if (claimed === null) return;
-    if (claimed.kind === 'settled') {
-      outcomes.push(claimed.outcome);
-      return;
-    }
-    await options.onAttempt?.({ stage: 'claimed', invoiceId: id, attempt: claimed.attempt.attempt, idempotencyKey: claimed.attempt.key });
-    outcomes.push(await sendAttempt(db, claimed.attempt, { now, retry, log: options.log, onAttempt: options.onAttempt }));
+    const answer = await chargeInvoice(db, id, { kind: 'scheduler', retry }, { now, log: options.log, onAttempt: options.onAttempt });
+    if (answer.outcome !== 'skipped' && answer.outcome !== 'replayed') outcomes.push(answer.outcome);
   };
   for (;;) {
     const due = (
@@ -349,203 +310,6 @@ async function chargeDueInvoices(db: Database, options: BillingRunOptions & { re
     };
     await Promise.all(Array.from({ length: Math.max(1, options.chargeConcurrency ?? DEFAULT_CHARGE_CONCURRENCY) }, worker));
   }
-}
-
-type Claim = { kind: 'claimed'; attempt: ClaimedAttempt } | { kind: 'settled'; outcome: Outcome };
-
-/**
- * Claims the next attempt of an invoice, in one transaction: re-checks it under its row lock,
- * settles what needs no provider (nothing to charge, no payment method), or records the attempt
- * (count, `pending` payment row with its key, the invoice `pending`). Null: no longer due.
- */
-async function claimAttempt(db: Database, invoiceId: number, now: Date, retry: BillingRetrySettings): Promise<Claim | null> {
-  return db.transaction(async (tx) => {
-    const [invoice] = (
-      await tx.execute<{ id: number; business_id: number; user_id: number; subscription_id: number | null; status: InvoiceStatus; deleted: boolean; total: number; currency: Currency; attempts: number; due: boolean; created_at: number; method_id: number | null }>(sql`
-        select i.id, i.business_id, i.user_id, i.subscription_id, i.status, i.deleted_at is not null as deleted, i.total, i.currency, i.attempts,
-               i.next_attempt_at <= ${now.toISOString()}::timestamptz as due, (extract(epoch from i.created_at) * 1000)::float8 as created_at,
-               coalesce(i.payment_method_id, s.payment_method_id) as method_id
-        from billing_invoices i left join billing_subscriptions s on s.id = i.subscription_id
-        where i.id = ${invoiceId}
-        for update of i`)
-    ).rows;
-    if (!invoice || !invoice.due || !invoiceCan.charge({ status: invoice.status, deleted: invoice.deleted }) || invoice.attempts >= retry.maxAttempts) return null;
-    const attempt = invoice.attempts + 1;
-
-    if (invoice.total === 0) {
-      await setStatus(tx, invoice, 'paid', 'Nothing to charge: the total is 0', now, { attempts: invoice.attempts, nextAttemptAt: null });
-      return { kind: 'settled', outcome: 'succeeded' };
-    }
-
-    // The invoice's method, else its subscription's, else the payer's default; never a removed one.
-    const [method] = (
-      await tx.execute<{ id: number; provider: ProviderName; foreign_id: string; label: string; customer: string | null }>(sql`
-        select m.id, m.provider, m.foreign_id,
-               coalesce(initcap(m.brand), case when m.kind = 'bank_account' then 'Bank account' else 'Card' end) || ' •••• ' || m.last4 as label,
-               c.customer_id as customer
-        from billing_payment_methods m
-        left join billing_customers c on c.user_id = m.user_id and c.provider = m.provider
-        where m.removed_at is null and m.user_id = ${invoice.user_id}
-          and (m.id = ${invoice.method_id} or (${invoice.method_id}::int is null and m.is_default))
-        order by (m.id = ${invoice.method_id}) desc nulls last
-        limit 1`)
-    ).rows;
-    if (!method) {
-      const next = nextAttemptAt(attempt, now, retry);
-      await setStatus(tx, invoice, 'fail', `Charge attempt ${attempt} of ${retry.maxAttempts}: no payment method to charge`, now, { attempts: attempt, nextAttemptAt: next });
-      return { kind: 'settled', outcome: 'failed' };
-    }
-
-    const [charges] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from billing_payments where invoice_id = ${invoice.id}`)).rows;
-    const key = attemptKey(invoice, (charges?.n ?? 0) + 1);
-    const [payment] = (
-      await tx.execute<{ id: number }>(sql`
-        insert into billing_payments (invoice_id, business_id, payment_method_id, method_label, amount, currency, status, provider, idempotency_key, created_at)
-        values (${invoice.id}, ${invoice.business_id}, ${method.id}, ${method.label}, ${invoice.total}, ${invoice.currency}, 'pending', ${method.provider}, ${key}, ${now.toISOString()}::timestamptz)
-        returning id`)
-    ).rows;
-    await setStatus(tx, invoice, 'pending', `Charge attempt ${attempt} of ${retry.maxAttempts} (${method.label})`, now, { attempts: attempt, nextAttemptAt: null });
-    return {
-      kind: 'claimed',
-      attempt: {
-        invoiceId: invoice.id,
-        paymentId: payment!.id,
-        attempt,
-        key,
-        amount: invoice.total,
-        currency: invoice.currency,
-        provider: method.provider,
-        paymentMethod: method.foreign_id,
-        customer: method.customer,
-        businessId: invoice.business_id,
-      },
-    };
-  });
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Moves an invoice to `to` through core's transition table as the scheduler (`move`, recording the change), with its attempt fields. */
-async function setStatus(
-  tx: Tx,
-  invoice: { id: number; status: InvoiceStatus },
-  to: InvoiceStatus,
-  reason: string,
-  now: Date,
-  fields: { attempts: number; nextAttemptAt: Date | null },
-): Promise<void> {
-  await move(tx, invoice, to, { actor: 'system', userId: null }, reason, now);
-  await tx.execute(sql`
-    update billing_invoices set attempts = ${fields.attempts},
-      next_attempt_at = ${fields.nextAttemptAt?.toISOString() ?? null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-    where id = ${invoice.id}`);
-}
-
-/**
- * Sends a claimed attempt to the provider with its key and records the answer. A refusal that
- * says no charge was made fails the attempt; an answer that never came (the provider unreachable)
- * leaves it pending, for the next run to send again with the same key.
- */
-async function sendAttempt(
-  db: Database,
-  claimed: ClaimedAttempt,
-  { now, retry, log, onAttempt }: Pick<BillingRunOptions, 'now' | 'log' | 'onAttempt'> & { retry: BillingRetrySettings },
-): Promise<Outcome> {
-  let result: ChargeResult | { status: 'failed'; failureMessage: string; id: null } ;
-  try {
-    result = await platformAdapter(claimed.provider).charge({
-      amountCents: claimed.amount,
-      currency: claimed.currency,
-      paymentMethod: claimed.paymentMethod,
-      ...(claimed.customer ? { customer: claimed.customer } : {}),
-      description: `Salondesk invoice ${claimed.invoiceId}`,
-      metadata: { invoice_id: String(claimed.invoiceId), attempt: String(claimed.attempt) },
-      idempotencyKey: claimed.key,
-    });
-  } catch (error) {
-    if (isProviderError(error) && error.code !== 'unavailable') {
-      result = { status: 'failed', failureMessage: error.message, id: null };
-    } else {
-      log?.warn({ err: error, invoiceId: claimed.invoiceId, attempt: claimed.attempt }, 'Billing scheduler: no answer from the provider; the attempt stays pending for the next run');
-      return 'unknown';
-    }
-  }
-  await onAttempt?.({ stage: 'answered', invoiceId: claimed.invoiceId, attempt: claimed.attempt, idempotencyKey: claimed.key });
-  return recordAnswer(db, claimed, result, now, retry);
-}
-
-async function recordAnswer(
-  db: Database,
-  claimed: Pick<ClaimedAttempt, 'invoiceId' | 'paymentId' | 'attempt'>,
-  result: Pick<ChargeResult, 'status' | 'failureMessage'> & { id: string | null },
-  now: Date,
-  retry: BillingRetrySettings,
-): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const [invoice] = (await tx.execute<{ id: number; status: InvoiceStatus }>(sql`select id, status from billing_invoices where id = ${claimed.invoiceId} for update`)).rows;
-    const [payment] = (await tx.execute<{ status: string }>(sql`select status from billing_payments where id = ${claimed.paymentId} for update`)).rows;
-    if (!invoice || payment?.status !== 'pending') return 'unknown';
-    await tx.execute(sql`
-      update billing_payments set status = ${result.status}, foreign_payment_id = ${result.id}, failure_message = ${result.failureMessage}
-      where id = ${claimed.paymentId}`);
-    if (result.status === 'pending') return 'pending';
-    // Someone may have changed the invoice by hand meanwhile (an admin withdrew it): the payment is
-    // kept, the status left alone. A request's charge (recovered) leaves its invoice chargeable, not pending.
-    if (invoice.status !== 'pending' && !invoiceCan.charge({ status: invoice.status })) return result.status;
-    if (result.status === 'succeeded') {
-      await setStatus(tx, invoice, 'paid', `Charge attempt ${claimed.attempt} succeeded`, now, { attempts: claimed.attempt, nextAttemptAt: null });
-      return 'succeeded';
-    }
-    const next = nextAttemptAt(claimed.attempt, now, retry);
-    const when = next ? `; next attempt on ${next.toISOString().slice(0, 10)}` : '; no attempts left';
-    await setStatus(tx, invoice, 'fail', `Charge attempt ${claimed.attempt} of ${retry.maxAttempts} failed: ${result.failureMessage ?? 'declined'}${when}`, now, { attempts: claimed.attempt, nextAttemptAt: next });
-    return 'failed';
-  });
-}
-
-/**
- * How old a request's pending charge must be before a run finishes it: longer than a provider call
- * can take (the Stripe SDK gives up after 80 s and retries once), so a request still waiting for its
- * answer is never raced; and sending the same key again charges at most once anyway.
- */
-export const ABANDONED_CHARGE_MS = 10 * 60_000;
-
-/**
- * Sends again, with the same keys, the attempts an interrupted run claimed but never recorded, and
- * the charges of requests whose server died before recording the answer (`money.ts` claims them alike).
- */
-async function recoverAttempts(db: Database, options: Pick<BillingRunOptions, 'now' | 'log' | 'onAttempt'> & { retry: BillingRetrySettings }): Promise<Outcome[]> {
-  const { now, retry } = options;
-  const pending = (
-    await db.execute<{ invoice_id: number; payment_id: number; attempt: number; key: string; amount: number; currency: Currency; provider: ProviderName; foreign_id: string | null; customer: string | null; business_id: number }>(sql`
-      select p.invoice_id, p.id as payment_id, i.attempts as attempt, p.idempotency_key as key, p.amount, p.currency, p.provider, m.foreign_id, c.customer_id as customer, p.business_id
-      from billing_payments p
-      join billing_invoices i on i.id = p.invoice_id
-      left join billing_payment_methods m on m.id = p.payment_method_id
-      left join billing_customers c on c.user_id = m.user_id and c.provider = m.provider
-      where p.status = 'pending' and p.foreign_payment_id is null
-        -- The scheduler's own attempts (attemptKey); a request's charge (a dest, the embed) is its
-        -- request's to finish, unless it is older than any request lives: its server died mid-charge.
-        and (p.idempotency_key ~ '^invoice-[0-9]+-[0-9a-z]+-attempt-[0-9]+$'
-             or p.created_at < ${new Date(now.getTime() - ABANDONED_CHARGE_MS).toISOString()}::timestamptz)
-      order by p.id`)
-  ).rows;
-  const outcomes: Outcome[] = [];
-  for (const p of pending) {
-    const attempt = p.attempt;
-    if (!p.foreign_id) {
-      outcomes.push(await recordAnswer(db, { invoiceId: p.invoice_id, paymentId: p.payment_id, attempt }, { status: 'failed', failureMessage: 'The payment method was deleted', id: null }, now, retry));
-      continue;
-    }
-    outcomes.push(
-      await sendAttempt(
-        db,
-        { invoiceId: p.invoice_id, paymentId: p.payment_id, attempt, key: p.key, amount: p.amount, currency: p.currency, provider: p.provider, paymentMethod: p.foreign_id, customer: p.customer, businessId: p.business_id },
-        options,
-      ),
-    );
-  }
-  return outcomes;
 }
 
 // ——— Reset attempts (`invoice/{id}/reset-attempts`) —————————————————————————————————————

@@ -17,13 +17,13 @@ describe('businessinfo/update', () => {
   afterAll(() => server.close());
 
   it('saves the loyalty threshold, points per dollar and payment information, and the detail reads them back', async () => {
-    const info = await owner.client.businesses.updateInfo(NY, { loyaltyPointsThreshold: 12, pointsPerDollar: 1.5, payInfo: '  Zelle: pay@luxe-ny.example  ' });
+    const info = await owner.client.businessInfo.update(NY, { loyaltyPointsThreshold: 12, pointsPerDollar: 1.5, payInfo: '  Zelle: pay@luxe-ny.example  ' });
     expect(info).toMatchObject({ loyaltyPointsThreshold: 12, pointsPerDollar: 1.5, payInfo: 'Zelle: pay@luxe-ny.example' });
     const detail = await owner.client.businesses.get(owner.session.user.id, NY);
     expect(business.parse(detail)).toEqual(detail);
     expect(detail.info).toMatchObject({ loyaltyPointsThreshold: 12, pointsPerDollar: 1.5, payInfo: 'Zelle: pay@luxe-ny.example', currency: 'USD' });
     // A change names only what changes; clearing the payment information removes it.
-    const cleared = await owner.client.businesses.updateInfo(NY, { payInfo: null });
+    const cleared = await owner.client.businessInfo.update(NY, { payInfo: null });
     expect(cleared).toMatchObject({ loyaltyPointsThreshold: 12, pointsPerDollar: 1.5 });
     expect(cleared.payInfo).toBeUndefined();
     // The loyalty card of a client reads the threshold saved here.
@@ -34,12 +34,12 @@ describe('businessinfo/update', () => {
     const lotus = await signedIn(server, 'lotus');
     await lotus.client.epay.update(KTM, { 'epay.recurring.enabled': false, 'epay.weborder.enabled': false, 'epay.weborder.provider': null, websites: [] });
     expect((await lotus.client.businesses.get(lotus.session.user.id, KTM)).info.webpaymentProvider).toBeNull();
-    expect(await lotus.client.businesses.updateInfo(KTM, { webpaymentProvider: 'nmi' })).toMatchObject({ webpaymentProvider: 'nmi' });
+    expect(await lotus.client.businessInfo.update(KTM, { webpaymentProvider: 'nmi' })).toMatchObject({ webpaymentProvider: 'nmi' });
     expect((await lotus.client.epay.settings(KTM))['epay.weborder.provider']).toBe('nmi');
     await lotus.client.epay.update(KTM, { 'epay.recurring.enabled': false, 'epay.weborder.enabled': true, 'epay.weborder.provider': 'stripe', websites: [] });
     expect((await lotus.client.businesses.get(lotus.session.user.id, KTM)).info.webpaymentProvider).toBe('stripe');
     // Web orders on need a provider: it cannot be taken away here.
-    const refused = await refusal(lotus.client.businesses.updateInfo(KTM, { webpaymentProvider: null }));
+    const refused = await refusal(lotus.client.businessInfo.update(KTM, { webpaymentProvider: null }));
     expect(refused.status).toBe(400);
     expect(refused.issues).toEqual([{ path: ['webpaymentProvider'], message: EPAY_PROBLEM.providerNeeded }]);
     expect((await lotus.client.epay.settings(KTM))['epay.weborder.provider']).toBe('stripe');
@@ -56,13 +56,13 @@ describe('businessinfo/update', () => {
       [{}, MESSAGES.nothingToChange],
     ] as const;
     for (const [body, message] of cases) {
-      const refused = await refusal(owner.client.businesses.updateInfo(LA, body));
+      const refused = await refusal(owner.client.businessInfo.update(LA, body));
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(refused.issues), JSON.stringify(body)).toContain(message);
     }
     const manager = await signedIn(server, 'manager');
-    expect((await refusal(manager.client.businesses.updateInfo(LA, { pointsPerDollar: 2 }))).status).toBe(403);
+    expect((await refusal(manager.client.businessInfo.update(LA, { pointsPerDollar: 2 }))).status).toBe(403);
     const lotus = await signedIn(server, 'lotus');
-    expect((await refusal(lotus.client.businesses.updateInfo(LA, { pointsPerDollar: 2 }))).status).toBe(403);
+    expect((await refusal(lotus.client.businessInfo.update(LA, { pointsPerDollar: 2 }))).status).toBe(403);
   });
 });

@@ -36,7 +36,7 @@ export function businessHandlers() {
      * dollar and payment information live in `businesses.info`; the web payment provider is the
      * epay settings' one column (web orders or recurring payments switched on need one).
      */
-    implement(endpoints.businesses.updateInfo, async ({ body }, ctx) => {
+    implement(endpoints.businessInfo.update, async ({ body }, ctx) => {
       const business = businessOf(ctx);
       return ctx.db.transaction(async (tx) => {
         const [row] = await tx.select().from(businesses).where(eq(businesses.id, business.id)).for('update');

@@ -21,6 +21,7 @@ import { planDeliveries, segmentExists } from './audience';
 import { addFigures, campaignFiguresOf, emptyFigures, loadCampaigns, selectCampaigns } from './queries';
 import type { Executor } from '../db/executor';
 import { loadSurveys, surveyResults } from './surveys';
+import { clientNameSql } from '../customers/display-name';
 
 /**
  * Campaigns, surveys and their public pages (issue 18). A campaign is written as a draft, then
@@ -215,7 +216,7 @@ export function campaignHandlers() {
       const business = businessOf(ctx);
       await oneCampaign(ctx.db, business.id, params.campaignId);
       const { rows } = await ctx.db.execute(sql`
-        select d.id, d.customer_id, trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')) as name, d.recipient, d.round, d.status, d.skip_reason,
+        select d.id, d.customer_id, ${clientNameSql('c', { erased: true })} as name, d.recipient, d.round, d.status, d.skip_reason,
           o.status as outbox_status, d.created_at
         from campaign_deliveries d
         join customers c on c.id = d.customer_id

@@ -17,6 +17,7 @@ import type { z } from 'zod/mini';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import { readTogether } from '../db/executor';
+import { clientNameText } from './display-name';
 import { cardsOfCustomer, membershipsOfCustomer } from '../prepaid/queries';
 import { segmentMembersSql } from '../segments/members';
 import { rosterDisplayNames } from '../staff/queries';
@@ -68,7 +69,7 @@ const CLIENT_COLUMNS = sql`c.id, c.firstname, c.lastname, c.phone, c.phone_type,
 const CLIENT_FROM = sql`customers c join customer_facts f on f.customer_id = c.id and f.business_id = c.business_id`;
 
 /** The name the list sorts by (`clientName`'s, in lower case, compared byte by byte). */
-const NAME_ORDER = sql.raw(`lower(coalesce(nullif(btrim(coalesce(btrim(c.firstname), '') || ' ' || coalesce(btrim(c.lastname), '')), ''), c.phone)) collate "C"`);
+const NAME_ORDER = sql.raw(`lower(${clientNameText('c', { erased: true })}) collate "C"`);
 
 const reversed = (s: string) => [...s].reverse().join('');
 

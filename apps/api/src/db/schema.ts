@@ -51,6 +51,8 @@ export const businesses = pgTable(
      * `POST /protected/admin/{id}/suspension/update`; read with core's `suspensionOf`.
      */
     suspended_after: date('suspended_after', { mode: 'string' }),
+    /** Why it is suspended, as the admin wrote it for its users (issue 28); cleared when the suspension is lifted. */
+    suspension_reason: text('suspension_reason'),
     /** Waivers are on for the location (spec 001 §3 Business info `waiversEnabled`; issue 18): signing links and the public page work only then. */
     waivers_enabled: boolean('waivers_enabled').notNull().default(false),
     /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, dayStartInZone, invoiceTotals, nextCycleStart, todayIn, type AdjustmentType, type AmountKind, type Currency, type InvoiceStatus } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
-import { attemptKey } from '../billing/scheduler';
+import { attemptKey } from '../billing/charge';
 import { STRIPE_SIM_PLATFORM_ACCOUNT } from '../payments/simulators/stripe';
 import type { Executor } from '../db/executor';
 

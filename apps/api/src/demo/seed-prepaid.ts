@@ -125,8 +125,8 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
   await run(sql`insert into prepaid_cards (business_id, network_id, kind, card_number, customer_id, purchaser_name, purchaser_phone, purchaser_email,
       recipient_name, recipient_phone, recipient_email, issued_on, expires_on, created_at)
     select c.business_id, ${n}, c.kind, c.card_number, c.purchaser_id,
-      coalesce(${personNameSql('p')}, 'Walk-in'), ${personPhoneSql('p')}, p.email,
-      coalesce(${personNameSql('r')}, ${personNameSql('p')}, 'Walk-in'),
+      ${personNameSql('p')}, ${personPhoneSql('p')}, p.email,
+      case when r.id is null then ${personNameSql('p')} else ${personNameSql('r')} end,
       nullif(regexp_replace(coalesce(r.phone, p.phone), '[^0-9]', '', 'g'), ''), coalesce(r.email, p.email),
       c.issued_on, c.expires_on, coalesce(c.issued_at, (c.issued_on + time '10:00') at time zone c.timezone)
     from pp_cards c left join customers p on p.id = c.purchaser_id left join customers r on r.id = c.recipient_id
@@ -234,7 +234,7 @@ export async function seedPrepaid(tx: Executor, o: PrepaidSeedOptions): Promise<
     from stopped z`);
   await run(sql`insert into memberships (business_id, network_id, plan_id, customer_id, member_name, member_phone, member_email, started_on, expires_on, next_bill_on, auto_renew, created_at)
     select m.business_id, ${n}, m.plan_id, m.customer_id,
-      coalesce(nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), ''), 'Member ' || m.g), nullif(regexp_replace(c.phone, '[^0-9]', '', 'g'), ''), c.email,
+      case when c.id is null then 'Member ' || m.g else ${personNameSql('c')} end, nullif(regexp_replace(c.phone, '[^0-9]', '', 'g'), ''), c.email,
       m.started_on, m.expires_on, case when m.status in ('active', 'past_due') then m.expires_on end, m.status in ('active', 'paused', 'past_due'),
       (m.started_on + time '11:00') at time zone m.timezone
     from pp_m m left join customers c on c.id = m.customer_id order by m.g`);

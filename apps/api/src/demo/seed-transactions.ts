@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { lineColumnsOf, lineNetSql, lineTaxSql, lineTotalSql } from '../transactions/line-amounts';
 
 /**
  * Set-based generation of a location's transactions: customers, tickets (queue), checkouts, sales
@@ -8,8 +9,8 @@ import type { Executor } from '../db/executor';
  *
  * Everything is computed inside PostgreSQL with `generate_series` and a hash of a row key
  * (`hashint8extended(key, seed)`), so it is deterministic for a given seed, day range and catalogue,
- * and a year for five locations takes seconds. Taxes use the same rule as core's `lineTax`
- * (PostgreSQL's `round(numeric)` rounds halves away from zero).
+ * and a year for five locations takes seconds. Line taxes and totals are core's `lineAmounts` as
+ * SQL (`transactions/line-amounts.ts`, property-tested equal to core), the discount being the line's.
  *
  * The mix, per day (about `perDay` tickets, fewer on Sundays, more on Fridays and Saturdays):
  * ~95 % completed, ~2.5 % deleted after service, ~1.5 % deleted before service, a few DELETED and
@@ -84,10 +85,10 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
   await run(sql.raw(`drop table if exists sd_staff, sd_cust, sd_svc, sd_gift, sd_prod, sd_t, sd_l`));
   await run(sql`create temp table sd_staff as select (row_number() over (order by id) - 1)::int as ord, id, name from staff where business_id = ${b} and status = 'ACTIVE' and deleted_at is null`);
   await run(sql`create temp table sd_cust as select (row_number() over (order by id) - 1)::int as ord, id from customers where business_id = ${b}`);
-  await run(sql`create temp table sd_svc as select (row_number() over (order by id) - 1)::int as ord, id, name, price, coalesce((attributes->>'taxable')::boolean, false) as taxable
+  await run(sql`create temp table sd_svc as select (row_number() over (order by id) - 1)::int as ord, id, name, price, (attributes->>'taxable')::boolean as taxable
     from services where business_id = ${b} and giftcard = 0 and deleted_at is null and price > 0`);
   await run(sql`create temp table sd_gift as select (row_number() over (order by id) - 1)::int as ord, id, name, price from services where business_id = ${b} and giftcard in (2, 3) and deleted_at is null`);
-  await run(sql`create temp table sd_prod as select (row_number() over (order by id) - 1)::int as ord, id, name, price, coalesce((attributes->>'taxable')::boolean, true) as taxable
+  await run(sql`create temp table sd_prod as select (row_number() over (order by id) - 1)::int as ord, id, name, price, (attributes->>'taxable')::boolean as taxable
     from products where business_id = ${b} and deleted_at is null and price > 0`); // a product without a price (backbar, supplies) is not sold
   const counts = (await run(sql`select (select count(*) from sd_staff)::int as staff, (select count(*) from sd_cust)::int as cust,
     (select count(*) from sd_svc)::int as svc, (select count(*) from sd_gift)::int as gift, (select count(*) from sd_prod)::int as prod,
@@ -194,7 +195,7 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
         coalesce(sv.id, g.id) as service_id, p.id as product_id,
         coalesce(sv.name, g.name, p.name) as name,
         coalesce(sv.price, g.price, p.price) as price,
-        case b.kind when 'service' then sv.taxable when 'product' then p.taxable else false end as taxable,
+        case b.kind when 'service' then sv.taxable when 'product' then p.taxable end as taxable,
         case when b.kind = 'product' and pg_temp.sd_r(b.lk, ${s + 31}) < 0.15 then 2 else 1 end as quantity,
         case when b.kind <> 'giftcard' and pg_temp.sd_r(b.lk, ${s + 32}) < 0.1
           then (case when pg_temp.sd_r(b.lk, ${s + 33}) < 0.6 then 10 else 20 end) else 0 end as pct
@@ -203,10 +204,10 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
       left join sd_gift g on b.kind = 'giftcard' and g.ord = floor(pg_temp.sd_r(b.lk, ${s + 35}) * greatest(${counts.gift}::int, 1))::int
       left join sd_prod p on b.kind = 'product' and p.ord = floor(pg_temp.sd_r(b.lk, ${s + 36}) * greatest(${counts.prod}::int, 1))::int
     ), amounts as (
-      select p.*, (p.price * p.pct / 100) as discount from priced p
+      -- The discount is the line's (core's money-lines): pct of the line, price × quantity.
+      select p.*, (p.price * p.quantity * p.pct / 100) as discount from priced p
     )
-    select a.*,
-      case when a.taxable then round((a.price - a.discount)::numeric * a.quantity * ${String(o.taxrate)}::numeric / 100)::int else 0 end as tax
+    select a.*, ${lineTaxSql(lineColumnsOf('a'), sql`${String(o.taxrate)}`)} as tax
     from amounts a`);
 
   await run(sql.raw('analyze sd_l'));
@@ -215,8 +216,8 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
       employee_id, payeetips, paidtips, bypass, checkout_day, created_at)
     with agg as (
       select l.queue_id, sum(l.price * l.quantity)::int as subtotal, sum(l.discount)::int as discount, sum(l.tax)::int as tax,
-        sum(l.price * l.quantity - l.discount + l.tax)::int as total,
-        sum(case when l.kind = 'service' then l.price * l.quantity - l.discount else 0 end)::int as svc,
+        sum(${lineTotalSql(lineColumnsOf('l'), sql.raw('l.tax'))})::int as total,
+        sum(case when l.kind = 'service' then ${lineNetSql(lineColumnsOf('l'))} else 0 end)::int as svc,
         bool_or(l.discount > 0) as discounted
       from sd_l l group by l.queue_id
     ), tipped as (
@@ -241,7 +242,7 @@ export async function seedTransactions(tx: Executor, o: TransactionSeedOptions):
   await run(sql`
     insert into saleslogs (business_id, queue_id, checkout_id, day, kind, service_id, product_id, name, price, discount, quantity, tax, total, employee_id)
     select ${b}, l.queue_id, l.queue_id, l.day, l.kind, case when l.kind = 'product' then null else l.service_id end, l.product_id, l.name,
-      l.price, l.discount, l.quantity, l.tax, l.price * l.quantity - l.discount + l.tax, l.employee_id
+      l.price, l.discount, l.quantity, l.tax, ${lineTotalSql(lineColumnsOf('l'), sql.raw('l.tax'))}, l.employee_id
     from sd_l l order by l.queue_id, l.ln`);
 
   await run(sql`

@@ -16,11 +16,13 @@ import type { Executor } from '../db/executor';
  * location's payment account (`payment_accounts`), so an import from the provider finds exactly
  * what is already here and changes nothing.
  *
- * Two payouts of the first location do not reconcile, on purpose: in one, the provider deducted a
- * refund it does not list among the payout's movements (the refund of a charge it pays: "missing
- * refund"); in another, a charge's movement records a fee 45 cents above the provider's price
- * while the payout took the price ("fee error"). The payout screens name both, with the charge
- * that explains each.
+ * Two payouts of the first location do not reconcile, on purpose, each for a cause only the
+ * provider's own listing of the payout shows: in one, Stripe deducted a refund that was made in its
+ * dashboard and is missing from our records (the refund of a charge the payout pays, up to
+ * `DEMO_MISSING_REFUND`: "missing refund"; Stripe lists it among the payout's balance
+ * transactions, we have no record of it); in another, our record of a charge's movement has a fee
+ * 45 cents above the fee Stripe took ("fee error"). The payout screens name both by the provider's
+ * ids and amounts, with the ticket of the charge each is about.
  */
 
 export interface DemoWebPaymentLocation {
@@ -43,8 +45,11 @@ export const DEMO_PAYOUT_SCHEDULES: readonly PayoutSchedule[] = [
   { delay_days: 1, interval: 'weekly', weekly_anchor: 'monday', monthly_anchor: null },
 ];
 
-/** The fee error of the demo: cents the movement's fee is above the provider's price. */
+/** The fee error of the demo: cents our record of the movement's fee is above the fee the provider took. */
 export const DEMO_FEE_ERROR = 45;
+
+/** The most the demo's missing refund gives back of its charge, in cents ($127.00). */
+export const DEMO_MISSING_REFUND = 12_700;
 
 /** The provider's ids of the demo's movements, as each provider writes them, from integer keys (row ids). */
 const ids = {
@@ -139,50 +144,55 @@ async function seedLocation(tx: Executor, l: DemoWebPaymentLocation, now: Date):
     where p.id = s.payout_id`);
   await run(sql`drop table wp_map`);
 
-  if (l.mismatches) await seedMismatches(tx, l, today);
   await seedProviderSim(tx, l);
+  if (l.mismatches) await seedMismatches(tx, l, today);
 }
 
-/** The two payouts that do not reconcile: a missing refund and a fee error (see the module's comment). */
+/**
+ * The two payouts that do not reconcile: a missing refund and a fee error (see the module's
+ * comment). Run after the simulator mirrors our records, it changes one side of each: the refund is
+ * Stripe's only (with the payout it deducted from), the fee error ours only.
+ */
 async function seedMismatches(tx: Executor, l: DemoWebPaymentLocation, today: string): Promise<void> {
+  if (l.provider !== 'stripe') throw new Error('The demo’s mismatched payouts are Stripe payouts');
   const b = l.businessId;
-  const id = ids[l.provider];
-  // Missing refund: the latest payout at least 3 days old that pays both a charge and its refund;
-  // without one, the provider refunded $25.00 (or less) of a charge of such a payout on that day.
-  const found = (
+  const account = demoAccountId(l);
+  // Missing refund: the largest charge of the latest payout at least 3 days old (one not refunded
+  // here), refunded at Stripe 30 minutes after it was taken, by up to $127.00. Stripe's payout is
+  // lower by the refund and lists it; our payout row has Stripe's amount, and nothing else of it.
+  const missing = (
     await tx.execute(sql`
-      select r.id as refund_id, r.payout_id
-      from web_payments r join web_payments c on c.business_id = r.business_id and c.provider_tx_id = r.charge_tx_id and c.payout_id = r.payout_id
-      join payouts p on p.id = r.payout_id
-      where r.business_id = ${b} and r.kind = 'refund' and p.created_day <= ${today}::date - 3
-      order by p.created_day desc, r.id limit 1`)
-  ).rows[0] as { refund_id: number; payout_id: number } | undefined;
-  let missing = found;
-  if (!missing) {
-    missing = (
-      await tx.execute(sql`
-        with charge as (
-          select c.* from web_payments c join payouts p on p.id = c.payout_id
-          where c.business_id = ${b} and c.kind = 'charge' and p.created_day <= ${today}::date - 3
-          order by p.created_day desc, c.amount desc limit 1
-        ), refund as (
-          insert into web_payments (business_id, provider, kind, provider_tx_id, charge_tx_id, amount, fee, currency, queue_id, customer_id, created_at, checkout_day, payout_id)
-          select business_id, provider, 'refund', ${id.refund('500000000 + id')}, provider_tx_id, -least(amount, 2500), 0, currency, queue_id, customer_id,
-            created_at + interval '30 minutes', checkout_day, payout_id
-          from charge
-          returning id, payout_id, amount
-        ), paid as (
-          update payouts p set amount = p.amount + r.amount from refund r where p.id = r.payout_id returning p.id
-        )
-        select r.id as refund_id, r.payout_id from refund r, paid`)
-    ).rows[0] as { refund_id: number; payout_id: number } | undefined;
-  }
-  if (missing) {
-    // The provider took the refund from the payout but lists it in none: Salondesk sees it unpaid.
-    await tx.execute(sql`delete from payout_items where business_id = ${b} and web_payment_id = ${missing.refund_id}`);
-    await tx.execute(sql`update web_payments set payout_id = null where id = ${missing.refund_id}`);
-  }
-  // Fee error: the largest charge of the latest other payout at least 7 days old records a fee 45 cents above the price; the payout took the price.
+      with charge as (
+        select c.id, c.provider_tx_id, c.amount, c.currency, c.created_at, c.payout_id, p.provider_payout_id,
+          're_' || substr(md5('dashboard-refund' || c.id::text), 1, 24) as refund_id,
+          least(c.amount, ${DEMO_MISSING_REFUND})::int as refunded
+        from web_payments c join payouts p on p.id = c.payout_id
+        where c.business_id = ${b} and c.kind = 'charge' and p.created_day <= ${today}::date - 3
+          and not exists (select 1 from web_payments r where r.business_id = ${b} and r.kind = 'refund' and r.charge_tx_id = c.provider_tx_id)
+        order by p.created_day desc, c.amount desc, c.id limit 1
+      ), refund as (
+        insert into provider_sim.stripe_refunds (id, account, charge, amount, status, balance_transaction, created)
+        select refund_id, ${account}, provider_tx_id, refunded, 'succeeded', ${ids.stripe.item('refund_id')}, created_at + interval '30 minutes' from charge
+        returning id
+      ), movement as (
+        insert into provider_sim.stripe_balance_transactions (id, account, type, amount, fee, net, currency, source, payout, description, created, available_on)
+        select ${ids.stripe.item('refund_id')}, ${account}, 'refund', -refunded, 0, -refunded, currency, refund_id, provider_payout_id, 'REFUND FOR CHARGE (Dashboard)',
+          created_at + interval '30 minutes', created_at + interval '30 minutes' + make_interval(days => ${l.schedule.delay_days}::int)
+        from charge
+        returning id
+      ), refunded_charge as (
+        update provider_sim.stripe_charges s set amount_refunded = s.amount_refunded + c.refunded from charge c where s.id = c.provider_tx_id returning s.id
+      ), stripe_payout as (
+        update provider_sim.stripe_payouts s set amount = s.amount - c.refunded from charge c where s.id = c.provider_payout_id returning s.id
+      ), payout_line as (
+        update provider_sim.stripe_balance_transactions s set amount = s.amount + c.refunded, net = s.net + c.refunded
+        from charge c where s.type = 'payout' and s.source = c.provider_payout_id returning s.id
+      ), ours as (
+        update payouts p set amount = p.amount - c.refunded from charge c where p.id = c.payout_id returning p.id
+      )
+      select c.payout_id from charge c, refund, movement, refunded_charge, stripe_payout, payout_line, ours`)
+  ).rows[0] as { payout_id: number } | undefined;
+  // Fee error: the largest charge of the latest other payout at least 7 days old: our records of its movement say a fee 45 cents above what Stripe took.
   await tx.execute(sql`
     with target as (
       select i.id as item_id, i.web_payment_id from payout_items i join payouts p on p.id = i.payout_id

@@ -19,7 +19,7 @@ import { settingTypes } from '../settings/schema';
 import { systemSettings } from '../system/schema';
 import { authThrottle } from '../auth/schema';
 import { outbox } from '../outbox/schema';
-import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS } from '@salondesk/core';
+import { DASHBOARD_SYSTEM_SETTINGS, DEFAULT_DASHBOARD_CARDS, DEFAULT_KPI_PARAMS, SUPPORT_CONTACT_SETTING } from '@salondesk/core';
 import { seedTimesheets } from './seed-timesheets';
 import { seedTransactions } from './seed-transactions';
 import { seedReports } from './seed-reports';
@@ -43,6 +43,9 @@ import { seedMedia } from './seed-media';
 
 /** The fixed seed: the same demo data on every machine. */
 export const DEMO_SEED = 20_240_601;
+
+/** The demo platform's support contact (the `support-contact` system setting). */
+export const DEMO_SUPPORT_CONTACT = { email: 'support@salondesk.localhost', phone: '+18005550199' } as const;
 
 const FIRST_NAMES = ['Ava', 'Mia', 'Noah', 'Liam', 'Zoe', 'Ivy', 'Leo', 'Ruby', 'Kai', 'Nina', 'Omar', 'Priya', 'Sofia', 'Theo', 'Yuki', 'Elena', 'Maya', 'Jonah', 'Lena', 'Arjun', 'Chloe', 'Diego', 'Hana', 'Ravi'];
 const LAST_NAMES = ['Bennett', 'Carter', 'Diaz', 'Evans', 'Flores', 'Gupta', 'Hayes', 'Ito', 'Khan', 'Lopez', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thapa', 'Walsh', 'Young'];
@@ -191,6 +194,8 @@ export async function seedDemo(tx: Executor, options: DemoOptions = {}): Promise
   await tx.insert(systemSettings).values([
     { key: DASHBOARD_SYSTEM_SETTINGS.cards, value: DEFAULT_DASHBOARD_CARDS },
     { key: DASHBOARD_SYSTEM_SETTINGS.kpis, value: DEFAULT_KPI_PARAMS },
+    // The platform's support contact a suspended business that owes nothing is given.
+    { key: SUPPORT_CONTACT_SETTING, value: DEMO_SUPPORT_CONTACT },
   ]).onConflictDoNothing();
 
   // Payroll settings per location: the pay period containing today open, the one before closed by the owner

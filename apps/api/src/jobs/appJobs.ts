@@ -7,6 +7,7 @@ import { siteBuildJob } from '../publishing/build';
 import type { SiteRenderer } from '../publishing/files';
 import type { SiteAddresses } from '../publishing/versions';
 import { reportRunJob } from '../reports/engine/runs';
+import { segmentRecountJob } from '../segments/recount';
 import { pivotRunJob } from '../reports/pivot/runs';
 import type { Storage } from '../storage';
 import { webPaymentImportJob } from '../webpayments/importJob';
@@ -32,6 +33,7 @@ export function appJobs(options: {
     housekeepingJob({ demo: options.demo }),
     reportRunJob(),
     pivotRunJob(),
+    segmentRecountJob(),
     webPaymentImportJob(options.paymentProviders),
     billingSchedulerJob(options.billingRetry),
     campaignSendJob({ outbox: options.outbox, publicUrl: options.publicUrl }),

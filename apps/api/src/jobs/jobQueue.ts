@@ -37,6 +37,8 @@ export interface SendOptions {
   startAfter?: Date;
   /** At most one job with this key is queued at a time (`singletonSeconds` slot: see pg-boss). */
   singletonKey?: string;
+  /** With `singletonKey`: at most one job with the key is sent in each slot of this many seconds (a second send returns null). */
+  singletonSeconds?: number;
 }
 
 export interface JobQueue<Defs extends readonly AnyJobDefinition[] = readonly AnyJobDefinition[]> {

@@ -1,5 +1,6 @@
 import { CARD_ENTRY, CARD_KIND, CARD_VALID_DAYS, GIFTCARD_KIND, issuedCardTakeBack, replayCard, type CardEntry, type CardKind } from '@salondesk/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { clientNameSql } from '../customers/display-name';
 import { rows } from '../db/executor';
 import { type EntryMeta, writeCardEntry } from './ledger';
 import type { Executor } from '../db/executor';
@@ -21,8 +22,8 @@ import type { Executor } from '../db/executor';
 export const cardNumberSql = (network: SQL, ordinal: SQL): SQL =>
   sql`('6' || lpad(coalesce(${network}, 0)::text, 3, '0') || lpad(((${ordinal})::bigint * 7919 % 999999999989)::text, 12, '0'))`;
 
-/** A customer's name as a card shows it (`p`: a customers row, or nulls), Walk-in when there is none. */
-export const personNameSql = (p: string): SQL => sql.raw(`nullif(trim(coalesce(${p}.firstname, '') || ' ' || coalesce(${p}.lastname, '')), '')`);
+/** A customer's name as a card shows it (`p`: a customers row, or nulls: Walk-in): core's `clientName`, the one SQL form. */
+export const personNameSql = (p: string): SQL => clientNameSql(p);
 /** A customer's phone as a card keeps it: digits only. */
 export const personPhoneSql = (p: string): SQL => sql.raw(`nullif(regexp_replace(${p}.phone, '[^0-9]', '', 'g'), '')`);
 
@@ -96,7 +97,7 @@ export async function issueCardsForSale(tx: Executor, checkout: { id: number }, 
         sql`insert into prepaid_cards (business_id, network_id, kind, card_number, customer_id, purchaser_name, purchaser_phone, purchaser_email,
               recipient_name, recipient_phone, recipient_email, issued_on, expires_on, created_at)
             select ${unit.business_id}, ${unit.network_id}, ${unit.kind}, ${cardNumberSql(sql`${unit.network_id}::int`, sql`${ordinal}::int`)}, p.id,
-              coalesce(${personNameSql('p')}, 'Walk-in'), ${personPhoneSql('p')}, p.email, coalesce(${personNameSql('p')}, 'Walk-in'), ${personPhoneSql('p')}, p.email,
+              ${personNameSql('p')}, ${personPhoneSql('p')}, p.email, ${personNameSql('p')}, ${personPhoneSql('p')}, p.email,
               ${unit.day}::date, ${unit.expires_on}::date, ${new Date(unit.at).toISOString()}::timestamptz
             from (select 1) one left join customers p on p.id = ${unit.customer_id}
             on conflict (card_number) do nothing

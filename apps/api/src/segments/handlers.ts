@@ -1,4 +1,5 @@
 import {
+  clientName,
   aclManagesSegments,
   canEditSegment,
   canSeeBusiness,
@@ -14,6 +15,7 @@ import {
   segmentIdsByEntity,
   seesAllSegments,
   compileSegment,
+  segmentCountIsStale,
 } from '@salondesk/core';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthState } from '../auth/authState';
@@ -27,6 +29,7 @@ import { type HandlerContext, businessOf, authOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
 import { isUniqueViolation, rosterDisplayNames } from '../staff/queries';
 import { segmentContext, segmentMemberCount, compiledSql } from './members';
+import { queueSegmentRecount } from './recount';
 import { customerSegmentEditors, customerSegments } from './schema';
 import { customers } from '../customers/schema';
 
@@ -66,6 +69,7 @@ const toSegment = (row: SegmentRow, editors: number[], auth: AuthState): Segment
   editors,
   canEdit: canEditSegment(auth.user, { editors }),
   updatedAt: row.updated_at.toISOString(),
+  counted: row.member_count === null || row.counted_at === null ? null : { count: row.member_count, at: row.counted_at.toISOString() },
 });
 
 /**
@@ -174,6 +178,23 @@ async function checkEditors(db: Executor, business: BusinessRow, editors: readon
 
 const nameTaken = () => new HttpError(409, MESSAGES.segmentNameTaken);
 
+/** A value as JSON with every object's keys in order (PostgreSQL's `jsonb` keeps its own order). */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+
+/** The segments whose tree includes segment `segmentId` (`inSegment`, `notInSegment`). */
+const includes = (segmentId: number) =>
+  sql`jsonb_path_exists(${customerSegments.query_parameters}, '$.** ? (@.segmentId == $id)', jsonb_build_object('id', ${segmentId}::int))`;
+
+/** Queues a location's recount (`segment.recount`); a queue that refuses it fails nothing (the next list read asks again). */
+async function queueRecount(ctx: HandlerContext, businessId: number, reason: 'list' | 'saved'): Promise<void> {
+  try {
+    await queueSegmentRecount(ctx.request.server.jobs, businessId, reason);
+  } catch (error) {
+    ctx.request.log.warn({ err: error, businessId }, 'Segment recount not queued');
+  }
+}
+
 async function withSegments(db: Executor, business: BusinessRow, auth: AuthState, ids: readonly number[]): Promise<Segment[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -231,7 +252,13 @@ async function idMaps(db: Executor, from: number, to: number) {
 export function segmentOperationHandlers() {
   const o = operations.segments;
   return [
-    implementOperation(o.getall, async (_request, ctx) => visibleSegments(ctx.db, businessOf(ctx), authOf(ctx))),
+    implementOperation(o.getall, async (_request, ctx) => {
+      const business = businessOf(ctx);
+      const segments = await visibleSegments(ctx.db, business, authOf(ctx));
+      // Counts missing or stale are counted again in the background; the list shows them with their age meanwhile.
+      if (segments.some((s) => segmentCountIsStale(s.counted, ctx.now()))) await queueRecount(ctx, business.id, 'list');
+      return segments;
+    }),
 
     implementOperation(o.get, async ({ query }, ctx) => {
       const auth = authOf(ctx);
@@ -247,7 +274,7 @@ export function segmentOperationHandlers() {
       const editors = [...new Set(body.editors)];
       await checkEditors(ctx.db, business, editors, ['editors']);
       try {
-        return await ctx.db.transaction(async (tx) => {
+        const created = await ctx.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(customerSegments)
             .values({
@@ -266,6 +293,8 @@ export function segmentOperationHandlers() {
           if (editors.length > 0) await tx.insert(customerSegmentEditors).values(editors.map((user_id) => ({ segment_id: row.id, user_id })));
           return toSegment(row, editors.sort((a, b) => a - b), auth);
         });
+        await queueRecount(ctx, business.id, 'saved');
+        return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -276,12 +305,14 @@ export function segmentOperationHandlers() {
       const business = businessOf(ctx);
       const auth = authOf(ctx);
       try {
-        return await ctx.db.transaction(async (tx) => {
+        const { segment, recount } = await ctx.db.transaction(async (tx) => {
           const { row, editors } = await readable(tx, business, auth, params.segmentId, true);
           if (!canEditSegment(auth.user, { editors })) throw notEditor();
           const locations = body.businessList === undefined ? row.business_list : await checkedLocations(tx, business, auth, body.businessList);
           const tree = body.query_parameters ?? row.query_parameters;
           if (body.query_parameters !== undefined || body.businessList !== undefined) await checkTree(tx, business, tree, locations, ctx.now(), row.id);
+          // A new tree or new locations: the count kept is of the old ones, and so are those of the segments that include it.
+          const members = canonicalJson(tree) !== canonicalJson(row.query_parameters) || locations.join() !== row.business_list.join();
           const [updated] = await tx
             .update(customerSegments)
             .set({
@@ -289,13 +320,22 @@ export function segmentOperationHandlers() {
               ...(body.description === undefined ? {} : { description: body.description }),
               query_parameters: tree,
               business_list: locations,
+              ...(members ? { member_count: null, counted_at: null } : {}),
               updated_at: ctx.now(),
             })
             .where(eq(customerSegments.id, row.id))
             .returning();
           if (!updated) throw segmentNotFound();
-          return toSegment(updated, editors, auth);
+          if (members) {
+            await tx
+              .update(customerSegments)
+              .set({ member_count: null, counted_at: null })
+              .where(and(eq(customerSegments.business_id, business.id), ne(customerSegments.id, row.id), includes(row.id)));
+          }
+          return { segment: toSegment(updated, editors, auth), recount: members };
         });
+        if (recount) await queueRecount(ctx, business.id, 'saved');
+        return segment;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -315,7 +355,7 @@ export function segmentOperationHandlers() {
             and(
               eq(customerSegments.business_id, business.id),
               ne(customerSegments.id, row.id),
-              sql`jsonb_path_exists(${customerSegments.query_parameters}, '$.** ? (@.segmentId == $id)', jsonb_build_object('id', ${row.id}::int))`,
+              includes(row.id),
             ),
           )
           .limit(1);
@@ -333,7 +373,7 @@ export function segmentOperationHandlers() {
       await checkedLocations(ctx.db, business, auth, targets).catch(() => {
         throw invalidRequest([{ path: ['businessIds'], message: MESSAGES.segmentLocationNotAllowed }]);
       });
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const { row } = await readable(tx, business, auth, body.id);
         const context = await segmentContext(tx, business.id, [business.id], ctx.now());
         const standalone = inlineSegmentReferences(row.query_parameters, (id) => context.resolve?.(id) ?? null, [row.id]);
@@ -366,6 +406,8 @@ export function segmentOperationHandlers() {
         }
         return { copies };
       });
+      for (const target of targets) await queueRecount(ctx, target, 'saved');
+      return result;
     }),
 
     implementOperation(o.permissionBulkUpdate, async ({ body }, ctx) => {
@@ -416,14 +458,14 @@ export function segmentOperationHandlers() {
         await tx.execute(sql`set transaction read only`);
         const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${statement}) m`);
         const sample = await tx
-          .select({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname, phone: customers.phone })
+          .select({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname, phone: customers.phone, phone_type: customers.phone_type })
           .from(customers)
           .where(sql`${customers.id} in (select id from (${statement}) m)`)
           .orderBy(asc(customers.lastname), asc(customers.firstname), asc(customers.id))
           .limit(5);
         return {
           count: counted.rows[0]?.n ?? 0,
-          sample: sample.map((c) => ({ id: c.id, name: [c.firstname, c.lastname].filter(Boolean).join(' ') || c.phone })),
+          sample: sample.map((c) => ({ id: c.id, name: clientName(c) })),
         };
       });
     }),

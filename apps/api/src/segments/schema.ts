@@ -6,8 +6,9 @@ import { businesses, networks, users } from '../db/schema';
 /**
  * Customer segments (spec 001 §3 Customer segment): a location's named condition tree
  * (`query_parameters`, core's `segmentQuery`), the locations of its network it takes clients
- * from (`business_list`, at least its own), its cache (`last_searched`, §5) and, beside it, the
- * users given the right to edit it (§6). Names are unique per location, case ignored.
+ * from (`business_list`, at least its own), its cache (`last_searched`, §5), its members as last
+ * counted (`member_count`, `counted_at`, kept fresh in the background by `segment.recount`) and,
+ * beside it, the users given the right to edit it (§6). Names are unique per location, case ignored.
  */
 export const customerSegments = pgTable(
   'customer_segments',
@@ -22,6 +23,9 @@ export const customerSegments = pgTable(
     query_parameters: jsonb('query_parameters').$type<SegmentQuery>().notNull(),
     business_list: integer('business_list').array().notNull(),
     last_searched: jsonb('last_searched').$type<SegmentCache>(),
+    /** Its members over `business_list` as last counted, and when (null: not counted since its tree or locations changed). */
+    member_count: integer('member_count'),
+    counted_at: timestamp('counted_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

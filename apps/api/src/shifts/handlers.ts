@@ -23,6 +23,9 @@ import {
   SHIFT_RANGE_MAX_DAYS,
   SHIFT_STATUS,
   type ShiftReport,
+  runningExpected,
+  shiftReportTotals,
+  type DrawerMovement,
   shiftActionProblem,
   shiftCloseNeedsManager,
   shiftCloseNeedsNote,
@@ -121,26 +124,7 @@ export function shiftHandlers() {
     const business = businessOf(ctx);
     checkShiftRange(start, end);
     const list = await shiftReportRows(ctx.db, business, start, end, ctx.now());
-    const totals = { shifts: list.length, starting_balance: 0, cash_sales: 0, finances: 0, expected: 0, counted: 0, difference: 0, over: 0, short: 0 };
-    for (const r of list) {
-      totals.starting_balance += r.starting_balance;
-      totals.cash_sales += r.cash_sales ?? 0;
-      totals.finances += r.finances;
-      totals.expected += r.expected ?? 0;
-      totals.counted += r.counted ?? 0;
-      totals.difference += r.difference ?? 0;
-      if (r.state === 'Over') totals.over += 1;
-      if (r.state === 'Short') totals.short += 1;
-    }
-    const hidden = list.some((r) => r.hidden);
-    return {
-      start,
-      end,
-      timezone: business.timezone,
-      currency: currencyOf(business),
-      rows: list,
-      totals: { ...totals, cash_sales: hidden ? null : totals.cash_sales, expected: hidden ? null : totals.expected, difference: hidden ? null : totals.difference },
-    };
+    return { start, end, timezone: business.timezone, currency: currencyOf(business), rows: list, totals: shiftReportTotals(list) };
   }
 
   return [
@@ -352,36 +336,39 @@ export function shiftHandlers() {
         ),
       ]);
       const hidden = s.status === SHIFT_STATUS.OPEN && settings.blindClose;
-      const entries: DrawerLogEntry[] = [];
-      let expected = 0;
+      // The movements in order (each close preceded by the cash sales it froze), then core's running expected amount.
+      const movements: (DrawerMovement & { entry: Omit<DrawerLogEntry, 'expected'> })[] = [];
       let salesSoFar = 0;
-      const blank = { amount: null, expected: null, category: null, finance_id: null, counted: null, difference: null, description: null, user_name: null, employee_name: null };
+      const blank = { amount: null, category: null, finance_id: null, counted: null, difference: null, description: null, user_name: null, employee_name: null };
       const sales = (id: string, at: string, total: number) => {
         const amount = total - salesSoFar;
         salesSoFar = total;
-        expected += amount;
-        entries.push({ ...blank, id, at, event: DRAWER_EVENT.SALES, amount: hidden ? null : amount, expected: hidden ? null : expected });
+        movements.push({ event: DRAWER_EVENT.SALES, amount, entry: { ...blank, id, at, event: DRAWER_EVENT.SALES, amount: hidden ? null : amount } });
       };
       for (const r of list) {
         const at = iso(r.created_at);
         if (r.event === DRAWER_EVENT.CLOSE) sales(`sales-${r.id}`, at, r.sales_cash ?? salesSoFar);
-        expected += r.amount ?? 0;
-        entries.push({
-          id: String(r.id),
-          at,
+        movements.push({
           event: r.event,
-          amount: r.amount,
-          expected: hidden ? null : expected,
-          category: r.category,
-          finance_id: r.finance_id,
-          counted: r.counted,
-          difference: r.difference,
-          description: r.description,
-          user_name: r.user_name,
-          employee_name: r.employee_id === null ? null : (names.get(r.employee_id) ?? 'Former staff'),
+          amount: r.amount ?? 0,
+          entry: {
+            id: String(r.id),
+            at,
+            event: r.event,
+            amount: r.amount,
+            category: r.category,
+            finance_id: r.finance_id,
+            counted: r.counted,
+            difference: r.difference,
+            description: r.description,
+            user_name: r.user_name,
+            employee_name: r.employee_id === null ? null : (names.get(r.employee_id) ?? 'Former staff'),
+          },
         });
       }
       if (s.status === SHIFT_STATUS.OPEN) sales('sales-now', ctx.now().toISOString(), await cashSalesOfShift(ctx.db, business.id, s));
+      const expected = runningExpected(movements);
+      const entries: DrawerLogEntry[] = movements.map((m, i) => ({ ...m.entry, expected: hidden ? null : (expected[i] as number) }));
       return { shift_id: s.id, status: s.status, hidden, entries };
     }),
 

@@ -54,10 +54,10 @@ describe('suspension (spec 001 §3, §4, §7)', () => {
 
   it('a day to come: will be suspended, with the date on the business; its users still reach everything', async () => {
     const nextWeek = addDays(today(), 7);
-    await expect(admin.client.suspension.update(LA, nextWeek)).resolves.toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek });
+    await expect(admin.client.suspension.update(LA, nextWeek)).resolves.toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek, reason: null });
     expect(await storedDay(LA)).toBe(nextWeek);
     const business = await owner.client.businesses.get(owner.session.user.id, LA);
-    expect(business.suspension).toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek });
+    expect(business.suspension).toEqual({ isSuspended: false, willBeSuspended: true, suspended_after: nextWeek, reason: null });
     await expect(owner.client.epay.settings(LA)).resolves.toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe('suspension (spec 001 §3, §4, §7)', () => {
     expect((await refusal(owner.client.staff.list(LA))).code).toBe('SUSPENDED');
 
     const business = await owner.client.businesses.get(owner.session.user.id, LA);
-    expect(business.suspension).toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today() });
+    expect(business.suspension).toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today(), reason: null });
     await expect(owner.client.tableSettings.get(LA, 'billing-invoices')).resolves.toBeDefined();
     // Billing's dispatcher is not held back by the guard (whatever billing itself answers).
     const billing = await owner.fetch(`${server.baseUrl}/protected/business/${LA}/billing?uid=${owner.session.user.id}&dest=invoice/all&startdate=${today()}&enddate=${today()}`);
@@ -80,9 +80,84 @@ describe('suspension (spec 001 §3, §4, §7)', () => {
   });
 
   it('lifting restores access at once', async () => {
-    await expect(admin.client.suspension.update(LA, null)).resolves.toEqual({ isSuspended: false, willBeSuspended: false, suspended_after: null });
+    await expect(admin.client.suspension.update(LA, null)).resolves.toEqual({ isSuspended: false, willBeSuspended: false, suspended_after: null, reason: null });
     await expect(owner.client.epay.settings(LA)).resolves.toBeTruthy();
     expect(await storedDay(LA)).toBeNull();
+  });
+});
+
+describe('a suspension its users can resolve (issue 28): why, what is owed, whom to contact', () => {
+  let server: TestServer;
+  let admin: Signed;
+  let owner: Signed;
+  const configured = { email: 'help@platform.example', phone: '+13105550100' };
+  const today = () => todayIn(TZ, new Date());
+  const db = () => server.database.db;
+  /** What a business's unpaid and failed invoices still lack, and the oldest of them, as the database has it. */
+  const owedIn = async (id: number) =>
+    (
+      await rows<{ amount: number; invoices: number; oldest: number | null }>(
+        db(),
+        sql`select coalesce(sum(i.total - i.paid), 0)::int as amount, count(*)::int as invoices,
+              (array_agg(i.id order by i.created_at, i.id))[1] as oldest
+            from (select i.id, i.total, i.created_at, coalesce((select sum(p.amount) from billing_payments p where p.invoice_id = i.id and p.status = 'succeeded'), 0) as paid
+                  from billing_invoices i where i.business_id = ${id} and i.deleted_at is null and i.status in ('unpaid', 'fail')) i
+            where i.total > i.paid`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    server = await startTestServer({ support: configured });
+    admin = await signedIn(server, 'admin');
+    owner = await signedIn(server, 'owner');
+  });
+  afterAll(() => server.close());
+
+  it('keeps the reason the admin gives with the day, shows it to the business’s users, and clears it when lifted', async () => {
+    const reason = 'The card on file was declined three times.';
+    await expect(admin.client.suspension.update(NY, today(), `  ${reason}  `)).resolves.toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today(), reason });
+    expect((await owner.client.businesses.get(owner.session.user.id, NY)).suspension).toMatchObject({ isSuspended: true, reason });
+    // Changing only the day keeps it; lifting clears it.
+    const nextWeek = addDays(today(), 7);
+    await expect(admin.client.suspension.update(NY, nextWeek)).resolves.toMatchObject({ willBeSuspended: true, reason });
+    await expect(admin.client.suspension.update(NY, null)).resolves.toEqual({ isSuspended: false, willBeSuspended: false, suspended_after: null, reason: null });
+    await expect(admin.client.suspension.update(NY, today())).resolves.toMatchObject({ reason: null });
+    await admin.client.suspension.update(NY, null);
+    // A reason longer than the column allows is refused, nothing changed.
+    expect((await refusal(admin.client.suspension.update(NY, today(), 'x'.repeat(501)))).status).toBe(400);
+    expect((await owner.client.businesses.get(owner.session.user.id, NY)).suspension?.isSuspended).toBe(false);
+  });
+
+  it('tells a suspended business’s users what its invoices owe, with the oldest to pay first, while every other call is held back', async () => {
+    await admin.client.suspension.update(LA, today(), 'Past due');
+    const owed = await owedIn(LA);
+    expect(owed?.amount).toBeGreaterThan(0);
+    expect((await refusal(owner.client.staff.list(LA))).code).toBe('SUSPENDED');
+    const status = await owner.client.suspension.status(LA);
+    expect(status.suspension).toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today(), reason: 'Past due' });
+    expect(status.owed).toEqual({ amount: owed?.amount, currency: 'USD', invoices: owed?.invoices, invoice_id: owed?.oldest ?? null });
+    await admin.client.suspension.update(LA, null);
+  });
+
+  it('gives a suspended business that owes nothing the platform’s support contact: the system setting’s, else the server’s', async () => {
+    // Nothing owed at New York: its open invoices withdrawn.
+    await db().execute(sql`update billing_invoices set deleted_at = now() where business_id = ${NY} and status in ('unpaid', 'fail')`);
+    await admin.client.suspension.update(NY, today(), 'Closed for renovation');
+    const status = await owner.client.suspension.status(NY);
+    expect(status.owed).toMatchObject({ amount: 0, invoices: 0, invoice_id: null });
+    // The demo's system setting.
+    expect(status.contact).toEqual({ email: 'support@salondesk.localhost', phone: '+18005550199' });
+    // Without it (or with an empty field), the server's configured contact.
+    await db().execute(sql`update system_settings set value = '{"email": "desk@platform.example", "phone": ""}'::jsonb where key = 'support-contact'`);
+    expect((await owner.client.suspension.status(NY)).contact).toEqual({ email: 'desk@platform.example', phone: configured.phone });
+    await db().execute(sql`delete from system_settings where key = 'support-contact'`);
+    expect((await owner.client.suspension.status(NY)).contact).toEqual(configured);
+    await admin.client.suspension.update(NY, null);
+  });
+
+  it('is the business’s own: another network’s user is refused', async () => {
+    const lotus = await signedIn(server, 'lotus');
+    expect((await refusal(lotus.client.suspension.status(LA))).status).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  checkRefund,
+  clientName,
   dayInZone,
   decodeTicketCursor,
   searchRangeProblem,
@@ -27,6 +27,7 @@ import { implementOperation } from '../proxy/registry';
 import { preSerialized } from '../http/pre-serialized';
 import { reverseSaleStock } from '../inventory/sales';
 import { countHistory, listHistory } from './history';
+import { refundTicket } from './refund';
 import { takeBackIssuedCards } from '../prepaid/issue';
 import { returnPrepaidForRefund, reversePrepaidForRemoval, syncGiftTender } from '../prepaid/ledger';
 import { resolveTicketFilter, ticketListSummary, ticketPage } from './search';
@@ -35,25 +36,6 @@ import { iso } from '../db/instants';
 import { rows } from '../db/executor';
 
 const userOf = (ctx: HandlerContext) => ctx.auth?.user ?? null;
-
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-};
-
-/** A refund's answer, the same for the first request and every retry with its key. */
-async function refundAnswer(db: HandlerContext['db'], refundId: number) {
-  const [r] = await rows<{ id: number; queue_id: number; amount: number; refunded: number; paid: number }>(
-    db,
-    sql`select r.id, r.queue_id, r.amount,
-          (select sum(x.amount)::int from refunds x where x.queue_id = r.queue_id and x.checkout_id = r.checkout_id and x.id <= r.id) as refunded,
-          (k.cashamount + k.creditamount + k.giftamount) as paid
-        from refunds r join checkouts k on k.id = r.checkout_id where r.id = ${refundId}`,
-  );
-  if (!r) throw notFound();
-  return { refund_id: r.id, txId: r.queue_id, amount: r.amount, refunded: r.refunded, refundable: Math.max(0, r.paid - r.refunded) };
-}
 
 export function transactionHandlers() {
   const e = endpoints.transactions;
@@ -100,9 +82,9 @@ export function transactionHandlers() {
 
     implement(e.providerDay, async ({ params }, ctx) => {
       const business = businessOf(ctx);
-      const list = await rows<PaymentRow & { status: TransactionStatus; firstname: string | null; lastname: string | null }>(
+      const list = await rows<PaymentRow & { status: TransactionStatus; firstname: string | null; lastname: string | null; phone: string | null; phone_type: string | null }>(
         ctx.db,
-        sql`select ${PAYMENT_COLUMNS}, q.status, c.firstname, c.lastname
+        sql`select ${PAYMENT_COLUMNS}, q.status, c.firstname, c.lastname, c.phone, c.phone_type
             from payments p join queue q on q.id = p.queue_id left join customers c on c.id = q.customer_id
             where p.business_id = ${business.id} and p.provider = ${params.provider} and p.day = ${params.day}
             order by p.created_at desc, p.id desc`,
@@ -113,7 +95,7 @@ export function transactionHandlers() {
         transactions: list.map((p) => ({
           ...toPayment(p),
           status: p.status,
-          customer: [p.firstname, p.lastname].filter(Boolean).join(' ') || 'Walk-in',
+          customer: clientName(p),
         })),
       };
     }),
@@ -171,9 +153,9 @@ export function transactionHandlers() {
 
     implement(e.loyalty, async ({ query }, ctx) => {
       const business = businessOf(ctx);
-      const [customer] = await rows<{ id: number; firstname: string | null; lastname: string | null; phone: string; loyalty_points: number }>(
+      const [customer] = await rows<{ id: number; firstname: string | null; lastname: string | null; phone: string; phone_type: string; erased_at: Date | null; loyalty_points: number }>(
         ctx.db,
-        sql`select id, firstname, lastname, phone, loyalty_points from customers where id = ${query.id} and business_id = ${business.id}`,
+        sql`select id, firstname, lastname, phone, phone_type, erased_at, loyalty_points from customers where id = ${query.id} and business_id = ${business.id}`,
       );
       if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
       const info = business.info as { loyaltyPointsThreshold?: number };
@@ -181,7 +163,7 @@ export function transactionHandlers() {
       if (!progress.ok) throw new HttpError(400, MESSAGES.requestNotFulfilled);
       return {
         customer_id: customer.id,
-        name: [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.phone,
+        name: clientName(customer),
         ...progress.value,
       };
     }),
@@ -245,64 +227,10 @@ export function transactionHandlers() {
       });
     }),
 
-    /**
-     * A refund: under a row lock on the ticket's checkout, so concurrent refunds are decided one
-     * after another and together never exceed what was paid. The idempotency key is looked up
-     * after the lock: a retry (even one racing the first request) returns the first answer.
-     */
+    /** A refund: the one refund flow (refund.ts). */
     implement(e.refund, async ({ params, body }, ctx) => {
       const business = businessOf(ctx);
-      const fingerprint = `${params.txId}:${body.amount}`;
-      try {
-        const refundId = await ctx.db.transaction(async (tx) => {
-          const ticket = await lockTicket(tx, business.id, params.txId);
-          const [previous] = await rows<{ id: number; request_fingerprint: string }>(
-            tx,
-            sql`select id, request_fingerprint from refunds where business_id = ${business.id} and idempotency_key = ${body.idempotencyKey}`,
-          );
-          if (previous) {
-            if (previous.request_fingerprint !== fingerprint) throw new HttpError(409, MESSAGES.refundKeyReused);
-            return previous.id;
-          }
-          if (!ticket.checkout || !transactionCan.refund({ status: ticket.status })) throw new HttpError(409, MESSAGES.cannotRefund);
-          const check = checkRefund(body.amount, ticket.checkout.paid, ticket.checkout.refunded);
-          if (!check.ok) throw new HttpError(409, MESSAGES.refundTooMuch);
-          // Dated when it is made: the business day of now in the business's time zone, never the
-          // ticket's day (that day may be closed; its figures must not move).
-          const now = ctx.now();
-          const [created] = await rows<{ id: number }>(
-            tx,
-            sql`insert into refunds (business_id, queue_id, checkout_id, day, amount, reason, note, refunded_by, idempotency_key, request_fingerprint, created_at)
-                values (${business.id}, ${ticket.id}, ${ticket.checkout.id}, ${dayInZone(now, business.timezone)}, ${body.amount}, ${body.reason}, ${body.note}, ${userOf(ctx)?.id ?? null},
-                        ${body.idempotencyKey}, ${fingerprint}, ${now.toISOString()})
-                returning id`,
-          );
-          await tx.execute(sql`update checkouts set refunded = refunded + ${body.amount} where id = ${ticket.checkout.id}`);
-          await returnPrepaidForRefund(tx, { ...ticket.checkout, queue_id: ticket.id }, body.amount, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
-          const cards = await takeBackIssuedCards(tx, { id: ticket.checkout.id, queue_id: ticket.id, paid: ticket.checkout.paid, refundedBefore: ticket.checkout.refunded, refunded: ticket.checkout.refunded + body.amount }, { businessId: business.id, timeZone: business.timezone, at: now, userId: userOf(ctx)?.id ?? null, note: body.reason });
-          if (check.remaining === 0) {
-            await reverseSaleStock(tx, { businessId: business.id, checkoutId: ticket.checkout.id, day: dayInZone(now, business.timezone), source: STOCK_SOURCE.REFUND, userId: userOf(ctx)?.id ?? null, at: now });
-          }
-          await recordHistory(tx, {
-            businessId: business.id,
-            queueId: ticket.id,
-            at: now,
-            timeZone: business.timezone,
-            action: HISTORY_ACTION.REFUND,
-            userId: userOf(ctx)?.id ?? null,
-            reason: body.reason,
-            note: body.note,
-            amount: body.amount,
-            detail: { refundable: check.remaining, ...(cards.length ? { cards } : {}) },
-          });
-          return (created as { id: number }).id;
-        });
-        return refundAnswer(ctx.db, refundId);
-      } catch (error) {
-        // The same key used at once on another ticket of this business: the unique index decides.
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.refundKeyReused);
-        throw error;
-      }
+      return refundTicket(ctx.db, { businessId: business.id, timeZone: business.timezone, txId: params.txId, body, userId: userOf(ctx)?.id ?? null, now: ctx.now() });
     }),
   ];
 }

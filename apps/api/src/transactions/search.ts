@@ -13,6 +13,7 @@ import {
   type TransactionStatus,
 } from '@salondesk/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { clientNameText } from '../customers/display-name';
 import { phonesOf } from './queries';
 import { iso, isoOrNull } from '../db/instants';
 import { rows, type Executor } from '../db/executor';
@@ -132,13 +133,8 @@ export const ticketFilterSql = (f: TicketFilter): SQL => sql`${listedSql(f)} and
 
 // ── Order and keyset ──────────────────────────────────────────────────────────────────────
 
-/** The customer's name as core's `customerOf` reads it, lower case, compared byte by byte (stable everywhere). */
-const CUSTOMER_NAME = sql.raw(`lower(case
-    when c.id is null then 'Walk-in'
-    when c.phone_type = 'TEMP' then coalesce(nullif(btrim(coalesce(btrim(c.firstname), '') || ' ' || coalesce(btrim(c.lastname), '')), ''), 'Walk-in')
-    when c.phone_type = 'GUEST' then coalesce(nullif(btrim(coalesce(btrim(c.firstname), '') || ' ' || coalesce(btrim(c.lastname), '')), ''), 'Guest')
-    else coalesce(nullif(btrim(coalesce(btrim(c.firstname), '') || ' ' || coalesce(btrim(c.lastname), '')), ''), nullif(c.phone, ''), 'Customer')
-  end) collate "C"`);
+/** The customer's name as core's `customerOf` reads it (`clientNameSql`), lower case, compared byte by byte (stable everywhere). */
+const CUSTOMER_NAME = sql.raw(`lower(${clientNameText('c')}) collate "C"`);
 /** A ticket's total as the list shows it: completed tickets' total; others show none and sort below every total. */
 const TOTAL = sql.raw(`case when q.status = 'CHECKOUT' then k.total else -1 end`);
 const MICROS = sql.raw(`((extract(epoch from q.checkin_at) * 1000000)::bigint)`);

@@ -17,12 +17,13 @@ import { hashToken } from '../auth/sessions';
 import { type BusinessRow, findBusiness } from '../businesses/queries';
 import { categories, services } from '../catalogue/schema';
 import { customers } from '../customers/schema';
+import { clientNameSql } from '../customers/display-name';
 import type { Database } from '../db/client';
 import { businesses } from '../db/schema';
 import { HttpError, invalidRequest, noPermission } from '../http/errors';
 import { type HandlerContext, implement, businessOf } from '../http/registry';
 import { implementOperation } from '../proxy/registry';
-import { countSignaturesWhere, customerNameSql, duePage, dueWindow, sha256Text, signatureDetail, signaturesFilter, signaturesWhere, waiversOf } from './queries';
+import { countSignaturesWhere, duePage, dueWindow, sha256Text, signatureDetail, signaturesFilter, signaturesWhere, waiversOf } from './queries';
 import { waiverCategories, waiverLinks, waivers, waiverServices, waiverSignatures, waiverVersions } from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -157,7 +158,7 @@ async function writeAssignment(ctx: HandlerContext, kind: 'service' | 'category'
 /** The client's display name, or 404 when the client is not the business's. */
 async function customerOf(db: Pick<Database, 'select'>, businessId: number, customerId: number) {
   const [row] = await db
-    .select({ id: customers.id, name: sql<string>`${customerNameSql('customers')}` })
+    .select({ id: customers.id, name: sql<string>`${clientNameSql('customers', { erased: true })}` })
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.business_id, businessId)));
   return row ?? null;

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessRow } from '../businesses/queries';
 import type { Database } from '../db/client';
 import { instantsOf } from '../db/instants';
+import { clientNameSql } from '../customers/display-name';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -11,10 +12,6 @@ type Executor = Pick<Database, 'execute'>;
 export const sha256Text = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-
-/** A client's name as lists show it: first and last name, else the phone. */
-export const customerNameSql = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.lastname, '')), ''), ${alias}.phone)`);
 
 interface WaiverRow extends Record<string, unknown> {
   id: number;
@@ -185,7 +182,7 @@ export async function duePage(
               or exists (select 1 from waiver_categories wc where wc.waiver_id = w.id and wc.category_id = s.category_id))
     )
     select n.appointment_id, n.starts_at, to_char(n.starts_at at time zone ${business.timezone}, 'YYYY-MM-DD') as day,
-           n.customer_id, ${customerNameSql('c')} as customer_name, n.service_id, n.service_name, n.waiver_id, n.waiver_name,
+           n.customer_id, ${clientNameSql('c', { erased: true })} as customer_name, n.service_id, n.service_name, n.waiver_id, n.waiver_name,
            (select max(v.version) from waiver_versions v where v.waiver_id = n.waiver_id) as version,
            (select max(v.version) from waiver_signatures g join waiver_versions v on v.id = g.version_id
              where g.waiver_id = n.waiver_id and g.customer_id = n.customer_id) as signed_version

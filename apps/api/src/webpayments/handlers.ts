@@ -1,10 +1,12 @@
-import { endpoints, rangeProblem, WEB_PAYMENT_RANGE_MAX_DAYS } from '@salondesk/core';
+import { currencySymbolOf, endpoints, rangeProblem, WEB_PAYMENT_RANGE_MAX_DAYS } from '@salondesk/core';
 import { overRange } from '../export/context';
 import { implementExport, once } from '../export/implementExport';
 import { invalidRequest } from '../http/errors';
 import { type HandlerContext, businessOf } from '../http/registry';
 import { implement } from '../http/registry';
 import { loadPayout, paymentsOfPayoutDay, payoutDetailOf, payoutGridOf, payoutsOf, type Range, webPaymentsOf } from './queries';
+import type { PaymentProviderResolver } from './providers';
+import { providerListingOf } from './reconcile';
 
 /** The access-checked business of a business route. */
 
@@ -16,8 +18,12 @@ export function checkRange(range: { start: string; end: string }, at: 'query' | 
 
 const rangeOf = (query: Range): Range => ({ start: query.start, end: query.end, provider: query.provider });
 
-/** The read calls of web payments and payouts, and their exports. */
-export function webPaymentReadHandlers() {
+/**
+ * The read calls of web payments and payouts, and their exports. A payout's page also reads the
+ * provider's own listing of it through `resolve` (the location's adapter), to name what the two
+ * disagree on.
+ */
+export function webPaymentReadHandlers(resolve: PaymentProviderResolver) {
   const e = endpoints.webPayments;
   const x = endpoints.webPaymentExports;
   return [
@@ -43,7 +49,14 @@ export function webPaymentReadHandlers() {
       return { start: query.start, end: query.end, provider: query.provider ?? null, payouts, mismatched: payouts.filter((p) => !p.reconciled).length };
     }),
 
-    implement(e.payout, async ({ params }, ctx) => payoutDetailOf(ctx.db, businessOf(ctx).id, params.payoutId)),
+    implement(e.payout, async ({ params }, ctx) => {
+      const business = businessOf(ctx);
+      return payoutDetailOf(ctx.db, business.id, params.payoutId, {
+        listing: (payout) => providerListingOf(resolve, ctx.db, business.id, payout),
+        symbol: currencySymbolOf(business.info),
+        timezone: business.timezone,
+      });
+    }),
 
     implement(e.grid, async ({ query }, ctx) => {
       checkRange(query);

@@ -1,11 +1,20 @@
 import {
+  clientName,
+  amountsOf,
+  compareMovements,
+  dayInZone,
   type Discrepancy,
   explainingKeys,
   feeFor,
+  formatMoney,
   itemisePayout,
+  PAYMENT_PROVIDER_LABEL,
   type PaymentProvider,
   type Payout,
+  type PayoutComparison,
   type PayoutDetail,
+  type PayoutDifference,
+  payoutDifferenceMessage,
   type PayoutItemKind,
   PAYOUT_ITEM_KINDS,
   type PayoutStatus,
@@ -19,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import { type Executor, rows } from '../db/executor';
 import { iso } from '../db/instants';
+import type { ProviderListing, ProviderMovement } from './reconcile';
 
 /**
  * The reads of web payments and payouts: every call of the area reads through these, and so do
@@ -50,6 +60,8 @@ interface WebPaymentRow {
   customer_id: number | null;
   firstname: string | null;
   lastname: string | null;
+  phone: string | null;
+  phone_type: string | null;
   provider_tx_id: string;
   receipt_url: string | null;
   created_at: Date | string;
@@ -57,7 +69,7 @@ interface WebPaymentRow {
   payout_id: number | null;
 }
 
-const WEB_PAYMENT_SELECT = sql`select w.id, w.provider, w.kind, w.amount, w.fee, w.invoice, w.queue_id, w.customer_id, c.firstname, c.lastname,
+const WEB_PAYMENT_SELECT = sql`select w.id, w.provider, w.kind, w.amount, w.fee, w.invoice, w.queue_id, w.customer_id, c.firstname, c.lastname, c.phone, c.phone_type,
     w.provider_tx_id, w.receipt_url, w.created_at, w.checkout_day::text as checkout_day, w.payout_id
   from web_payments w left join customers c on c.id = w.customer_id`;
 
@@ -70,7 +82,7 @@ export const toWebPayment = (w: WebPaymentRow): WebPayment => ({
   Invoice: w.queue_id !== null ? String(w.queue_id) : w.invoice,
   queue_id: w.queue_id,
   customer_id: w.customer_id,
-  customer: [w.firstname, w.lastname].filter(Boolean).join(' ') || 'Walk-in',
+  customer: clientName(w),
   providerTxId: w.provider_tx_id,
   receipt: w.receipt_url,
   created_at: iso(w.created_at),
@@ -179,6 +191,8 @@ interface ItemRow {
   fee: number;
   web_payment_id: number | null;
   source_tx_id: string | null;
+  /** For a refund: the charge it refunds, as our record of it says. */
+  charge_tx_id: string | null;
   queue_id: number | null;
   checkout_day: string | null;
   description: string;
@@ -186,36 +200,69 @@ interface ItemRow {
   unpaid_refunds: number;
 }
 
+/** How the payout's page shows money and days, and how it reads the provider's listing of the payout. */
+export interface PayoutDetailOptions {
+  /** The provider's movements of the payout (`reconcile.ts` `providerListingOf`); without it nothing is compared. */
+  listing?: (payout: Payout) => Promise<ProviderListing>;
+  /** The business's currency symbol, for the sentences naming a difference (`$`). */
+  symbol?: string;
+  /** The business's time zone, for the day of a movement only the provider has. */
+  timezone?: string;
+}
+
+/** Our record of a charge or refund by the provider's id: the row, its ticket, and for a refund the charge it refunds. */
+interface RecordRow {
+  id: number;
+  provider_tx_id: string;
+  charge_tx_id: string | null;
+  queue_id: number | null;
+  checkout_day: string;
+}
+
 /**
  * A payout in full: its movements in the order they happened, then the unexplained remainder
- * when they do not sum to the amount, with the movements that explain it flagged. A movement
- * explains the remainder when correcting it would close the gap: a charge whose refund the
- * provider made but no payout lists (its discrepancy: −refund), or a charge whose recorded fee is
- * not the provider's standard price for it (recorded − expected; `STANDARD_PRICING`; Stripe only, where
- * fees are per charge).
+ * when they do not sum to the amount, compared with the provider's own listing of the payout
+ * (issue 28). What the two disagree on — a movement the provider counted and we have no record of
+ * (a refund made in the provider's dashboard), one we count and the provider does not, one with
+ * another amount or fee — is named by its id and amount, linked to our charge and ticket where we
+ * have them, and the unexplained line says it. Without the provider's listing (unreachable, a
+ * payout made by hand) a movement explains the remainder when correcting it would close the gap: a
+ * charge whose refund the provider made but no payout lists (its discrepancy: −refund), or a
+ * charge whose recorded fee is not the provider's standard price for it (recorded − expected;
+ * `STANDARD_PRICING`; Stripe only, where fees are per charge).
  */
-export async function payoutDetailOf(db: Executor, businessId: number, payoutId: number): Promise<PayoutDetail> {
+export async function payoutDetailOf(db: Executor, businessId: number, payoutId: number, options: PayoutDetailOptions = {}): Promise<PayoutDetail> {
   const payout = await loadPayout(db, businessId, payoutId);
-  const items = await rows<ItemRow>(
-    db,
-    sql`select i.provider_item_id as key, i.kind, i.amount, i.fee, i.web_payment_id, i.source_tx_id, w.queue_id, w.checkout_day::text as checkout_day, i.description,
-          coalesce((select sum(r.amount) from web_payments r
-                    where r.business_id = i.business_id and r.kind = 'refund' and r.charge_tx_id = i.source_tx_id and r.payout_id is null), 0)::int as unpaid_refunds
-        from payout_items i left join web_payments w on w.id = i.web_payment_id
-        where i.business_id = ${businessId} and i.payout_id = ${payoutId}
-        order by i.created_at, i.id`,
-  );
+  const [items, listing] = await Promise.all([
+    rows<ItemRow>(
+      db,
+      sql`select i.provider_item_id as key, i.kind, i.amount, i.fee, i.web_payment_id, i.source_tx_id, w.charge_tx_id, w.queue_id, w.checkout_day::text as checkout_day, i.description,
+            coalesce((select sum(r.amount) from web_payments r
+                      where r.business_id = i.business_id and r.kind = 'refund' and r.charge_tx_id = i.source_tx_id and r.payout_id is null), 0)::int as unpaid_refunds
+          from payout_items i left join web_payments w on w.id = i.web_payment_id
+          where i.business_id = ${businessId} and i.payout_id = ${payoutId}
+          order by i.created_at, i.id`,
+    ),
+    options.listing ? options.listing(payout) : Promise.resolve<ProviderListing>({ state: 'unavailable', message: MESSAGES.providerUnavailable }),
+  ]);
   const itemised = itemisePayout(payout.amount, items);
-  const pricing = STANDARD_PRICING[payout.provider];
-  // Fees per charge only where the provider records them so (Stripe); NMI takes its fees per batch, as one line.
-  const feesPerCharge = payout.provider === 'stripe';
-  const candidates: Discrepancy[] = items
-    .filter((i) => i.kind === 'charge')
-    .flatMap((i) => [
-      { key: i.key, discrepancy: i.unpaid_refunds },
-      ...(feesPerCharge ? [{ key: i.key, discrepancy: i.fee - feeFor(i.amount, pricing) }] : []),
-    ]);
-  const explaining = new Set(explainingKeys(itemised.unexplained, candidates));
+  const { comparison, days } = await compareWithProvider(db, businessId, payout, items, listing, itemised.unexplained, options);
+  let explaining: Set<string>;
+  if (comparison.state === 'compared') {
+    // Our lines that are wrong or that the provider does not count explain the remainder themselves.
+    explaining = new Set(comparison.differences.filter((d) => d.side !== 'missing_here').map((d) => d.key));
+  } else {
+    const pricing = STANDARD_PRICING[payout.provider];
+    // Fees per charge only where the provider records them so (Stripe); NMI takes its fees per batch, as one line.
+    const feesPerCharge = payout.provider === 'stripe';
+    const candidates: Discrepancy[] = items
+      .filter((i) => i.kind === 'charge')
+      .flatMap((i) => [
+        { key: i.key, discrepancy: i.unpaid_refunds },
+        ...(feesPerCharge ? [{ key: i.key, discrepancy: i.fee - feeFor(i.amount, pricing) }] : []),
+      ]);
+    explaining = new Set(explainingKeys(itemised.unexplained, candidates));
+  }
   const byKind = PAYOUT_ITEM_KINDS.map((kind) => {
     const lines = itemised.lines.filter((l) => l.kind === kind);
     return {
@@ -226,23 +273,101 @@ export async function payoutDetailOf(db: Executor, businessId: number, payoutId:
       net: lines.reduce((s, l) => s + l.net, 0),
     };
   }).filter((k) => k.count > 0);
+  // The unexplained line names what the provider's listing shows it is made of; when that is one movement, it carries its ids.
+  const named = comparison.differences;
+  const single = named.length === 1 ? (named[0] as PayoutDifference) : null;
+  const unexplainedDescription = named.length > 0 ? named.map((d) => d.message).join(' ') : (payout.message ?? '');
   return {
     payout,
-    items: itemised.lines.map((l) => ({
-      key: l.key,
-      kind: l.kind,
-      amount: l.amount,
-      fee: l.fee,
-      net: l.net,
-      web_payment_id: l.line?.web_payment_id ?? null,
-      providerTxId: l.line?.source_tx_id ?? null,
-      queue_id: l.line?.queue_id ?? null,
-      checkout_day: l.line?.checkout_day ?? null,
-      description: l.line ? l.line.description : (payout.message ?? ''),
-      explains: explaining.has(l.key),
-    })),
+    items: itemised.lines.map((l) =>
+      l.line
+        ? {
+            key: l.key,
+            kind: l.kind,
+            amount: l.amount,
+            fee: l.fee,
+            net: l.net,
+            web_payment_id: l.line.web_payment_id,
+            providerTxId: l.line.source_tx_id,
+            queue_id: l.line.queue_id,
+            checkout_day: l.line.checkout_day,
+            description: l.line.description,
+            explains: explaining.has(l.key),
+          }
+        : {
+            key: l.key,
+            kind: l.kind,
+            amount: l.amount,
+            fee: l.fee,
+            net: l.net,
+            web_payment_id: single?.web_payment_id ?? null,
+            providerTxId: single?.providerTxId ?? null,
+            queue_id: single?.queue_id ?? null,
+            checkout_day: single ? (days.get(single.key) ?? null) : null,
+            description: unexplainedDescription,
+            explains: false,
+          },
+    ),
     byKind,
+    comparison,
   };
+}
+
+/**
+ * Our movements of a payout against the provider's listing of it (core's `compareMovements`): each
+ * difference named with the catalogue's sentence, linked to our record of the charge or refund (or
+ * of the charge a refund is about) and its ticket; with the business day of each one's movement.
+ */
+async function compareWithProvider(
+  db: Executor,
+  businessId: number,
+  payout: Payout,
+  items: readonly ItemRow[],
+  listing: ProviderListing,
+  unexplained: number,
+  options: PayoutDetailOptions,
+): Promise<{ comparison: PayoutComparison; days: Map<string, string> }> {
+  const days = new Map<string, string>();
+  if (listing.state !== 'compared') return { comparison: { state: listing.state, differences: [], remainder: unexplained, message: listing.message }, days };
+  const ours = items.map((i) => ({ ...i, sourceId: i.source_tx_id }));
+  const found = compareMovements<(typeof ours)[number], ProviderMovement>(ours, listing.lines);
+  // Our records of every charge and refund a difference names, or of the charge it refunds.
+  const ids = [...new Set(found.flatMap((d) => [d.provider?.sourceId, d.provider?.chargeId, d.ours?.source_tx_id, d.ours?.charge_tx_id]).filter((x): x is string => typeof x === 'string'))];
+  const records =
+    ids.length === 0
+      ? new Map<string, RecordRow>()
+      : new Map(
+          (
+            await rows<RecordRow>(
+              db,
+              sql`select id, provider_tx_id, charge_tx_id, queue_id, checkout_day::text as checkout_day from web_payments
+                  where business_id = ${businessId} and provider = ${payout.provider} and provider_tx_id in ${ids}`,
+            )
+          ).map((r) => [r.provider_tx_id, r]),
+        );
+  const symbol = options.symbol ?? '$';
+  const money = (cents: number) => formatMoney(cents, symbol);
+  const label = PAYMENT_PROVIDER_LABEL[payout.provider];
+  const differences = found.map((d): PayoutDifference => {
+    const providerTxId = d.provider?.sourceId ?? d.ours?.source_tx_id ?? null;
+    const own = providerTxId === null ? undefined : records.get(providerTxId);
+    const chargeTxId = d.kind === 'refund' || d.kind === 'dispute' ? (d.provider?.chargeId ?? d.ours?.charge_tx_id ?? own?.charge_tx_id ?? null) : null;
+    const charge = chargeTxId === null ? undefined : records.get(chargeTxId);
+    const record = own ?? charge;
+    const shape = { side: d.side, kind: d.kind, key: d.key, providerTxId, provider: amountsOf(d.provider), ours: amountsOf(d.ours) };
+    const difference: PayoutDifference = {
+      ...shape,
+      chargeTxId,
+      web_payment_id: record?.id ?? null,
+      queue_id: own?.queue_id ?? charge?.queue_id ?? null,
+      effect: d.effect,
+      message: payoutDifferenceMessage(shape, label, money),
+    };
+    const day = d.ours?.checkout_day ?? own?.checkout_day ?? (d.provider ? dayInZone(d.provider.created, options.timezone ?? 'UTC') : null);
+    if (day) days.set(d.key, day);
+    return difference;
+  });
+  return { comparison: { state: 'compared', differences, remainder: unexplained - differences.reduce((s, d) => s + d.effect, 0), message: null }, days };
 }
 
 /** Payouts × the checkout days of what they paid: a cell per payout and day, the sums of its charges and refunds. */

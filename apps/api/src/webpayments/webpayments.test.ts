@@ -1,7 +1,7 @@
-import { addDays, dayInZone, endpoints, exportPath, isPayoutDay, MESSAGES, type PayoutSchedule, payoutDays } from '@salondesk/core';
+import { addDays, dayInZone, endpoints, exportPath, feeFor, formatMoney, isPayoutDay, MESSAGES, type PayoutSchedule, payoutDays, STANDARD_PRICING } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FEE_ERROR, DEMO_PAYOUT_SCHEDULES } from '../demo/seed-webpayments';
+import { DEMO_FEE_ERROR, DEMO_MISSING_REFUND, DEMO_PAYOUT_SCHEDULES } from '../demo/seed-webpayments';
 import { download, readCsv } from '../test/exports';
 import { demoSeededAt, refusal, signedIn, startTestServer, type TestServer } from '../test/harness';
 import { rows } from '../db/executor';
@@ -16,7 +16,8 @@ describe('web payments and payouts (webpayments, webpayments/payouts, payouts/{i
   let start: string;
   let end: string;
   beforeAll(async () => {
-    server = await startTestServer();
+    // The Stripe and NMI simulators hold the providers' own listing of each payout, which a payout's page compares with ours.
+    server = await startTestServer({ payments: { simulators: true } });
     owner = await signedIn(server, 'owner');
     manager = await signedIn(server, 'manager');
     end = dayInZone(new Date(), 'America/Los_Angeles');
@@ -125,39 +126,69 @@ describe('web payments and payouts (webpayments, webpayments/payouts, payouts/{i
     for (const b of [2, 3, 4, 5]) expect((await admin.client.webPayments.payouts(b, { start, end })).mismatched, `location ${b}`).toBe(0);
   });
 
-  it('itemises a payout into its movements, the unexplained remainder last, and flags the charge whose refund is missing', async () => {
+  it('names, on the unexplained line, the refund Stripe deducted from a payout and our records lack: its id, its amount, the ticket of its charge', async () => {
     const list = await owner.client.webPayments.payouts(LA, { start, end });
     const missing = list.payouts.find((p) => !p.reconciled && p.difference < 0);
     const detail = await owner.client.webPayments.payout(LA, missing?.id as number);
     expect(detail.items.reduce((s, i) => s + i.net, 0)).toBe(detail.payout.amount);
-    const last = detail.items.at(-1);
-    expect(last).toMatchObject({ kind: 'unexplained', key: 'unexplained', amount: missing?.difference, description: MESSAGES.payoutMismatch });
-    const explaining = detail.items.filter((i) => i.explains);
-    expect(explaining).toHaveLength(1);
-    const charge = explaining[0];
-    expect(charge?.kind).toBe('charge');
-    // That charge has a refund at the provider no payout lists, of exactly the difference.
-    const [refund] = await rows<{ amount: number; payout_id: number | null }>(
+    // Stripe's listing of the payout against ours: one movement, a refund we have no record of, that makes the whole difference.
+    expect(detail.comparison).toMatchObject({ state: 'compared', remainder: 0, message: null });
+    expect(detail.comparison.differences).toHaveLength(1);
+    const refund = detail.comparison.differences[0];
+    expect(refund).toMatchObject({ side: 'missing_here', kind: 'refund', ours: null, effect: missing?.difference, provider: { amount: missing?.difference, fee: 0, net: missing?.difference } });
+    expect(refund?.providerTxId).toMatch(/^re_/);
+    // Stripe lists it among the payout's balance transactions; we have no record of it.
+    const [atStripe] = await rows<{ amount: number; payout: string | null }>(
       db(),
-      sql`select amount, payout_id from web_payments where business_id = ${LA} and kind = 'refund' and charge_tx_id = ${charge?.providerTxId}`,
+      sql`select r.amount, b.payout from provider_sim.stripe_refunds r join provider_sim.stripe_balance_transactions b on b.source = r.id where r.id = ${refund?.providerTxId}`,
     );
-    expect(refund).toEqual({ amount: missing?.difference, payout_id: null });
+    expect(atStripe).toEqual({ amount: -(missing?.difference as number), payout: missing?.providerPayoutId });
+    expect(await rows(db(), sql`select id from web_payments where business_id = ${LA} and provider_tx_id = ${refund?.providerTxId}`)).toEqual([]);
+    // It refunds a charge of ours that this payout pays, named with its ticket.
+    const [charge] = await rows<{ id: number; queue_id: number | null; amount: number; payout_id: number }>(
+      db(),
+      sql`select id, queue_id, amount, payout_id from web_payments where business_id = ${LA} and provider_tx_id = ${refund?.chargeTxId}`,
+    );
+    expect(charge).toMatchObject({ id: refund?.web_payment_id, queue_id: refund?.queue_id, payout_id: missing?.id });
+    expect(charge?.queue_id).not.toBeNull();
+    expect(-(missing?.difference as number)).toBe(Math.min(charge?.amount as number, DEMO_MISSING_REFUND));
+    // The unexplained line names it, by id and amount, with that ticket.
+    const last = detail.items.at(-1);
+    const sentence = `Stripe deducted refund ${refund?.providerTxId} of ${formatMoney(-(missing?.difference as number), '$')} from this payout; it is missing from our records.`;
+    expect(refund?.message).toBe(sentence);
+    expect(last).toMatchObject({ kind: 'unexplained', key: 'unexplained', amount: missing?.difference, providerTxId: refund?.providerTxId, queue_id: charge?.queue_id, description: sentence });
+    // No charge of ours is named as the cause: the charge it refunds is right as we have it.
+    expect(detail.items.filter((i) => i.explains)).toEqual([]);
     // Its sums by kind add up too.
     expect(detail.byKind.reduce((s, k) => s + k.net, 0)).toBe(detail.payout.amount);
   });
 
-  it('flags the charge whose recorded fee is not the provider’s price (the fee error)', async () => {
+  it('names the charge whose fee our records have other than the fee Stripe took (the fee error), and flags it', async () => {
     const list = await owner.client.webPayments.payouts(LA, { start, end });
     const feeError = list.payouts.find((p) => p.difference === DEMO_FEE_ERROR);
     const detail = await owner.client.webPayments.payout(LA, feeError?.id as number);
+    expect(detail.comparison.differences).toHaveLength(1);
+    const difference = detail.comparison.differences[0];
+    const price = feeFor(difference?.ours?.amount as number, STANDARD_PRICING.stripe);
+    expect(difference).toMatchObject({ side: 'differs', kind: 'charge', effect: DEMO_FEE_ERROR, provider: { fee: price }, ours: { fee: price + DEMO_FEE_ERROR } });
+    expect(difference?.queue_id).not.toBeNull();
+    expect(detail.comparison.remainder).toBe(0);
     const explaining = detail.items.filter((i) => i.explains);
-    expect(explaining).toHaveLength(1);
-    const item = explaining[0];
-    expect(item?.fee).toBe(Math.floor(((item?.amount ?? 0) * 290 + 5000) / 10000) + 30 + DEMO_FEE_ERROR);
-    // A reconciled payout has no unexplained line and nothing flagged.
+    expect(explaining.map((i) => i.key)).toEqual([difference?.key]);
+    expect(explaining[0]?.providerTxId).toBe(difference?.providerTxId);
+    // A reconciled payout: Stripe's listing and ours agree, no unexplained line and nothing flagged.
     const fine = list.payouts.find((p) => p.reconciled);
     const ok = await owner.client.webPayments.payout(LA, fine?.id as number);
+    expect(ok.comparison).toEqual({ state: 'compared', differences: [], remainder: 0, message: null });
     expect(ok.items.some((i) => i.kind === 'unexplained' || i.explains)).toBe(false);
+  });
+
+  it('an NMI location’s settlement batches agree with NMI’s listing of them', async () => {
+    const [nmi] = await rows<{ id: number }>(db(), sql`select business_id as id from payouts where provider = 'nmi' order by created_at desc limit 1`);
+    const admin = await signedIn(server, 'admin');
+    const [payout] = await rows<{ id: number }>(db(), sql`select id from payouts where business_id = ${nmi?.id} order by created_at desc limit 1`);
+    const detail = await admin.client.webPayments.payout(nmi?.id as number, payout?.id as number);
+    expect(detail.comparison).toEqual({ state: 'compared', differences: [], remainder: 0, message: null });
   });
 
   it('grids payouts by checkout day, and a cell’s charges are what allpayoutcharges lists', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { business, businessInfo, businessInfoChanges, businessSummary, reportSettings, type BusinessInfoChanges } from '../models/business';
+import { business, businessSummary, reportSettings } from '../models/business';
 import { OFFERABLE_REPORT_SLUGS } from '../rules/reportSlugs';
 import { id } from '../models/ids';
 import { defineEndpoint } from './endpoint';
@@ -36,23 +36,6 @@ export const businessEndpoints = {
     response: reportSettings,
     errorMessage: MESSAGES.failedToUpdateSetting,
   }),
-  /**
-   * Changes the business info of spec 001 §3 that the settings screen edits: the web payment
-   * provider (the epay settings' one column), the loyalty points threshold, points per dollar and
-   * the payment information. Answers the business info after the change.
-   */
-  updateInfo: defineEndpoint({
-    name: 'businesses.updateInfo',
-    method: 'POST',
-    path: '/protected/business/{id}/businessinfo/update',
-    access: 'business',
-    permission: 'setting.editsetting',
-    params: z.object({ id }),
-    body: businessInfoChanges,
-    response: businessInfo,
-    errorMessage: MESSAGES.failedToUpdateSetting,
-    successMessage: MESSAGES.businessInfoUpdated,
-  }),
 } as const;
 
 function reportSettingsInput() {
@@ -77,7 +60,5 @@ export function businessesClient(transport: Transport) {
     /** Turns a location's reports on or off, and picks the daily and period reports it offers. */
     updateReportSettings: (businessId: number, body: { enabled: boolean; reports: string[] }) =>
       transport.request(businessEndpoints.updateReportSettings, { params: { id: businessId }, body }),
-    /** Changes the web payment provider, the loyalty threshold, points per dollar or the payment information (`businessinfo/update`). */
-    updateInfo: (businessId: number, changes: BusinessInfoChanges) => transport.request(businessEndpoints.updateInfo, { params: { id: businessId }, body: changes }),
   };
 }

@@ -40,6 +40,7 @@ import { publishingClient, publishingEndpoints } from './publishing';
 import { mediaClient, mediaEndpoints } from './media';
 import { invitationEndpoints, invitationsClient } from './invitations';
 import { userEndpoints, usersClient } from './users';
+import { businessInfoClient, businessInfoEndpoints } from './businessInfo';
 
 /** The Salondesk API client: one object per area, over one transport. */
 export function createClient(options: ClientOptions) {
@@ -93,7 +94,7 @@ export function createClient(options: ClientOptions) {
     webPayments: webPaymentsClient(transport),
     /** Billing: `client.billing.<group>.<op>(at, input)` for each of the 52 dests of spec 000 §7 Billing. */
     billing: billingClient(transport),
-    /** A business's suspension (admins): set the day it starts, or lift it. */
+    /** A business’s suspension: set the day it starts and why, or lift it (admins); what it owes and whom to contact (its users). */
     suspension: suspensionClient(transport),
     /** Clients (list, profile, update, merge, personal data, erase) and the network's tags. */
     clients: clientsClient(transport),
@@ -111,6 +112,8 @@ export function createClient(options: ClientOptions) {
     invitations: invitationsClient(transport),
     /** The platform admin's look-up of users across businesses (`getuser`). */
     users: usersClient(transport),
+    /** The business info the settings screen edits: web payment provider, loyalty, payment information. */
+    businessInfo: businessInfoClient(transport),
   };
 }
 export type SalondeskClient = ReturnType<typeof createClient>;
@@ -171,6 +174,7 @@ export const endpoints = {
   media: mediaEndpoints,
   invitations: invitationEndpoints,
   users: userEndpoints,
+  businessInfo: businessInfoEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for registries and the cross-business matrix test. */

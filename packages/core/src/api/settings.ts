@@ -7,7 +7,7 @@ import { SETTING_STRING_MAX } from '../rules/settings';
 import { businessHoursDay, businessSetting, normaliseSettingName, SETTING_NAME_PATTERN, settingGroup, settingType } from '../models/settings';
 import { SYSTEM_SETTING_KEY_PATTERN } from '../rules/systemSettings';
 import { defineEndpoint } from './endpoint';
-import { defineOperation } from './proxy';
+import { defineOperation, proxyClient } from './proxy';
 import type { Transport } from './transport';
 
 const business = z.object({ id });
@@ -244,5 +244,9 @@ export function settingsClient(transport: Transport) {
     createType: (input: SettingTypeInput) => transport.request(e.addType, { body: input }),
     updateType: (settingTypeId: number, changes: z.input<typeof settingTypeChanges>) =>
       transport.request(e.updateType, { params: { id: settingTypeId }, body: changes }),
+    /** One setting by its name (`io-request` `bizsettings?key=`): `getByKey(12, 'SMS_REMINDERS')`; its value as text and typed (`json`). */
+    getByKey: (businessId: number, key: string) => proxyClient(transport).call(settingsOperations.getByKey, businessId, { query: { key } }),
+    /** Sets one setting by its name, as text (`{ key, value: '15' }`) or typed (`{ key, json: 15 }`), checked against its type. */
+    setByKey: (businessId: number, input: SettingByKeyInput) => proxyClient(transport).call(settingsOperations.setByKey, businessId, { body: input }),
   };
 }

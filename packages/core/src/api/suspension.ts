@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { id } from '../models/ids';
 import { suspension, suspensionUpdate } from '../models/suspension';
+import { suspensionStatus } from '../models/suspensionStatus';
 import { defineEndpoint } from './endpoint';
 import type { Transport } from './transport';
 
@@ -21,12 +22,29 @@ export const suspensionEndpoints = {
     response: suspension,
     errorMessage: MESSAGES.failedToUpdateSuspension,
   }),
+  /**
+   * Salondesk's: what the business's users can do about its suspension (issue 28) — since when and
+   * why, what its open invoices owe with the one to pay first, and the platform's support contact
+   * for when it owes nothing. Any user of the business, and reachable while it is suspended
+   * (`REACHABLE_WHEN_SUSPENDED`).
+   */
+  status: defineEndpoint({
+    name: 'suspension.status',
+    method: 'GET',
+    path: '/protected/business/{id}/suspension',
+    access: 'business',
+    params: z.object({ id }),
+    response: suspensionStatus,
+    errorMessage: MESSAGES.failedToFetchData,
+  }),
 } as const;
 
 export function suspensionClient(transport: Transport) {
   return {
-    /** Suspends business `businessId` from `date` (a day in its time zone), or lifts it with `null` (admins only). */
-    update: (businessId: number, date: string | null) =>
-      transport.request(suspensionEndpoints.update, { params: { id: businessId }, body: { date } }),
+    /** Suspends business `businessId` from `date` (a day in its time zone) for `reason`, or lifts it with `null` (admins only): `update(1, '2026-12-01', 'Card declined')`. */
+    update: (businessId: number, date: string | null, reason?: string | null) =>
+      transport.request(suspensionEndpoints.update, { params: { id: businessId }, body: reason === undefined ? { date } : { date, reason } }),
+    /** `status(1)`: since when and why business 1 is suspended, what it owes, and whom to contact. */
+    status: (businessId: number) => transport.request(suspensionEndpoints.status, { params: { id: businessId } }),
   };
 }

@@ -98,6 +98,8 @@ export const clockMember = z.object({
   has_pin: z.boolean(),
   /** The open slot's clock-in, or null when not clocked in. */
   clocked_in_at: z.nullable(instant),
+  /** From when the open slot is past its usual clock-out (`stillClockedInFrom`), or null when not clocked in. */
+  still_clocked_in_from: z._default(z.nullable(instant), null),
 });
 export type ClockMember = z.infer<typeof clockMember>;
 

@@ -439,6 +439,8 @@ export const billingBusiness = z.object({
   /** Cents owed: totals of unpaid and failed invoices less what was paid on them. */
   balance_due: z.number(),
   suspended_after: z.nullable(z.string()),
+  /** Why it is suspended, as the admin wrote it (issue 28); null without a reason or a suspension. */
+  suspension_reason: z.optional(z.nullable(z.string())),
   /** Who may pay its subscriptions: the users who may see it (through it or its network), by name. */
   payers: z.array(z.object({ id, name: z.string() })),
 });

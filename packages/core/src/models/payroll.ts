@@ -58,6 +58,12 @@ export const TIMESHEET_REASON_MAX = 500;
 export const TIMESHEET_UPDATE_MAX_SLOTS = 500;
 /** The longest a slot may run, in hours (a slot past it is a forgotten clock-out, to be corrected). */
 export const TIMESHEET_SLOT_MAX_HOURS = 24;
+/**
+ * Longer than any usual day's work, in hours: an open slot this old is past its usual clock-out
+ * whatever the location's clock-out time (`stillClockedInFrom`), so the staff clock warns and the
+ * timesheet lists it as still clocked in.
+ */
+export const TIMESHEET_USUAL_MAX_HOURS = 12;
 
 /** A reason for a correction: required (spaces alone are none), trimmed, at most `TIMESHEET_REASON_MAX` characters. */
 export const timesheetReason = text(TIMESHEET_REASON_MAX, { min: 1, trim: true, tooShort: 'Say why the timesheet changes' });

@@ -217,7 +217,10 @@ export function segmentTreeSize(node: SegmentNode): { depth: number; conditions:
   return { depth: depth + 1, conditions };
 }
 
-/** A segment's query: its root group, within `SEGMENT_LIMITS`. An empty root matches every client of its locations. */
+/**
+ * A segment's query: its root group, within `SEGMENT_LIMITS`. A group with no condition in it places
+ * none (its parent leaves it out): an empty root matches every client of its locations.
+ */
 export const segmentQuery = (segmentGroupShape as unknown as z.ZodMiniType<SegmentGroup>).check(
   z.check((ctx) => {
     const size = segmentTreeSize(ctx.value);
@@ -229,6 +232,17 @@ export type SegmentQuery = SegmentGroup;
 
 /** A tree that matches every client of the segment's locations. */
 export const emptySegmentQuery = (): SegmentQuery => ({ type: 'group', match: 'all', children: [] });
+
+/**
+ * A segment's members as last counted over all its locations, and when (the server counts a
+ * segment again in the background once the count is older than `SEGMENT_COUNT_FRESH_MINUTES`,
+ * or its tree or locations changed).
+ */
+export const segmentCount = z.object({ count: count, at: instant });
+export type SegmentCount = z.infer<typeof segmentCount>;
+
+/** How long a segment's count is taken as current; an older one is shown with its age and counted again. */
+export const SEGMENT_COUNT_FRESH_MINUTES = 10;
 
 /** The cache of §5: the last count computed for one location of the segment, and when. */
 export const segmentCache = z.object({ businessId: id, count: count, at: instant });
@@ -253,6 +267,8 @@ export const segment = z.object({
   /** Whether the user asking may change it: users with `customer`, and its editors. */
   canEdit: z.boolean(),
   updatedAt: instant,
+  /** Its members as last counted (null: not counted since its tree or locations changed). */
+  counted: z._default(z.nullable(segmentCount), null),
 });
 export type Segment = z.infer<typeof segment>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { day, reportedDay } from './ids';
+import { text } from './input';
 
 /**
  * A business's suspension as the spec names it (spec 001 §3 Business `suspension`): no date, not
@@ -11,12 +12,18 @@ export const suspension = z.object({
   isSuspended: z.boolean(),
   willBeSuspended: z.boolean(),
   suspended_after: z.nullable(reportedDay),
+  /** Why, as the admin who suspended it wrote it for the business's users; null when none was given (or there is no suspension). */
+  reason: z.nullable(z.string()),
 });
 export type Suspension = z.infer<typeof suspension>;
 
+/** The longest reason a suspension may give. */
+export const SUSPENSION_REASON_MAX = 500;
+
 /**
  * `POST /protected/admin/{id}/suspension/update` (spec 001 §7): the day the business is suspended
- * from, in its time zone (today or earlier suspends it at once), or `null` to lift it at once.
+ * from, in its time zone (today or earlier suspends it at once), or `null` to lift it at once; and
+ * (Salondesk's) the reason its users read, kept with the day (lifting clears it).
  */
-export const suspensionUpdate = z.object({ date: z.nullable(day) });
+export const suspensionUpdate = z.object({ date: z.nullable(day), reason: z.optional(z.nullable(text(SUSPENSION_REASON_MAX, { trim: true }))) });
 export type SuspensionUpdate = z.infer<typeof suspensionUpdate>;

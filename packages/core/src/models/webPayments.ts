@@ -180,12 +180,80 @@ export const payoutItem = z.object({
 });
 export type PayoutItem = z.infer<typeof payoutItem>;
 
+/**
+ * How a movement of a payout differs between the provider's listing (its balance transactions of
+ * the payout) and our records: the provider counted it and we have no record of it
+ * (`missing_here`: a refund made in the provider's dashboard, say), we count it in this payout and
+ * the provider does not (`missing_at_provider`), or both have it with different amounts or fees
+ * (`differs`).
+ */
+export const PAYOUT_DIFFERENCE_SIDE = { MISSING_HERE: 'missing_here', MISSING_AT_PROVIDER: 'missing_at_provider', DIFFERS: 'differs' } as const;
+export type PayoutDifferenceSide = (typeof PAYOUT_DIFFERENCE_SIDE)[keyof typeof PAYOUT_DIFFERENCE_SIDE];
+export const payoutDifferenceSide = z.enum(['missing_here', 'missing_at_provider', 'differs']);
+export const PAYOUT_DIFFERENCE_SIDE_LABEL: Record<PayoutDifferenceSide, string> = {
+  missing_here: 'Missing from our records',
+  missing_at_provider: 'Not counted by the provider',
+  differs: 'Recorded differently',
+};
+
+/** A movement's amounts as one side records them, in cents. */
+export const movementAmounts = z.object({ amount: cents, fee: cents, net: cents });
+export type MovementAmounts = z.infer<typeof movementAmounts>;
+
+/** One movement the provider's listing of a payout and our records disagree on. */
+export const payoutDifference = z.object({
+  /** The provider's id of the movement (`txn_…`). */
+  key: z.string(),
+  side: payoutDifferenceSide,
+  kind: z.enum(['charge', 'refund', 'fee', 'dispute', 'adjustment']),
+  /** The provider's id of the charge or refund it moved (`re_…`, `ch_…`), when it moved one. */
+  providerTxId: z.nullable(z.string()),
+  /** For a refund or a dispute: the provider's id of the charge it is about. */
+  chargeTxId: z.nullable(z.string()),
+  /** Our record of the charge or refund (the web payment row), or of the charge a refund is about, when we have one. */
+  web_payment_id: z.nullable(id),
+  /** The ticket it (or the charge it refunds) paid, when we know it. */
+  queue_id: z.nullable(id),
+  /** The provider's amounts, or null when the provider does not count it in this payout. */
+  provider: z.nullable(movementAmounts),
+  /** Ours, or null when we have no record of it in this payout. */
+  ours: z.nullable(movementAmounts),
+  /** Cents it accounts for of the unexplained remainder: the provider's net − ours (a missing side counts 0). */
+  effect: cents,
+  /** The catalogue's sentence naming it, its id and amount (`payoutMovementMissingHere`, ...). */
+  message: z.string(),
+});
+export type PayoutDifference = z.infer<typeof payoutDifference>;
+
+/**
+ * Whether the provider's movements of the payout could be read to compare with ours: `compared`;
+ * `unavailable` (the provider did not answer, or the location has no account there); `not_listed`
+ * (a payout made by hand, whose movements the provider does not list).
+ */
+export const PAYOUT_COMPARISON_STATE = { COMPARED: 'compared', UNAVAILABLE: 'unavailable', NOT_LISTED: 'not_listed' } as const;
+export type PayoutComparisonState = (typeof PAYOUT_COMPARISON_STATE)[keyof typeof PAYOUT_COMPARISON_STATE];
+export const payoutComparisonState = z.enum(['compared', 'unavailable', 'not_listed']);
+
+/** The payout's movements at the provider against ours (`payouts/{payoutId}`'s `comparison`). */
+export const payoutComparison = z.object({
+  state: payoutComparisonState,
+  /** Every movement the two disagree on: the provider's order, then ours the provider does not count. Empty unless compared. */
+  differences: z.array(payoutDifference),
+  /** What the differences leave unexplained: the unexplained remainder − their effects (the whole remainder unless compared). */
+  remainder: cents,
+  /** Why nothing was compared (`payoutProviderUnavailable`, `payoutProviderNotListed`), else null. */
+  message: z.nullable(z.string()),
+});
+export type PayoutComparison = z.infer<typeof payoutComparison>;
+
 /** A payout in full (`payouts/{payoutId}`): the payout and its itemisation, the unexplained line last (present only when not reconciled). */
 export const payoutDetail = z.object({
   payout,
   items: z.array(payoutItem),
   /** The sums of its lines by kind (the unexplained line included). */
   byKind: z.array(z.object({ kind: payoutItemKind, count: z.number().check(z.int()), amount: cents, fee: cents, net: cents })),
+  /** The provider's movements of the payout compared with ours: what the unexplained remainder is made of. */
+  comparison: payoutComparison,
 });
 export type PayoutDetail = z.infer<typeof payoutDetail>;
 

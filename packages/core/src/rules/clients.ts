@@ -1,9 +1,8 @@
 import { type PhoneCountry, phoneSearchSuffixes } from './phoneFormat';
-import { PHONE_TYPE } from './transactions';
 
 /**
- * Clients (issue 18): how the client list reads a search, its sort orders, the name a client is
- * shown by, and the facts of a client computed from their tickets — the same computation as the
+ * Clients (issue 18): how the client list reads a search, its sort orders (the name a client is
+ * shown by is `clientName.ts`), and the facts of a client computed from their tickets — the same computation as the
  * `customer_facts` view (`CLIENT_FIGURES` names each figure), so segments can evaluate a
  * condition in memory exactly as PostgreSQL does.
  */
@@ -57,22 +56,6 @@ export function clientMatches(
   const name = `${client.firstname ?? ''} ${client.lastname ?? ''}`.toLowerCase();
   const email = (client.email ?? '').toLowerCase();
   return query.words.every((w) => name.includes(w) || email.includes(w));
-}
-
-/** The name an erased client is shown by. */
-export const ERASED_CLIENT_NAME = 'Erased client';
-
-/**
- * The name a client is shown by, as tickets show the customer (`customerOf`): their full name,
- * else their phone, else `Customer`; a walk-in (TEMP) `Walk-in`, a guest `Guest`.
- */
-export function clientName(client: { firstname: string | null; lastname: string | null; phone: string; phone_type: string; erased_at?: string | null }): string {
-  if (client.erased_at) return ERASED_CLIENT_NAME;
-  const name = [client.firstname?.trim(), client.lastname?.trim()].filter(Boolean).join(' ');
-  if (name) return name;
-  if (client.phone_type === PHONE_TYPE.TEMP) return 'Walk-in';
-  if (client.phone_type === PHONE_TYPE.GUEST) return client.phone || 'Guest';
-  return client.phone || 'Customer';
 }
 
 /** A phone as a person may type it for a client: 7 to 15 digits, with the usual signs. */

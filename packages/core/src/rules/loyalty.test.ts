@@ -1,11 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
-import { DEFAULT_LOYALTY_THRESHOLD, loyaltyProgress, MAX_STAR_SLOTS, pointsEarned } from './loyalty';
+import { DEFAULT_LOYALTY_THRESHOLD, loyaltyProgress, pointsEarned } from './loyalty';
 
 it('fills stars and percent from the points threshold', () => {
   expect(loyaltyProgress(4, 10)).toEqual({ ok: true, value: { points: 4, threshold: 10, slots: 10, stars: 4, percent: 40, rewards: 0 } });
   expect(loyaltyProgress(25, 10)).toMatchObject({ ok: true, value: { stars: 10, percent: 100, rewards: 2 } });
   expect(loyaltyProgress(0, null)).toMatchObject({ ok: true, value: { threshold: DEFAULT_LOYALTY_THRESHOLD, stars: 0, percent: 0 } });
+});
+
+it('draws as many slots as the threshold, past 20 too', () => {
+  expect(loyaltyProgress(30, 50)).toMatchObject({ ok: true, value: { slots: 50, stars: 30, percent: 60 } });
+  expect(loyaltyProgress(7, 1000)).toMatchObject({ ok: true, value: { slots: 1000, stars: 7, percent: 0 } });
 });
 
 it('refuses negative or non-numeric points', () => {
@@ -17,7 +22,9 @@ test.prop([fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 1000 })])
   const r = loyaltyProgress(points, threshold);
   const next = loyaltyProgress(points + 1, threshold);
   if (!r.ok || !next.ok) throw new Error('non-negative points are accepted');
-  expect(r.value.slots).toBe(Math.min(threshold, MAX_STAR_SLOTS));
+  // Spec 001 §9: the points threshold sets the number of star slots.
+  expect(r.value.slots).toBe(threshold);
+  expect(r.value.stars).toBe(Math.min(points, threshold));
   expect(r.value.stars).toBeGreaterThanOrEqual(0);
   expect(r.value.stars).toBeLessThanOrEqual(r.value.slots);
   expect(r.value.percent).toBe(Math.min(100, Math.floor((points * 100) / threshold)));

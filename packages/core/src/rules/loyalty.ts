@@ -7,15 +7,12 @@
 /** The default points threshold when a business has none set. */
 export const DEFAULT_LOYALTY_THRESHOLD = 10;
 
-/** At most this many stars are drawn; a larger threshold fills them proportionally. */
-export const MAX_STAR_SLOTS = 20;
-
 export interface LoyaltyProgress {
   points: number;
   threshold: number;
-  /** Star slots: the threshold (at most MAX_STAR_SLOTS). */
+  /** Star slots: the threshold, one slot per point of it (spec 001 §9; no cap). */
   slots: number;
-  /** Filled stars, proportional to points over threshold, at most `slots`. */
+  /** Filled stars: one per point, at most `slots`. */
   stars: number;
   /** points / threshold × 100, floored, capped at 100. */
   percent: number;
@@ -28,15 +25,14 @@ export type LoyaltyResult = { ok: true; value: LoyaltyProgress } | { ok: false }
 export function loyaltyProgress(points: number, threshold: number | null | undefined): LoyaltyResult {
   if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) return { ok: false };
   const t = typeof threshold === 'number' && Number.isFinite(threshold) && threshold >= 1 ? Math.floor(threshold) : DEFAULT_LOYALTY_THRESHOLD;
-  const slots = Math.min(t, MAX_STAR_SLOTS);
-  const ratio = Math.min(1, points / t);
+  const slots = t;
   return {
     ok: true,
     value: {
       points,
       threshold: t,
       slots,
-      stars: Math.min(slots, Math.floor(ratio * slots + 1e-9)),
+      stars: Math.min(slots, Math.floor(points + 1e-9)),
       percent: Math.min(100, Math.floor((points * 100) / t + 1e-9)),
       rewards: Math.floor(points / t),
     },

@@ -25,9 +25,10 @@ describe('the rounding rule', () => {
 });
 
 describe('tax', () => {
-  it('is (price − discount) × quantity × taxrate / 100, in cents', () => {
-    // $75.00 less $5.00, two of them, at 9.5 %: 14000 × 0.095 = 1330
-    expect(lineTax({ kind: 'product', price: 7500, discount: 500, quantity: 2 }, 9.5)).toBe(1330);
+  it('is (price × quantity − discount) × taxrate / 100, in cents: the discount is the line’s', () => {
+    // Two at $75.00 with $5.00 off the line, at 9.5 %: 14500 × 0.095 = 1377.5 → 1378
+    expect(lineTax({ kind: 'product', price: 7500, discount: 500, quantity: 2 }, 9.5)).toBe(1378);
+    expect(lineAmounts({ kind: 'product', price: 7500, discount: 500, quantity: 2 }, 9.5)).toEqual({ tax: 1378, total: 15878 });
     // $28.00 at 8.875 % = 248.5 → 249 (half away from zero)
     expect(lineTax({ kind: 'product', price: 2800, discount: 0, quantity: 1 }, 8.875)).toBe(249);
   });
@@ -51,7 +52,7 @@ describe('tax', () => {
     const tax = lineTax(line, rate);
     expect(Number.isInteger(tax)).toBe(true);
     expect(tax).toBeGreaterThanOrEqual(0);
-    const exact = isTaxable(line.kind, line.taxable) ? ((line.price - line.discount) * line.quantity * rate) / 100 : 0;
+    const exact = isTaxable(line.kind, line.taxable) ? ((line.price * line.quantity - line.discount) * rate) / 100 : 0;
     expect(Math.abs(tax - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
   });
 
@@ -69,6 +70,13 @@ describe('line total', () => {
     expect(total).toBeGreaterThanOrEqual(0);
   });
 
+  test.prop([lineArb, taxRateArb])('both formulas read the discount the same way: the total is what the line sells for after its discount, plus the tax on exactly that', (line, rate) => {
+    const { tax, total } = lineAmounts(line, rate);
+    const sells = line.price * line.quantity - line.discount;
+    expect(total - tax).toBe(sells);
+    expect(tax).toBe(isTaxable(line.kind, line.taxable) ? divideRoundHalfAwayFromZero(sells * taxRateMillis(rate), 100_000) : 0);
+  });
+
   test.prop([fc.array(lineArb, { maxLength: 20 }), taxRateArb])('ticket totals are the sums of the lines', (lines, rate) => {
     const priced = lines.map((l) => ({ ...l, ...lineAmounts(l, rate) }));
     const totals = ticketTotals(priced);
@@ -78,6 +86,8 @@ describe('line total', () => {
 
   it('explains a line that cannot be sold', () => {
     expect(lineProblem({ price: 1000, discount: 1001, quantity: 1 })).toMatch(/discount/);
+    expect(lineProblem({ price: 1000, discount: 2001, quantity: 2 })).toMatch(/discount/);
+    expect(lineProblem({ price: 1000, discount: 1500, quantity: 2 })).toBeNull();
     expect(lineProblem({ price: 1000, discount: 0, quantity: 0 })).toMatch(/quantity/);
     expect(lineProblem({ price: 10.5, discount: 0, quantity: 1 })).toMatch(/price/);
     expect(lineProblem({ price: 1000, discount: 100, quantity: 2 })).toBeNull();

@@ -1,13 +1,19 @@
 /**
  * Sales-line arithmetic (spec 001 §9), in integer minor units (cents).
  *
- * - Tax = (price − discount) × quantity × taxrate / 100. Services are taxed only when marked
+ * - Tax = (price × quantity − discount) × taxrate / 100. Services are taxed only when marked
  *   taxable; products unless explicitly marked non-taxable.
  * - Line total = price × quantity − discount + tax.
  *
- * The spec's two formulas read the discount differently (per unit in the tax, per line in the
- * total); both are applied exactly as written, so with a quantity of 1 — every demo line and
- * almost every real one — they agree.
+ * **The discount is the line's** (decided once, issue 27): the cents taken off the whole line,
+ * whatever its quantity. Spec 001 §9's two formulas read it differently for a quantity above 1 —
+ * per unit in the tax (`(price − discount) × quantity`), per line in the total (`price × quantity
+ * − discount`) — so a 2-unit line taxed one way and totalled the other taxed money nobody paid. The
+ * per-line reading is the one everything else already uses: the `discount` stored on a sales line
+ * and on its checkout is summed as is into the ticket's and the day's discounts (`ticketTotals`,
+ * the sales rollup, reports, payroll's sales before discount), and the receipt shows it once per
+ * line. So the tax is on what the line sells for after its discount, and the two formulas agree
+ * for every quantity (with a quantity of 1 they are the spec's exactly).
  *
  * **The one rounding rule**: a tax rate is a percentage with at most three decimals (8.875);
  * the tax of a line is computed exactly and rounded once, to the nearest cent, halves away from
@@ -50,7 +56,7 @@ export interface LineInput {
   kind: LineKind;
   /** Unit price, cents. */
   price: number;
-  /** Discount, cents. */
+  /** Discount of the whole line (not per unit), cents: at most `price × quantity`. */
   discount: number;
   quantity: number;
   /** The item's `attributes.taxable`. */
@@ -65,7 +71,7 @@ export interface LineAmounts {
 /** Tax of one line, in cents (the rounding rule above). */
 export function lineTax(line: LineInput, taxrate: number): number {
   if (!isTaxable(line.kind, line.taxable)) return 0;
-  const base = (line.price - line.discount) * line.quantity;
+  const base = line.price * line.quantity - line.discount;
   return divideRoundHalfAwayFromZero(base * taxRateMillis(taxrate), 100_000);
 }
 
@@ -80,7 +86,7 @@ export function lineProblem(line: Pick<LineInput, 'price' | 'discount' | 'quanti
   if (!Number.isInteger(line.price) || line.price < 0) return 'The price must be a whole number of cents, not negative.';
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return 'The quantity must be a whole number of at least 1.';
   if (!Number.isInteger(line.discount) || line.discount < 0) return 'The discount must be a whole number of cents, not negative.';
-  if (line.discount > line.price) return 'The discount cannot be more than the price.';
+  if (line.discount > line.price * line.quantity) return 'The discount cannot be more than the line (price × quantity).';
   return null;
 }
 

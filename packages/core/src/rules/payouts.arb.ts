@@ -1,7 +1,7 @@
 import { fc } from '@fast-check/vitest';
 import type { PaymentProvider } from '../models/transaction';
 import { BALANCE_KINDS, type BalanceKind, PAYOUT_DELAY_MAX, PAYOUT_DELAY_MIN, PAYOUT_INTERVALS, type PayoutSchedule, WEEKLY_ANCHORS } from '../models/webPayments';
-import type { BalanceLine } from './payouts';
+import type { BalanceLine, RecordedMovement } from './payouts';
 import { addDays } from './scheduleTime';
 
 /** Domain arbitraries for the payout rules' property tests. */
@@ -43,6 +43,32 @@ export const balanceLineArb: fc.Arbitrary<BalanceLine> = fc
 export const movementsArb = fc
   .array(balanceLineArb, { maxLength: 60 })
   .map((lines) => lines.map((line, i) => ({ ...line, key: `txn_${i}` })));
+
+/**
+ * The provider's listing of a payout and ours, made from one set of movements: each one the
+ * provider's, ours, both (sometimes with our fee or amount off by a few cents), so every kind of
+ * difference occurs.
+ */
+export const twoListingsArb: fc.Arbitrary<{ ours: RecordedMovement[]; theirs: RecordedMovement[] }> = fc
+  .array(
+    fc.record({
+      line: balanceLineArb,
+      where: fc.constantFrom('both', 'both', 'both', 'provider', 'ours'),
+      feeOff: fc.constantFrom(0, 0, 0, 45, -30),
+      amountOff: fc.constantFrom(0, 0, 0, 0, 100),
+    }),
+    { maxLength: 40 },
+  )
+  .map((entries) => {
+    const ours: RecordedMovement[] = [];
+    const theirs: RecordedMovement[] = [];
+    entries.forEach(({ line, where, feeOff, amountOff }, i) => {
+      const movement = { ...line, key: `txn_${i}`, sourceId: line.kind === 'fee' ? null : `src_${i}` };
+      if (where !== 'ours') theirs.push(movement);
+      if (where !== 'provider') ours.push({ ...movement, amount: movement.amount + amountOff, fee: Math.max(0, movement.fee + feeOff) });
+    });
+    return { ours, theirs };
+  });
 
 /** A calendar day between 2020 and 2035. */
 export const payoutDayArb = fc.integer({ min: 0, max: 16 * 366 }).map((n) => addDays('2020-01-01', n));

@@ -2,8 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { payoutSchedule } from '../models/webPayments';
-import { decimalTextArb, instantArb, movementsArb, payoutDayArb, payoutScheduleArb, providerArb, timeZoneArb } from './payouts.arb';
+import { decimalTextArb, instantArb, movementsArb, payoutDayArb, payoutScheduleArb, providerArb, timeZoneArb, twoListingsArb } from './payouts.arb';
 import {
+  compareMovements,
   daysInMonthOf,
   decimalToCents,
   explainingKeys,
@@ -13,6 +14,7 @@ import {
   nextPayoutDate,
   payoutDayAfter,
   payoutDays,
+  payoutDifferenceMessage,
   paysThrough,
   providerCents,
   reconcilePayout,
@@ -141,6 +143,55 @@ describe('reconciliation and itemisation', () => {
   it('names the charge of a missing refund', () => {
     expect(explainingKeys(-2500, [{ key: 'ch_a', discrepancy: 0 }, { key: 'ch_b', discrepancy: -2500 }])).toEqual(['ch_b']);
     expect(explainingKeys(-2500, [{ key: 'ch_a', discrepancy: -1000 }])).toEqual([]);
+  });
+});
+
+describe('the provider’s movements of a payout against ours', () => {
+  const net = (lines: readonly { amount: number; fee: number }[]) => lines.reduce((s, l) => s + l.amount - l.fee, 0);
+
+  test.prop([twoListingsArb])('our nets plus every difference’s effect are the provider’s nets: the differences make up the remainder', ({ ours, theirs }) => {
+    const differences = compareMovements(ours, theirs);
+    expect(net(ours) + differences.reduce((s, d) => s + d.effect, 0)).toBe(net(theirs));
+    // When the provider’s listing makes the payout, the remainder of our itemisation is exactly the effects.
+    const itemised = itemisePayout(net(theirs), ours);
+    expect(differences.reduce((s, d) => s + d.effect, 0)).toBe(itemised.unexplained);
+  });
+
+  test.prop([twoListingsArb])('names each movement the two disagree on once, by the provider’s id, and none they agree on', ({ ours, theirs }) => {
+    const differences = compareMovements(ours, theirs);
+    expect(new Set(differences.map((d) => d.key)).size).toBe(differences.length);
+    const mine = new Map(ours.map((l) => [l.key, l]));
+    const provider = new Map(theirs.map((l) => [l.key, l]));
+    for (const d of differences) {
+      if (d.side === 'missing_here') expect(mine.has(d.key) || !provider.has(d.key)).toBe(false);
+      if (d.side === 'missing_at_provider') expect(provider.has(d.key) || !mine.has(d.key)).toBe(false);
+      if (d.side === 'differs') expect(d.ours?.amount !== d.provider?.amount || d.ours?.fee !== d.provider?.fee).toBe(true);
+    }
+    const named = new Set(differences.map((d) => d.key));
+    for (const line of theirs) {
+      const match = mine.get(line.key);
+      if (match && match.amount === line.amount && match.fee === line.fee) expect(named.has(line.key)).toBe(false);
+    }
+    // The same listing on both sides: nothing to name.
+    expect(compareMovements(theirs, theirs)).toEqual([]);
+  });
+
+  it('names a refund the provider deducted that we have no record of, by its id and amount', () => {
+    const charge = { key: 'txn_ch', kind: 'charge' as const, amount: 13952, fee: 435, sourceId: 'ch_1' };
+    const refund = { key: 'txn_re', kind: 'refund' as const, amount: -12700, fee: 0, sourceId: 're_1' };
+    const [difference, ...rest] = compareMovements([charge], [charge, refund]);
+    expect(rest).toEqual([]);
+    expect(difference).toMatchObject({ key: 'txn_re', side: 'missing_here', kind: 'refund', ours: null, effect: -12700 });
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(payoutDifferenceMessage({ ...difference!, providerTxId: 're_1', provider: { amount: -12700, fee: 0, net: -12700 }, ours: null }, 'Stripe', money)).toBe(
+      'Stripe deducted refund re_1 of $127.00 from this payout; it is missing from our records.',
+    );
+    expect(
+      payoutDifferenceMessage({ side: 'differs', kind: 'charge', key: 'txn_ch', providerTxId: 'ch_1', provider: { amount: 13952, fee: 435, net: 13517 }, ours: { amount: 13952, fee: 480, net: 13472 } }, 'Stripe', money),
+    ).toBe('Stripe counted charge ch_1 as $139.52 less a $4.35 fee; our records have $139.52 less a $4.80 fee.');
+    expect(payoutDifferenceMessage({ side: 'missing_at_provider', kind: 'charge', key: 'txn_ch', providerTxId: 'ch_1', provider: null, ours: { amount: 5000, fee: 175, net: 4825 } }, 'NMI', money)).toBe(
+      'Our records count charge ch_1 of $50.00 in this payout; NMI does not.',
+    );
   });
 });
 

@@ -1,6 +1,15 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES, payoutMovementDeductedMissingHere, payoutMovementDiffers, payoutMovementMissingAtProvider, payoutMovementPaidMissingHere } from '../messages';
 import type { PaymentProvider } from '../models/transaction';
-import { type BalanceKind, type PayoutItemKind, type PayoutSchedule, scheduleAnchorProblem, type WeeklyAnchor } from '../models/webPayments';
+import {
+  type BalanceKind,
+  type MovementAmounts,
+  PAYOUT_ITEM_KIND_LABEL,
+  type PayoutDifferenceSide,
+  type PayoutItemKind,
+  type PayoutSchedule,
+  scheduleAnchorProblem,
+  type WeeklyAnchor,
+} from '../models/webPayments';
 import { addDays, dayOfWeekOf, todayIn } from './scheduleTime';
 
 /**
@@ -162,6 +171,80 @@ export function explainingKeys(unexplained: number, candidates: readonly Discrep
   const off = candidates.filter((c) => c.discrepancy !== 0);
   const sum = off.reduce((total, c) => total + c.discrepancy, 0);
   return off.length > 0 && sum === unexplained ? off.map((c) => c.key) : [];
+}
+
+// ── The provider's movements of a payout against ours ──────────────────────────────────────
+
+/** A movement of a payout as one side lists it: the provider's balance transaction, or our record of it. */
+export interface RecordedMovement extends BalanceLine {
+  /** The provider's id of the charge or refund it moved (`ch_…`, `re_…`), when it moved one. */
+  sourceId: string | null;
+}
+
+/** One movement the two sides disagree on, with both sides' records of it (null where a side has none). */
+export interface MovementComparison<O, T> {
+  key: string;
+  side: PayoutDifferenceSide;
+  kind: BalanceKind;
+  ours: O | null;
+  provider: T | null;
+  /** The provider's net − ours (a side without it counts 0): what it accounts for of the remainder. */
+  effect: number;
+}
+
+const netOf = (line: BalanceLine | null): number => (line === null ? 0 : line.amount - line.fee);
+
+/**
+ * The movements of one payout on which the provider's listing and ours disagree, matched by the
+ * provider's movement id: the provider's that we have no record of (`missing_here`), ours that the
+ * provider does not count (`missing_at_provider`), and those both have with another amount or fee
+ * (`differs`); the provider's order first, then ours. Each carries its `effect` (provider's net −
+ * ours), so our lines' nets plus every effect are the provider's lines' nets: when the provider's
+ * listing makes the payout, the effects add up to the unexplained remainder.
+ */
+export function compareMovements<O extends RecordedMovement, T extends RecordedMovement>(ours: readonly O[], theirs: readonly T[]): MovementComparison<O, T>[] {
+  const mine = new Map<string, O>();
+  for (const line of ours) if (!mine.has(line.key)) mine.set(line.key, line);
+  const seen = new Set<string>();
+  const out: MovementComparison<O, T>[] = [];
+  for (const line of theirs) {
+    if (seen.has(line.key)) continue;
+    seen.add(line.key);
+    const match = mine.get(line.key) ?? null;
+    if (match === null) out.push({ key: line.key, side: 'missing_here', kind: line.kind, ours: null, provider: line, effect: netOf(line) });
+    else if (match.amount !== line.amount || match.fee !== line.fee || match.kind !== line.kind)
+      out.push({ key: line.key, side: 'differs', kind: line.kind, ours: match, provider: line, effect: netOf(line) - netOf(match) });
+  }
+  for (const line of mine.values()) {
+    if (!seen.has(line.key)) out.push({ key: line.key, side: 'missing_at_provider', kind: line.kind, ours: line, provider: null, effect: -netOf(line) });
+  }
+  return out;
+}
+
+/** A movement's amounts as the wire carries them. */
+export const amountsOf = (line: BalanceLine | null): MovementAmounts | null => (line === null ? null : { amount: line.amount, fee: line.fee, net: line.amount - line.fee });
+
+/**
+ * The catalogue's sentence naming a difference by its id and amount, with the provider's name
+ * (`Stripe`) and the business's money format: `Stripe deducted refund re_3Nq8 of $127.00 from this
+ * payout; it is missing from our records.`
+ */
+export function payoutDifferenceMessage(
+  difference: { side: PayoutDifferenceSide; kind: BalanceKind; key: string; providerTxId: string | null; provider: MovementAmounts | null; ours: MovementAmounts | null },
+  providerLabel: string,
+  money: (cents: number) => string,
+): string {
+  const movement = `${PAYOUT_ITEM_KIND_LABEL[difference.kind].toLowerCase()} ${difference.providerTxId ?? difference.key}`;
+  const { provider, ours } = difference;
+  if (difference.side === 'missing_here' && provider) {
+    return provider.amount < 0
+      ? payoutMovementDeductedMissingHere(providerLabel, movement, money(-provider.amount))
+      : payoutMovementPaidMissingHere(providerLabel, movement, money(provider.amount));
+  }
+  if (difference.side === 'missing_at_provider' && ours) return payoutMovementMissingAtProvider(providerLabel, movement, money(Math.abs(ours.amount)));
+  const theirs = provider ?? { amount: 0, fee: 0 };
+  const mine = ours ?? { amount: 0, fee: 0 };
+  return payoutMovementDiffers(providerLabel, movement, { amount: money(theirs.amount), fee: money(theirs.fee) }, { amount: money(mine.amount), fee: money(mine.fee) });
 }
 
 /** A provider's fee: a rate in basis points of the amount plus a fixed part in cents. */

@@ -11,6 +11,7 @@ import {
   compileSegment,
   evaluateSegment,
   inlineSegmentReferences,
+  isEmptySegmentGroup,
   mapSegmentIds,
   type SegmentContext,
   SegmentReferenceError,
@@ -79,10 +80,36 @@ describe('compiling a tree to SQL', () => {
 
 describe('evaluating a tree in memory', () => {
   test.prop([segmentTreeArb(SMALL_POOLS), segmentClientsArb(SMALL_POOLS)])('"none of" is the complement of "any of" among the active clients of the locations', (tree, clients) => {
+    fc.pre(!isEmptySegmentGroup(tree));
     const anyOf = evaluateSegment(group('any', tree.children), clients, ctx);
     const noneOf = evaluateSegment(group('none', tree.children), clients, ctx);
     const everyone = evaluateSegment(group('all', []), clients, ctx);
     expect([...anyOf, ...noneOf].sort((a, b) => a - b)).toEqual(everyone);
+  });
+
+  test.prop([segmentTreeArb(SMALL_POOLS), fc.constantFrom<SegmentGroup['match']>('all', 'any', 'none'), fc.nat(3), segmentClientsArb(SMALL_POOLS)])(
+    'a group with no condition in it changes nothing, wherever it is put (a group just added does not empty the segment)',
+    (tree, match, at, clients) => {
+      const empty = group(match, at % 2 === 0 ? [] : [group('any', [])]);
+      const withEmpty = group(tree.match, [...tree.children.slice(0, at), empty, ...tree.children.slice(at)]);
+      expect(isEmptySegmentGroup(empty)).toBe(true);
+      expect(evaluateSegment(withEmpty, clients, ctx)).toEqual(evaluateSegment(tree, clients, ctx));
+      expect(compileSegment(withEmpty, ctx)).toEqual(compileSegment(tree, ctx));
+    },
+  );
+
+  it('an empty group, or a root of empty groups, matches every client; an empty segment included by reference too', () => {
+    const clients = fc.sample(segmentClientsArb(SMALL_POOLS), { numRuns: 1, seed: 7 })[0] ?? [];
+    const everyone = evaluateSegment(group('all', []), clients, ctx);
+    for (const match of ['all', 'any', 'none'] as const) expect(evaluateSegment(group(match, [group('any', [])]), clients, ctx)).toEqual(everyone);
+    const resolve = (id: number) => (id === 7 ? group('any', []) : null);
+    const inSeg = group('any', [{ type: 'condition', kind: 'inSegment', segmentId: 7 }, { type: 'condition', kind: 'neverVisited' }]);
+    const notInSeg = group('all', [{ type: 'condition', kind: 'notInSegment', segmentId: 7 }]);
+    expect(evaluateSegment(inSeg, clients, { ...ctx, resolve })).toEqual(everyone);
+    expect(evaluateSegment(notInSeg, clients, { ...ctx, resolve })).toEqual([]);
+    // Written in place (a copy to another location), it holds the same clients.
+    expect(evaluateSegment(inlineSegmentReferences(inSeg, resolve), clients, ctx)).toEqual(everyone);
+    expect(evaluateSegment(inlineSegmentReferences(notInSeg, resolve), clients, ctx)).toEqual([]);
   });
 
   test.prop([segmentTreeArb(SMALL_POOLS), segmentTreeArb(SMALL_POOLS), segmentClientsArb(SMALL_POOLS)])('all of two trees is the clients both hold', (a, b, clients) => {

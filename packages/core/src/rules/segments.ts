@@ -111,6 +111,16 @@ function resolveReference(ctx: SegmentContext, segmentId: number, stack: readonl
   return tree;
 }
 
+// ── Empty groups ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A group with no condition in it (no children, or only such groups). It places no condition:
+ * its parent leaves it out, and as the root it matches every client of the locations — whether
+ * it matches all, any or none of its (absent) children. So a group just added to a tree changes
+ * nothing until a condition is put in it (an empty "any of" no longer empties the segment).
+ */
+export const isEmptySegmentGroup = (node: SegmentNode): boolean => node.type === 'group' && node.children.every(isEmptySegmentGroup);
+
 // ── Evaluation ─────────────────────────────────────────────────────────────────────────
 
 function evaluateCondition(c: SegmentCondition, client: SegmentClient, ctx: SegmentContext, stack: readonly number[]): boolean {
@@ -227,7 +237,8 @@ function evaluateCondition(c: SegmentCondition, client: SegmentClient, ctx: Segm
 
 function evaluateNode(node: SegmentNode, client: SegmentClient, ctx: SegmentContext, stack: readonly number[]): boolean {
   if (node.type === 'condition') return evaluateCondition(node, client, ctx, stack);
-  const results = node.children.map((child) => evaluateNode(child, client, ctx, stack));
+  const results = node.children.filter((child) => !isEmptySegmentGroup(child)).map((child) => evaluateNode(child, client, ctx, stack));
+  if (results.length === 0) return true;
   if (node.match === 'all') return results.every(Boolean);
   if (node.match === 'any') return results.some(Boolean);
   return !results.some(Boolean);
@@ -406,9 +417,10 @@ function compileCondition(c: SegmentCondition, p: Params, ctx: SegmentContext, s
 
 function compileNode(node: SegmentNode, p: Params, ctx: SegmentContext, stack: readonly number[]): string {
   if (node.type === 'condition') return `coalesce((${compileCondition(node, p, ctx, stack)}), false)`;
-  const parts = node.children.map((child) => compileNode(child, p, ctx, stack));
-  if (node.match === 'all') return parts.length === 0 ? 'true' : `(${parts.join(' and ')})`;
-  const any = parts.length === 0 ? 'false' : `(${parts.join(' or ')})`;
+  const parts = node.children.filter((child) => !isEmptySegmentGroup(child)).map((child) => compileNode(child, p, ctx, stack));
+  if (parts.length === 0) return 'true';
+  if (node.match === 'all') return `(${parts.join(' and ')})`;
+  const any = `(${parts.join(' or ')})`;
   return node.match === 'any' ? any : `(not ${any})`;
 }
 
@@ -451,6 +463,9 @@ export function segmentIdsByEntity(tree: SegmentNode): Record<SegmentEntity, num
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v].sort((a, b) => a - b)])) as Record<SegmentEntity, number[]>;
 }
 
+/** A condition every client meets ("visits: at least 0"). */
+const EVERY_CLIENT: SegmentCondition = { type: 'condition', kind: 'visits', op: 'gte', value: 0 };
+
 /**
  * The tree with the segments it includes written in place (a group of theirs for `inSegment`,
  * a "none of" group for `notInSegment`), so it stands on its own in another location.
@@ -463,7 +478,9 @@ export function inlineSegmentReferences(tree: SegmentGroup, resolve: (segmentId:
     if (stack.includes(id)) throw new SegmentReferenceError('cycle', id);
     const referenced = resolve(id);
     if (!referenced) throw new SegmentReferenceError('missing', id);
-    const inner = inlineSegmentReferences(referenced, resolve, [...stack, id]);
+    const written = inlineSegmentReferences(referenced, resolve, [...stack, id]);
+    // An empty segment holds every client; written in place as an empty group it would place no condition instead.
+    const inner: SegmentNode = isEmptySegmentGroup(written) ? { type: 'group', match: 'all', children: [EVERY_CLIENT] } : written;
     return node.kind === 'inSegment' ? inner : { type: 'group', match: 'none', children: [inner] };
   };
   return inline(tree) as SegmentGroup;

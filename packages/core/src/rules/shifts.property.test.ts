@@ -20,6 +20,7 @@ import {
   runningExpected,
   shiftActionProblem,
   shiftAfter,
+  shiftReportTotals,
   signedFinance,
 } from './shifts';
 import { formatShiftDuration } from './timesheets';
@@ -193,5 +194,38 @@ describe('the lifecycle', () => {
   it('a shift over 60 minutes reads in hours and minutes (spec 001 §9, the timesheets formatter)', () => {
     expect(formatShiftDuration(45)).toBe('45 min');
     expect(formatShiftDuration(8 * 60 + 5)).toBe('8 h 5 min');
+  });
+});
+
+describe('the shift report totals', () => {
+  const shiftArb = fc.record({
+    status: fc.constantFrom(SHIFT_STATUS.OPEN, SHIFT_STATUS.CLOSED),
+    startingBalance: centsArb,
+    cashSales: centsArb,
+    finances: fc.array(financeArb, { maxLength: 6 }),
+    closing: centsArb,
+    blindClose: fc.boolean(),
+  });
+  const figuresOf = (s: { status: 'OPEN' | 'CLOSED'; startingBalance: number; cashSales: number; finances: { category: FinanceCategory; amount: number; isDebit: boolean }[]; closing: number; blindClose: boolean }) =>
+    computeShiftFigures({ ...s, frozen: s.status === SHIFT_STATUS.CLOSED ? { cashSales: s.cashSales, closingBalance: s.closing } : null });
+
+  test.prop([fc.array(shiftArb, { maxLength: 12 })])('add up every row, count Over and Short, and hide what a hidden row hides', (shifts) => {
+    const rows = shifts.map(figuresOf);
+    const totals = shiftReportTotals(rows);
+    const sum = (pick: (r: (typeof rows)[number]) => number | null) => rows.reduce((s, r) => s + (pick(r) ?? 0), 0);
+    const hidden = rows.some((r) => r.hidden);
+    expect(totals).toEqual({
+      shifts: rows.length,
+      starting_balance: sum((r) => r.starting_balance),
+      cash_sales: hidden ? null : sum((r) => r.cash_sales),
+      finances: sum((r) => r.finances),
+      expected: hidden ? null : sum((r) => r.expected),
+      counted: sum((r) => r.counted),
+      difference: hidden ? null : sum((r) => r.difference),
+      over: rows.filter((r) => r.state === SHIFT_BALANCE.OVER).length,
+      short: rows.filter((r) => r.state === SHIFT_BALANCE.SHORT).length,
+    });
+    // The difference of the closed shifts is what they counted less what they expected.
+    if (!hidden) expect(totals.difference).toBe(sum((r) => (r.counted === null ? 0 : r.counted - (r.expected ?? 0))));
   });
 });

@@ -14,6 +14,7 @@ import {
   SHIFT_STATUS,
   type ShiftBalance,
   type ShiftFigures,
+  type ShiftReport,
   type ShiftState,
   type ShiftStatus,
 } from '../models/shifts';
@@ -190,6 +191,27 @@ export function computeShiftFigures(input: {
   }
   const { balance, difference } = dayBalance(input.frozen.closingBalance, expected);
   return { starting_balance: input.startingBalance, ...totals, cash_sales: cashSales, expected, counted: input.frozen.closingBalance, difference, state: balance, hidden: false };
+}
+
+/**
+ * The totals row of the shift report (every figure added up, Over and Short shifts counted). While
+ * any row's figures are hidden (blind close, still open) the totals of cash sales, expected and
+ * difference are null: a sum would give the hidden figure away.
+ */
+export function shiftReportTotals(rows: readonly Pick<ShiftFigures, 'starting_balance' | 'cash_sales' | 'finances' | 'expected' | 'counted' | 'difference' | 'state' | 'hidden'>[]): ShiftReport['totals'] {
+  const t = { shifts: rows.length, starting_balance: 0, cash_sales: 0, finances: 0, expected: 0, counted: 0, difference: 0, over: 0, short: 0 };
+  for (const r of rows) {
+    t.starting_balance += r.starting_balance;
+    t.cash_sales += r.cash_sales ?? 0;
+    t.finances += r.finances;
+    t.expected += r.expected ?? 0;
+    t.counted += r.counted ?? 0;
+    t.difference += r.difference ?? 0;
+    if (r.state === SHIFT_BALANCE.OVER) t.over += 1;
+    if (r.state === SHIFT_BALANCE.SHORT) t.short += 1;
+  }
+  const hidden = rows.some((r) => r.hidden);
+  return { ...t, cash_sales: hidden ? null : t.cash_sales, expected: hidden ? null : t.expected, difference: hidden ? null : t.difference };
 }
 
 /** The state a shift report shows. */

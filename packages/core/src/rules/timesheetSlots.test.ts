@@ -2,11 +2,12 @@ import { fc, test } from '@fast-check/vitest';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, timesheetOtherDay } from '../messages';
-import { TIMESHEET_SLOT_MAX_HOURS } from '../models/payroll';
+import { TIMESHEET_SLOT_MAX_HOURS, TIMESHEET_USUAL_MAX_HOURS } from '../models/payroll';
 import { clockPinProblem } from './clockPin';
 import { BAD_SLOT_KINDS, badSlot, DEMO_TIME_ZONES, timesheetDayArb, validDayArb } from './timesheetSlots.arb';
-import { daySlotProblems, isStillClockedIn, slotFigures, slotIsModified, stillClockedInFrom } from './timesheetSlots';
-import { roundHours, slotHours } from './timesheets';
+import { clockoutFromTime, daySlotProblems, isStillClockedIn, slotFigures, slotIsModified, stillClockedInFrom } from './timesheetSlots';
+import { addDays } from './scheduleTime';
+import { roundHours, slotDay, slotHours } from './timesheets';
 
 const zoneArb = fc.constantFrom(...DEMO_TIME_ZONES);
 const instantArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true });
@@ -44,9 +45,9 @@ describe('still clocked in', () => {
     clockOutGraceMinutes: fc.integer({ min: 0, max: 720 }),
   });
 
-  test.prop([instantArb, settingsArb, zoneArb])('starts after the clock-in, at most the longest slot later, at the clock-out time plus the grace', (clockin, settings, zone) => {
+  test.prop([instantArb, settingsArb, zoneArb])('starts after the clock-in, at most 12 hours later, at the clock-out time plus the grace', (clockin, settings, zone) => {
     const from = stillClockedInFrom(clockin, settings, zone).getTime();
-    const longest = clockin.getTime() + TIMESHEET_SLOT_MAX_HOURS * 3_600_000;
+    const longest = clockin.getTime() + TIMESHEET_USUAL_MAX_HOURS * 3_600_000;
     expect(from).toBeGreaterThan(clockin.getTime());
     expect(from).toBeLessThanOrEqual(longest);
     if (settings.clockOutTime === null) expect(from).toBe(longest);
@@ -68,10 +69,55 @@ describe('still clocked in', () => {
     expect(isStillClockedIn({ clockin_at: clockin, clockout_at: null }, settings, zone, fromZonedTime('2026-11-02T19:29:00', zone))).toBe(false);
     expect(isStillClockedIn({ clockin_at: clockin, clockout_at: null }, settings, zone, fromZonedTime('2026-11-02T19:30:00', zone))).toBe(true);
     expect(isStillClockedIn({ clockin_at: clockin, clockout_at: fromZonedTime('2026-11-02T21:00:00', zone) }, settings, zone, fromZonedTime('2026-11-03T09:00:00', zone))).toBe(false);
-    // Clocked in after closing time: the next day's.
+    // Clocked in after closing time: the next day's, but never more than 12 hours on.
     const evening = fromZonedTime('2026-11-02T20:00:00', zone);
-    expect(stillClockedInFrom(evening, settings, zone).toISOString()).toBe(fromZonedTime('2026-11-03T19:30:00', zone).toISOString());
+    expect(stillClockedInFrom(evening, settings, zone).toISOString()).toBe(fromZonedTime('2026-11-03T08:00:00', zone).toISOString());
+    expect(stillClockedInFrom(evening, { clockOutTime: '04:00', clockOutGraceMinutes: 30 }, zone).toISOString()).toBe(fromZonedTime('2026-11-03T04:30:00', zone).toISOString());
+    // No clock-out time: 12 hours after the clock-in.
+    expect(stillClockedInFrom(clockin, { clockOutTime: null, clockOutGraceMinutes: 30 }, zone).toISOString()).toBe(fromZonedTime('2026-11-02T21:00:00', zone).toISOString());
   });
+});
+
+describe('a clock-out typed as a time', () => {
+  const NY = 'America/New_York';
+  const wall = (at: Date, zone: string) => formatInTimeZone(at, zone, 'HH:mm');
+  const minute = (t: number) => Math.floor(t / 60_000) * 60_000;
+
+  it('is on the clock-in’s day unless it is earlier on the clock; a slot of no time stays on its day', () => {
+    const clockin = fromZonedTime('2026-03-02T09:00:00', NY);
+    expect(clockoutFromTime(clockin, '17:30', NY)?.toISOString()).toBe(fromZonedTime('2026-03-02T17:30:00', NY).toISOString());
+    expect(clockoutFromTime(clockin, '07:30', NY)?.toISOString()).toBe(fromZonedTime('2026-03-03T07:30:00', NY).toISOString());
+    // Clocked in and out within the same minute: the same day, not 24 hours later.
+    expect(clockoutFromTime(clockin, '09:00', NY)?.toISOString()).toBe(clockin.toISOString());
+    expect(clockoutFromTime(new Date(clockin.getTime() + 25_000), '09:00', NY)?.toISOString()).toBe(clockin.toISOString());
+    expect(clockoutFromTime(clockin, '9:00 PM', NY)).toBeNull();
+  });
+
+  it('reads the hour the clocks repeat as the one after the clock-in, and the hour they skip as the one after it', () => {
+    // 1 November 2026, New York: 01:00–02:00 happens twice (EDT, then EST).
+    const firstPass = new Date('2026-11-01T05:30:00Z'); // 01:30 EDT
+    expect(clockoutFromTime(firstPass, '01:10', NY)?.toISOString()).toBe('2026-11-01T06:10:00.000Z'); // 01:10 EST, 40 minutes on
+    expect(clockoutFromTime(firstPass, '01:45', NY)?.toISOString()).toBe('2026-11-01T05:45:00.000Z'); // 01:45 EDT, 15 minutes on
+    // 8 March 2026: 02:00–03:00 does not happen; 02:30 reads as 03:30 EDT.
+    const night = fromZonedTime('2026-03-08T01:00:00', NY);
+    expect(clockoutFromTime(night, '02:30', NY)?.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+  });
+
+  test.prop([instantArb, fc.integer({ min: 0, max: 23 * 60 }), zoneArb])(
+    'gives back a slot’s own clock-out from its wall-clock time, unless the clocks went back in between (then an earlier reading of that time)',
+    (start, minutes, zone) => {
+      const clockin = new Date(minute(start.getTime()));
+      const clockout = new Date(clockin.getTime() + minutes * 60_000);
+      const read = clockoutFromTime(clockin, wall(clockout, zone), zone) as Date;
+      expect(wall(read, zone)).toBe(wall(clockout, zone));
+      expect(read.getTime()).toBeGreaterThanOrEqual(clockin.getTime());
+      expect([slotDay(clockin, zone), addDays(slotDay(clockin, zone), 1)]).toContain(slotDay(read, zone));
+      const offset = (at: Date) => Date.parse(`${formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm")}Z`) - at.getTime();
+      const wentBack = offset(clockout) < offset(clockin);
+      if (wentBack) expect(read.getTime()).toBeLessThanOrEqual(clockout.getTime());
+      else expect(read.toISOString()).toBe(clockout.toISOString());
+    },
+  );
 });
 
 describe('a day’s slots', () => {

@@ -1,7 +1,7 @@
-import { fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { MESSAGES, timesheetOtherDay } from '../messages';
-import { TIMESHEET_SLOT_MAX_HOURS, type TimesheetSettings } from '../models/payroll';
-import { addDays } from './scheduleTime';
+import { TIMESHEET_SLOT_MAX_HOURS, TIMESHEET_USUAL_MAX_HOURS, type TimesheetSettings } from '../models/payroll';
+import { addDays, parseTime } from './scheduleTime';
 import { roundHours, slotDay, slotHours } from './timesheets';
 
 /**
@@ -52,14 +52,15 @@ export function slotFigures(slot: SlotRecord, now: Date): SlotFigures {
 }
 
 /**
- * From when a slot still open counts as "still clocked in" (a forgotten clock-out for the manager
- * to close): the location's `clockOutTime` (its zone, the first one after the clock-in) plus
- * `clockOutGraceMinutes`, or `TIMESHEET_SLOT_MAX_HOURS` after the clock-in, whichever comes first.
- * Without a `clockOutTime` only the longest slot counts.
+ * From when a slot still open counts as "still clocked in" — past its usual clock-out: the
+ * location's `clockOutTime` (its zone, the first one after the clock-in) plus
+ * `clockOutGraceMinutes`, or `TIMESHEET_USUAL_MAX_HOURS` after the clock-in, whichever comes
+ * first. Without a `clockOutTime` only the length counts. The timesheet lists such a slot for the
+ * manager to close, and the staff clock warns the member.
  */
 export function stillClockedInFrom(clockinAt: string | Date, settings: Pick<TimesheetSettings, 'clockOutTime' | 'clockOutGraceMinutes'>, timeZone: string): Date {
   const clockin = ms(clockinAt);
-  const longest = clockin + TIMESHEET_SLOT_MAX_HOURS * HOUR_MS;
+  const longest = clockin + TIMESHEET_USUAL_MAX_HOURS * HOUR_MS;
   if (settings.clockOutTime === null) return new Date(longest);
   const day = slotDay(new Date(clockin), timeZone);
   let closing = fromZonedTime(`${day}T${settings.clockOutTime}:00`, timeZone).getTime();
@@ -75,6 +76,49 @@ export const isStillClockedIn = (
   timeZone: string,
   now: Date,
 ): boolean => slot.clockout_at === null && now.getTime() >= stillClockedInFrom(slot.clockin_at, settings, timeZone).getTime();
+
+// ——— A clock-out typed as a wall-clock time ——————————————————————————————————————————————
+
+const MINUTE_MS = 60_000;
+
+/** How far `timeZone`'s clock is ahead of UTC at an instant, in milliseconds. */
+const offsetAt = (at: number, timeZone: string): number => Date.parse(`${formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`) - Math.floor(at / 1000) * 1000;
+
+/**
+ * Every instant of `day` at which `timeZone`'s clock reads `time`, in order: two in the hour the
+ * clocks repeat; for a time the clocks skip, the instant as far past the jump (`02:30` → `03:30`).
+ */
+function instantsReading(day: string, time: string, timeZone: string): number[] {
+  const guess = fromZonedTime(`${day}T${time}:00`, timeZone).getTime();
+  const wall = (at: number) => formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm");
+  const out = new Set<number>();
+  for (const shift of [-60, -30, 0, 30, 60]) {
+    const at = guess + shift * MINUTE_MS;
+    if (wall(at) === `${day}T${time}`) out.add(at);
+  }
+  if (out.size > 0) return [...out].sort((a, b) => a - b);
+  // Skipped: the time read with the offset before the jump, so as far past it as the time is into the gap.
+  const jump = offsetAt(guess + 3 * 3_600_000, timeZone) - offsetAt(guess - 3 * 3_600_000, timeZone);
+  return [guess + Math.max(0, jump)];
+}
+
+/**
+ * The clock-out a wall-clock `time` (`HH:mm`, the business's zone) names for a slot clocked in at
+ * `clockinAt`: the first instant reading `time` from the clock-in's minute on, on the clock-in's day
+ * or else the next. So a clock-out earlier on the clock than the clock-in is on the next day; one at
+ * the clock-in's own minute stays on its day (a slot of no time, never one of a whole day); and on
+ * the night the clocks go back, a time of the repeated hour is the first one after the clock-in (a
+ * time the clocks skip reads as the hour after). Null for a time that is not `HH:mm`.
+ */
+export function clockoutFromTime(clockinAt: string | Date, time: string, timeZone: string): Date | null {
+  if (parseTime(time) === null) return null;
+  const clockin = ms(clockinAt);
+  if (!Number.isFinite(clockin)) return null;
+  const from = Math.floor(clockin / MINUTE_MS) * MINUTE_MS;
+  const day = slotDay(new Date(clockin), timeZone);
+  const reading = instantsReading(day, time, timeZone).find((at) => at >= from) ?? instantsReading(addDays(day, 1), time, timeZone)[0];
+  return reading === undefined ? null : new Date(reading);
+}
 
 // ——— A day's slots as a manager saves them (`ts/updateall/{date}`) ——————————————————————————
 

@@ -63,6 +63,22 @@ describe('the break rule (spec 001 §9)', () => {
     expect(dayBreak(0.25, { breakMinutes: 30, breakThresholdHours: null })).toEqual({ hours: 0.25, breakHours: 0.25, hoursAfterBreak: 0 });
   });
 
+  it('reads an absent setting as unset: no break, never NaN (`dayBreak(6, {})`)', () => {
+    expect(dayBreak(6, {})).toEqual({ hours: 6, breakHours: 0, hoursAfterBreak: 6 });
+    expect(dayBreak(6, { breakThresholdHours: 4 })).toEqual({ hours: 6, breakHours: 0, hoursAfterBreak: 6 });
+    expect(dayBreak(6, { breakMinutes: 30 })).toEqual({ hours: 6, breakHours: 0.5, hoursAfterBreak: 5.5 });
+    expect(breaksOverDays([6, 8], {})).toMatchObject({ hours: 14, breakHours: 0, hoursAfterBreak: 14 });
+  });
+
+  test.prop([
+    fc.integer({ min: 0, max: 24 * 60 }),
+    fc.record({ breakMinutes: fc.option(fc.integer({ min: 0, max: 1440 }), { nil: undefined }), breakThresholdHours: fc.option(fc.integer({ min: 0, max: 96 }).map((q) => q / 4), { nil: undefined }) }, { requiredKeys: [] }),
+  ])('a setting absent or undefined is the same as null, and every figure is a number', (dayMinutes, settings) => {
+    const got = dayBreak(dayMinutes / 60, settings);
+    expect(got).toEqual(dayBreak(dayMinutes / 60, { breakMinutes: settings.breakMinutes ?? null, breakThresholdHours: settings.breakThresholdHours ?? null }));
+    for (const value of Object.values(got)) expect(Number.isFinite(value)).toBe(true);
+  });
+
   test.prop([fc.array(fc.integer({ min: 0, max: 16 * 60 }), { maxLength: 31 }), minutesArb, thresholdArb])('over days, is the sum of each day’s break', (days, breakMinutes, breakThresholdHours) => {
     const settings = { breakMinutes, breakThresholdHours };
     const total = breaksOverDays(days.map((m) => m / 60), settings);

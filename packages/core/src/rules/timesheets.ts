@@ -42,11 +42,12 @@ export interface DayBreak {
  * capped at the break hours — never more than the day's hours either, so hours after break are
  * never negative.
  */
-export function dayBreak(dayHours: number, settings: Pick<PayrollSettings, 'breakMinutes' | 'breakThresholdHours'>): DayBreak {
-  const hours = Math.max(0, dayHours);
+export function dayBreak(dayHours: number, settings: Partial<Pick<PayrollSettings, 'breakMinutes' | 'breakThresholdHours'>>): DayBreak {
+  const hours = Number.isFinite(dayHours) ? Math.max(0, dayHours) : 0;
+  // Absent (undefined) is unset, as null is: a setting never saved must not divide `undefined`.
   const { breakMinutes, breakThresholdHours } = settings;
-  if (breakMinutes === null || breakMinutes <= 0 || hours <= 0) return { hours, breakHours: 0, hoursAfterBreak: hours };
-  if (breakThresholdHours !== null && hours < breakThresholdHours) return { hours, breakHours: 0, hoursAfterBreak: hours };
+  if (breakMinutes == null || !Number.isFinite(breakMinutes) || breakMinutes <= 0 || hours <= 0) return { hours, breakHours: 0, hoursAfterBreak: hours };
+  if (breakThresholdHours != null && Number.isFinite(breakThresholdHours) && hours < breakThresholdHours) return { hours, breakHours: 0, hoursAfterBreak: hours };
   const breakHours = Math.min(breakMinutes / 60, hours);
   return { hours, breakHours, hoursAfterBreak: hours - breakHours };
 }
@@ -76,7 +77,7 @@ export function hoursByEmployeeDay(slots: readonly SlotTimes[], timeZone: string
 }
 
 /** A person's hours over days, the break deducted day by day, each figure rounded to the hundredth (hours − break = hours after break, as shown). */
-export function breaksOverDays(days: Iterable<number>, settings: Pick<PayrollSettings, 'breakMinutes' | 'breakThresholdHours'>): DayBreak {
+export function breaksOverDays(days: Iterable<number>, settings: Partial<Pick<PayrollSettings, 'breakMinutes' | 'breakThresholdHours'>>): DayBreak {
   let hours = 0;
   let breakHours = 0;
   for (const dayHours of days) {

@@ -1,6 +1,8 @@
+import { clientName, PHONE_TYPE, type PhoneType } from './clientName';
 import { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel } from '../models/transactionStatus';
 
 export { TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_STATUSES, type TransactionStatus, type TransactionStatusLabel };
+export { PHONE_TYPE, type PhoneType };
 
 /**
  * Transaction (queue entry) rules: statuses and their labels (spec 001 §4), which tickets the
@@ -73,8 +75,6 @@ export const transactionCan = {
 
 // ── Customer ──────────────────────────────────────────────────────────────────────────────
 
-export const PHONE_TYPE = { TEMP: 'TEMP', GUEST: 'GUEST', MOBILE: 'MOBILE' } as const;
-export type PhoneType = string;
 
 export interface PhoneEntry {
   type: string;
@@ -89,9 +89,6 @@ export interface CustomerDisplay {
   email: string | null;
 }
 
-const fullName = (p: PhoneEntry['customerprofiles'][number] | undefined): string =>
-  [p?.firstname, p?.lastname].filter((s): s is string => Boolean(s && s.trim())).map((s) => s.trim()).join(' ');
-
 /**
  * The customer's name and phone from a ticket's phones list (spec 001 §3): a real customer's
  * number (any type but TEMP and GUEST) comes first; a GUEST shows as "Guest" unless it has a
@@ -99,13 +96,11 @@ const fullName = (p: PhoneEntry['customerprofiles'][number] | undefined): string
  */
 export function customerOf(phones: readonly PhoneEntry[]): CustomerDisplay {
   const entry = phones.find((p) => p.type !== PHONE_TYPE.TEMP && p.type !== PHONE_TYPE.GUEST) ?? phones.find((p) => p.type === PHONE_TYPE.GUEST) ?? phones[0];
-  if (!entry) return { name: 'Walk-in', phone: null, email: null };
+  if (!entry) return { name: clientName(null), phone: null, email: null };
   const profile = entry.customerprofiles[0];
-  const name = fullName(profile);
+  const name = clientName({ firstname: profile?.firstname, lastname: profile?.lastname, phone: entry.phone, phone_type: entry.type });
   const email = profile?.email?.trim() || null;
-  if (entry.type === PHONE_TYPE.TEMP) return { name: name || 'Walk-in', phone: null, email };
-  if (entry.type === PHONE_TYPE.GUEST) return { name: name || 'Guest', phone: entry.phone || null, email };
-  return { name: name || entry.phone || 'Customer', phone: entry.phone || null, email };
+  return { name, phone: entry.type === PHONE_TYPE.TEMP ? null : entry.phone || null, email };
 }
 
 // ── Tender ────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { BILLING_CURRENCIES, type BillingBusiness, billingDests, type Currency } from '@salondesk/core';
+import { BILLING_CURRENCIES, balanceDue, type BillingBusiness, billingDests, type Currency } from '@salondesk/core';
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/executor';
 import { type DestImplementation, implementDest } from '../dispatcher';
@@ -8,9 +8,11 @@ import { callerOf, notFoundAs } from './common';
 
 /** Every business with its billing figures, by id (the admin's lists). */
 async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusiness[]> {
-  const businesses = await rows<{ id: number; name: string; currency: string | null; suspended_after: string | null }>(
+  const businesses = await rows<{ id: number; name: string; currency: string | null; suspended_after: string | null; suspension_reason: string | null }>(
     db,
-    sql`select id, name, info->>'currency' as currency, to_char(suspended_after, 'YYYY-MM-DD') as suspended_after from businesses order by id`,
+    sql`select id, name, info->>'currency' as currency, to_char(suspended_after, 'YYYY-MM-DD') as suspended_after,
+          case when suspended_after is null then null else suspension_reason end as suspension_reason
+        from businesses order by id`,
   );
   // The users who may see each business (the rule the subscription's payer is checked by), named as the app names people.
   const payers = await rows<{ business_id: number; id: number; name: string }>(
@@ -32,8 +34,9 @@ async function billingBusinesses(db: Executor, now: Date): Promise<BillingBusine
       subscriptions: subs.filter((s) => s.business_id === b.id).length,
       unpaid: mine.filter((i) => i.status === 'unpaid').length,
       past_due: mine.filter((i) => i.past_due).length,
-      balance_due: mine.reduce((sum, i) => sum + Math.max(0, i.total - i.paid), 0),
+      balance_due: balanceDue(mine),
       suspended_after: b.suspended_after,
+      suspension_reason: b.suspension_reason,
       payers: payers.filter((p) => p.business_id === b.id).map((p) => ({ id: p.id, name: p.name })),
     };
   });

@@ -5,7 +5,8 @@ import { fileDownload } from '../../http/file-download';
 import { rows, type Executor } from '../../db/executor';
 import type { BillingContext } from '../dispatcher';
 import { type DestImplementation, implementDest } from '../dispatcher';
-import { type Actor, chargeInvoice, move, refundPayment } from '../money';
+import { chargeInvoice, type ChargeEntry } from '../charge';
+import { type Actor, move, refundPayment } from '../money';
 import { renderInvoicePdf } from '../pdf';
 import { invoiceDayWithin, invoicesWithFilter, liveInvoicesOf, loadBalances, loadInstallmentPlan, loadInvoiceDetail, loadInvoices, loadTransactions } from '../queries';
 import { resetInvoiceAttempts } from '../scheduler';
@@ -118,9 +119,15 @@ async function openOnetimeOnce(ctx: BillingContext, input: Omit<Parameters<typeo
 
 const chargeKey = (businessId: number, key: string | undefined, invoiceId: number): string | undefined => (key ? `b${businessId}-${key}` : `invoice-${invoiceId}-onetime`);
 
-async function chargeNow(ctx: BillingContext, invoiceId: number, options: { paymentMethodId?: number; key?: string; allowed?: Parameters<typeof chargeInvoice>[4]['allowed'] }) {
+/** A charge asked for by a dest (the embed's included), through the one charge path. */
+async function chargeNow(ctx: BillingContext, invoiceId: number, options: { paymentMethodId?: number; key?: string; allowed?: Extract<ChargeEntry, { kind: 'request' }>['allowed'] }) {
   await viaProvider(() =>
-    chargeInvoice(ctx.db, invoiceId, businessOf(ctx), actorOf(ctx), { paymentMethodId: options.paymentMethodId, idempotencyKey: options.key, now: ctx.now(), allowed: options.allowed }),
+    chargeInvoice(
+      ctx.db,
+      invoiceId,
+      { kind: 'request', by: actorOf(ctx), businessId: businessOf(ctx), paymentMethodId: options.paymentMethodId, idempotencyKey: options.key, allowed: options.allowed },
+      { now: ctx.now(), log: ctx.request.log },
+    ),
   );
 }
 

@@ -34,7 +34,21 @@ export interface StripeSimulatorOptions {
 export interface StripeSimulator extends RunningSimulator {
   /** Pays out what is available on `account` at `at` as an automatic payout; sends `payout.paid`. Undefined when nothing is available. */
   runPayout(account: string, at?: Date): Promise<string | undefined>;
+  /**
+   * The POSTs it received with an `Idempotency-Key`, oldest first (the last 10,000), replays
+   * included: what a test reads to see how many requests reached it per key.
+   */
+  keyedRequests(): readonly KeyedRequest[];
 }
+
+/** A POST the simulator received with an idempotency key. */
+export interface KeyedRequest {
+  path: string;
+  idempotencyKey: string;
+  account: string;
+}
+
+const KEYED_REQUESTS_KEPT = 10_000;
 
 type Row = Record<string, unknown>;
 type Params = Record<string, unknown>;
@@ -684,7 +698,13 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     }
   }
 
+  const keyed: KeyedRequest[] = [];
   async function handle(request: SimRequest): Promise<SimResponse> {
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (request.method === 'POST' && typeof idempotencyKey === 'string') {
+      keyed.push({ path: request.path, idempotencyKey, account: (request.headers['stripe-account'] as string | undefined) ?? STRIPE_SIM_PLATFORM_ACCOUNT });
+      if (keyed.length > KEYED_REQUESTS_KEPT) keyed.splice(0, keyed.length - KEYED_REQUESTS_KEPT);
+    }
     try {
       const isSim = request.path.startsWith('/_sim/') || request.path.startsWith('/receipts/');
       // What Stripe.js calls from the browser with the publishable key: confirming and reading a setup intent.
@@ -737,5 +757,5 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
 
   const running = await serveSimulator('Stripe', handle);
   baseUrl = running.url;
-  return { ...running, runPayout };
+  return { ...running, runPayout, keyedRequests: () => [...keyed] };
 }

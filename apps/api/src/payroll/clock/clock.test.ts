@@ -1,10 +1,11 @@
-import { alreadyClockedIn, clockPinNotSet, MESSAGES, notClockedIn, type SalondeskClient } from '@salondesk/core';
+import { alreadyClockedIn, clockPinNotSet, MESSAGES, notClockedIn, type SalondeskClient, stillClockedInFrom } from '@salondesk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../../auth/schema';
 import { THROTTLE } from '../../auth/throttle';
 import { NO_ADDRESS_LIMIT, signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { staffClockPins, timesheetActivity, timesheets } from '../schema';
+import { readPayrollInfo } from '../settings';
 
 /**
  * The staff clock over real HTTP: PINs set by a manager and stored hashed, clock-in and clock-out
@@ -55,7 +56,7 @@ describe('clock PINs', () => {
     const [row] = await server.database.db.select().from(staffClockPins).where(eq(staffClockPins.staff_id, member.id));
     expect(row?.pin_hash.startsWith('scrypt$')).toBe(true);
     expect(row?.pin_hash).not.toContain('2580');
-    expect((await frontdesk.timesheets.clockStaff(KATHMANDU)).staff.find((m) => m.id === member.id)).toMatchObject({ has_pin: true, clocked_in_at: null });
+    expect((await frontdesk.timesheets.clockStaff(KATHMANDU)).staff.find((m) => m.id === member.id)).toMatchObject({ has_pin: true, clocked_in_at: null, still_clocked_in_from: null });
   });
 });
 
@@ -70,7 +71,12 @@ describe('clocking in and out', () => {
     // The day is Kathmandu's (UTC+05:45): 03:00 UTC is 08:45 there.
     expect(slot.day).toBe('2031-03-10');
     await expect(frontdesk.timesheets.clockIn(KATHMANDU, { employee_id: member.id, pin: '4711' })).rejects.toMatchObject({ status: 409, message: alreadyClockedIn(member.name) });
-    expect((await frontdesk.timesheets.clockStaff(KATHMANDU)).staff.find((m) => m.id === member.id)?.clocked_in_at).toBe(clock.now.toISOString());
+    const listed = (await frontdesk.timesheets.clockStaff(KATHMANDU)).staff.find((m) => m.id === member.id);
+    expect(listed?.clocked_in_at).toBe(clock.now.toISOString());
+    // When the clock starts warning: the location's usual clock-out, as the timesheet's "still clocked in".
+    const { payrollHourSettings } = await readPayrollInfo(server.database.db, KATHMANDU);
+    expect(listed?.still_clocked_in_from).toBe(stillClockedInFrom(clock.now, payrollHourSettings, 'Asia/Kathmandu').toISOString());
+    expect(Date.parse(listed?.still_clocked_in_from as string)).toBeGreaterThan(clock.now.getTime());
 
     minutes(8 * 60 + 29);
     const out = await frontdesk.timesheets.clockOutSelf(KATHMANDU, { employee_id: member.id, pin: '4711' });

@@ -1,4 +1,4 @@
-import { alreadyClockedIn, clockPinNotSet, clockPinProblem, endpoints, MESSAGES, notClockedIn, slotDay, TIMESHEET_SOURCE } from '@salondesk/core';
+import { alreadyClockedIn, clockPinNotSet, clockPinProblem, endpoints, MESSAGES, notClockedIn, slotDay, stillClockedInFrom, TIMESHEET_SOURCE } from '@salondesk/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashStoredPassword, verifyStoredPassword } from '../../auth/password';
 import { addressSubject, clearEvents, reserveAttempt, THROTTLE, type ThrottlePolicy } from '../../auth/throttle';
@@ -6,6 +6,7 @@ import { staff } from '../../staff/schema';
 import { HttpError } from '../../http/errors';
 import { type HandlerContext, implement, businessOf } from '../../http/registry';
 import { findStaff, isUniqueViolation, rosterDisplayNames } from '../../staff/queries';
+import { readPayrollInfo } from '../settings';
 import { staffClockPins, timesheets } from '../schema';
 import { assertOpenDay, closeOpenSlot, lockTimesheets, logTimesheetActivity, openSlotOf, type SlotRow, timesOf, toEntry } from '../timesheets/queries';
 
@@ -86,7 +87,7 @@ export function clockHandlers(options: ClockHandlerOptions = {}) {
     /** GET clock/staff: the active members in scheduler order, whether each has a PIN and is clocked in. */
     implement(endpoints.timesheets.clockStaff, async (_request, ctx) => {
       const business = businessOf(ctx);
-      const [rows, names] = await Promise.all([
+      const [rows, names, info] = await Promise.all([
         ctx.db
           .select({ id: staff.id, pin: staffClockPins.staff_id, clocked_in_at: timesheets.clockin_at })
           .from(staff)
@@ -95,10 +96,18 @@ export function clockHandlers(options: ClockHandlerOptions = {}) {
           .where(and(eq(staff.business_id, business.id), isNull(staff.deleted_at), eq(staff.status, 'ACTIVE')))
           .orderBy(asc(staff.order), asc(staff.id)),
         rosterDisplayNames(ctx.db, business.id),
+        readPayrollInfo(ctx.db, business.id),
       ]);
       return {
         timezone: business.timezone,
-        staff: rows.map((r) => ({ id: r.id, name: names.get(r.id) ?? `#${r.id}`, has_pin: r.pin !== null, clocked_in_at: r.clocked_in_at?.toISOString() ?? null })),
+        staff: rows.map((r) => ({
+          id: r.id,
+          name: names.get(r.id) ?? `#${r.id}`,
+          has_pin: r.pin !== null,
+          clocked_in_at: r.clocked_in_at?.toISOString() ?? null,
+          // When the open slot is past its usual clock-out, as the timesheet's "still clocked in" says.
+          still_clocked_in_from: r.clocked_in_at ? stillClockedInFrom(r.clocked_in_at, info.payrollHourSettings, business.timezone).toISOString() : null,
+        })),
       };
     }),
 

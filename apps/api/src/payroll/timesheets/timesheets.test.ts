@@ -210,9 +210,9 @@ describe('ts/{slotId}/clockout and the slots still open', () => {
     const saved = await owner.timesheets.updateAll(LA, d, { reason: 'Clock offline', slots: [{ employee_id: employee, clockin_at: at(`${d}T09:00:00`), clockout_at: null }] });
     const slot = saved.slots[0] as (typeof saved.slots)[number];
 
-    // No clock-out time set: still clocked in once 24 hours have passed (2031-03-10 09:00 PDT = 16:00 UTC < now).
+    // No clock-out time set: still clocked in once 12 hours have passed (2031-03-09 21:00 PDT < now).
     const open = await owner.timesheets.open(LA);
-    expect(open.slots.find((s) => s.id === slot.id)).toMatchObject({ still_clocked_in: true, still_clocked_in_from: at('2031-03-10T09:00:00') });
+    expect(open.slots.find((s) => s.id === slot.id)).toMatchObject({ still_clocked_in: true, still_clocked_in_from: at('2031-03-09T21:00:00') });
     // With a clock-out time of 19:00 and 30 minutes' grace, from 19:30 on the day of the clock-in.
     await server.database.db.insert(payrollSettingsTable).values({ business_id: LA, payroll_hour_settings: { clockOutTime: '19:00', clockOutGraceMinutes: 30 } });
     try {

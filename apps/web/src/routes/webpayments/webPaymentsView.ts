@@ -1,5 +1,15 @@
-import { PAYMENT_PROVIDER_LABEL, PAYMENT_PROVIDERS, type PaymentProvider, type PayoutGrid, type PayoutStatus } from '@salondesk/core';
+import {
+  PAYMENT_PROVIDER_LABEL,
+  PAYMENT_PROVIDERS,
+  PAYOUT_DIFFERENCE_SIDE_LABEL,
+  PAYOUT_ITEM_KIND_LABEL,
+  type PaymentProvider,
+  type PayoutDetail,
+  type PayoutGrid,
+  type PayoutStatus,
+} from '@salondesk/core';
 import type { PayoutGridRow } from './PayoutGrid';
+import type { PayoutCause } from './webpayments-payout/PayoutReconciliation';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** The provider filter of the web payment screens: every provider, or one (`?provider=`). */
@@ -33,3 +43,15 @@ export function payoutGridRows(grid: PayoutGrid, arrivalLabel: (day: string) => 
     cells: cells.map((c) => ({ day: c.checkout_day, count: c.count, amount: c.amount })),
   }));
 }
+
+/**
+ * What makes up a payout's difference, for its reconciliation card: each movement the provider's
+ * listing and ours disagree on (`Refund re_3Nq8, missing from our records`), with what it adds to
+ * our net amount. Empty when nothing was compared.
+ */
+export const payoutCauses = (detail: Pick<PayoutDetail, 'comparison'>): PayoutCause[] =>
+  detail.comparison.differences.map((d) => ({
+    key: d.key,
+    label: `${PAYOUT_ITEM_KIND_LABEL[d.kind]} ${d.providerTxId ?? d.key}, ${PAYOUT_DIFFERENCE_SIDE_LABEL[d.side].toLowerCase()}`,
+    amount: d.effect,
+  }));

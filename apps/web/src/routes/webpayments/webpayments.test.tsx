@@ -56,6 +56,61 @@ const mismatched: PayoutDetail = {
     { kind: 'charge', count: 2, amount: 10000, fee: 365, net: 9635 },
     { kind: 'unexplained', count: 1, amount: 45, fee: 0, net: 45 },
   ],
+  comparison: {
+    state: 'compared',
+    differences: [
+      {
+        key: 'txn_2',
+        side: 'differs',
+        kind: 'charge',
+        providerTxId: 'ch_2',
+        chargeTxId: 'ch_2',
+        web_payment_id: 2,
+        queue_id: 4502,
+        provider: { amount: 5000, fee: 145, net: 4855 },
+        ours: { amount: 5000, fee: 190, net: 4810 },
+        effect: 45,
+        message: 'Stripe counted charge ch_2 as $50.00 less a $1.45 fee; our records have $50.00 less a $1.90 fee.',
+      },
+    ],
+    remainder: 0,
+    message: null,
+  },
+};
+
+const refundSentence = 'Stripe deducted refund re_9 of $127.00 from this payout; it is missing from our records.';
+/** A payout $127.00 short of its charges: Stripe deducted a refund made in its dashboard, which our records lack. */
+const missingRefund: PayoutDetail = {
+  payout: { ...mismatched.payout, id: 10, providerPayoutId: 'po_refund', gross: 18952, fee: 610, netamount: 18342, amount: 5642, difference: -12700 },
+  items: [
+    { key: 'txn_1', kind: 'charge', amount: 5000, fee: 175, net: 4825, web_payment_id: 1, providerTxId: 'ch_1', queue_id: 4501, checkout_day: '2026-03-02', description: 'Payment for ticket 4501', explains: false },
+    { key: 'txn_3', kind: 'charge', amount: 13952, fee: 435, net: 13517, web_payment_id: 3, providerTxId: 'ch_3', queue_id: 4503, checkout_day: '2026-03-02', description: 'Payment for ticket 4503', explains: false },
+    { key: 'unexplained', kind: 'unexplained', amount: -12700, fee: 0, net: -12700, web_payment_id: 3, providerTxId: 're_9', queue_id: 4503, checkout_day: '2026-03-02', description: refundSentence, explains: false },
+  ],
+  byKind: [
+    { kind: 'charge', count: 2, amount: 18952, fee: 610, net: 18342 },
+    { kind: 'unexplained', count: 1, amount: -12700, fee: 0, net: -12700 },
+  ],
+  comparison: {
+    state: 'compared',
+    differences: [
+      {
+        key: 'txn_re9',
+        side: 'missing_here',
+        kind: 'refund',
+        providerTxId: 're_9',
+        chargeTxId: 'ch_3',
+        web_payment_id: 3,
+        queue_id: 4503,
+        provider: { amount: -12700, fee: 0, net: -12700 },
+        ours: null,
+        effect: -12700,
+        message: refundSentence,
+      },
+    ],
+    remainder: 0,
+    message: null,
+  },
 };
 
 // Bounds for a busy machine (the first render loads the dashboard's modules), not timings.
@@ -97,6 +152,40 @@ describe('web payment screens', { timeout: 20_000 }, () => {
     expect((table.getByRole('rowheader', { name: 'ch_2' }).closest('tr') as HTMLElement).textContent).toContain('Explains the difference');
     const why = within(app.screen.getByRole('region', { name: 'What it paid' }));
     expect(why.getByRole('link', { name: '#4502' }).getAttribute('href')).toBe('/12/transactions/4502');
+    expect(why.getByText(/Stripe counted charge ch_2 as \$50\.00 less a \$1\.45 fee/)).toBeTruthy();
+    // The card adds up: net, the charge's fee as Stripe took it, what Stripe paid.
+    const card = app.screen.getByRole('region', { name: 'Reconciliation' });
+    expect(card.textContent).toContain('Net amount$96.35Charge ch_2, recorded differently+ $0.45Paid by the provider$96.80');
+  });
+
+  it('names the refund Stripe deducted and our records lack on the unexplained line, with the ticket of the charge it refunds, and no charge as the cause', async () => {
+    const app = renderApp('/12/webpayments/payouts/10', { storedSession: session, storedBusiness: 12, api: { ...base, 'GET /protected/business/12/payouts/10': ok(missingRefund) } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Payout po_refund' }, { timeout: 10_000 })).toBeTruthy();
+    expect(app.screen.getByRole('alert').textContent).toBe(`${MESSAGES.payoutMismatch} (− $127.00)`);
+    // The reconciliation card: $183.42 of charges, less the refund Stripe deducted, is the $56.42 Stripe paid.
+    const card = app.screen.getByRole('region', { name: 'Reconciliation' });
+    expect(card.textContent).toContain('Net amount$183.42Refund re_9, missing from our records− $127.00Paid by the provider$56.42');
+    expect(card.textContent).not.toContain('Unexplained');
+    const table = within(app.screen.getByRole('table', { name: 'Itemisation of payout po_refund' }));
+    await waitFor(() => expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Unexplained', 'ch_1', 'ch_3', 'Total']));
+    const unexplained = within(table.getByRole('rowheader', { name: 'Unexplained' }).closest('tr') as HTMLElement);
+    expect(unexplained.getByText(refundSentence)).toBeTruthy();
+    expect(unexplained.getByRole('link', { name: '#4503' }).getAttribute('href')).toBe('/12/transactions/4503');
+    expect(table.queryByText('Explains the difference')).toBeNull();
+    const why = within(app.screen.getByRole('region', { name: 'What it paid' }));
+    expect(why.getByText(refundSentence, { exact: false })).toBeTruthy();
+    expect(why.getByText(/Of charge ch_3, ticket/)).toBeTruthy();
+    expect(why.getByRole('link', { name: '#4503' }).getAttribute('href')).toBe('/12/transactions/4503');
+  });
+
+  it('says why nothing was compared when the provider cannot be reached, and falls back to the movements that may explain it', async () => {
+    const unreachable: PayoutDetail = { ...mismatched, comparison: { state: 'unavailable', differences: [], remainder: 45, message: MESSAGES.providerUnavailable } };
+    const app = renderApp('/12/webpayments/payouts/9', { storedSession: session, storedBusiness: 12, api: { ...base, 'GET /protected/business/12/payouts/9': ok(unreachable) } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Payout po_fee' }, { timeout: 10_000 })).toBeTruthy();
+    const why = within(app.screen.getByRole('region', { name: 'What it paid' }));
+    expect(why.getByText(MESSAGES.providerUnavailable)).toBeTruthy();
+    expect(why.getByRole('link', { name: '#4502' })).toBeTruthy();
+    expect(app.screen.getByRole('region', { name: 'Reconciliation' }).textContent).toContain('Difference+ $0.45Paid by the provider$96.80');
   });
 
   it('refuses a weekly schedule without its day before sending, then saves one and shows the provider’s next payout date', async () => {

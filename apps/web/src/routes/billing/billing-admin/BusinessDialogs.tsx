@@ -1,4 +1,4 @@
-import { type AccountBalanceEntry, ACCOUNT_BALANCE_KIND_LABEL, type BillingBusiness, billingDests, MESSAGES } from '@salondesk/core';
+import { type AccountBalanceEntry, ACCOUNT_BALANCE_KIND_LABEL, type BillingBusiness, billingDests, MESSAGES, SUSPENSION_REASON_MAX } from '@salondesk/core';
 import { useBillingQuery, useUpdateSuspension } from '@salondesk/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
@@ -8,20 +8,22 @@ import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';
 import { Modal } from '../../../ui/Modal';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { dayOf, money, useBillingTargets } from '../billingShared';
 
-/** Suspends a business from a day (its users then reach only billing, to pay), or lifts it at once. */
+/** Suspends a business from a day for a reason its users read (they then reach only billing), or lifts it at once. */
 export function SuspensionDialog({ business, onClose }: { business: BillingBusiness; onClose: () => void }) {
   const update = useUpdateSuspension();
   const [date, setDate] = useState(business.suspended_after?.slice(0, 10) ?? '');
+  const [reason, setReason] = useState(business.suspension_reason ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem('Choose the day the suspension starts');
     setProblem(null);
     update.mutate(
-      { businessId: business.id, date },
+      { businessId: business.id, date, reason: reason.trim() || null },
       {
         onSuccess: () => {
           toasts.success(MESSAGES.successfullyUpdated);
@@ -45,10 +47,18 @@ export function SuspensionDialog({ business, onClose }: { business: BillingBusin
       open
       onClose={onClose}
       title={`Suspension of ${business.name}`}
-      description="Until the day, its users see a banner with the date; from the start of that day in its time zone, they reach only billing, to pay. Lifting restores access at once."
+      description="Until the day, its users see a banner with the date and the reason; from the start of that day in its time zone, they reach only billing, with what they owe or, when they owe nothing, the platform’s support contact. Lifting restores access at once."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Suspended from" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={problem} />
+        <TextAreaField
+          label="Reason"
+          hint="Shown to the business’s users in the suspension banner."
+          value={reason}
+          maxLength={SUSPENSION_REASON_MAX}
+          rows={3}
+          onChange={(e) => setReason(e.target.value)}
+        />
         {business.suspended_after ? (
           <Button type="button" variant="secondary" loading={update.isPending && update.variables?.date === null} onClick={lift}>
             Lift the suspension now

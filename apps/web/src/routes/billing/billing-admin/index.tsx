@@ -12,6 +12,7 @@ import { DetailCard } from '../../../ui/DetailCard';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { Toggle } from '../../../ui/Toggle';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { money, useBillingTargets } from '../billingShared';
 import { BalanceHistoryDialog, SuspensionDialog } from './BusinessDialogs';
@@ -85,7 +86,11 @@ export function Component() {
 
 function Businesses({ businessId }: { businessId: number }) {
   const targets = useBillingTargets(businessId);
-  const list = useBillingQuery(billingDests.businesses.all, targets.user, {});
+  // Only the businesses with a subscription: the billing report of businesses (`reports/businesses`); else every business (`businesses/all`).
+  const [subscribedOnly, setSubscribedOnly] = useState(false);
+  const every = useBillingQuery(billingDests.businesses.all, targets.user, {}, { enabled: !subscribedOnly });
+  const subscribed = useBillingQuery(billingDests.reports.businesses, targets.user, {}, { enabled: subscribedOnly });
+  const list = subscribedOnly ? subscribed : every;
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns = useMemo<DataColumn<BillingBusiness>[]>(
     () => [
@@ -115,7 +120,8 @@ function Businesses({ businessId }: { businessId: number }) {
     [],
   );
   return (
-    <section aria-label="Businesses">
+    <section aria-label="Businesses" className="space-y-4">
+      <Toggle label="Only businesses with a subscription" checked={subscribedOnly} onChange={setSubscribedOnly} />
       {list.isError && !list.data ? (
         <LoadError error={list.error} fallback={MESSAGES.failedToFetchBusinessData} onRetry={() => void list.refetch()} headingLevel={2} />
       ) : (

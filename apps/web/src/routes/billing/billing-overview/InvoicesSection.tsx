@@ -27,7 +27,11 @@ export function InvoicesSection({ businessId }: { businessId: number }) {
   const filter = (FILTERS.find((f) => f.value === params.get('status'))?.value ?? 'all') as Filter;
   const pastDue = params.get('past_due') === 'true';
   const query = { startdate: range.start, enddate: range.end, ...(filter === 'all' ? {} : { status: filter }), ...(pastDue ? { past_due: 'true' as const } : {}) };
-  const list = useBillingQuery(billingDests.invoice.withfilter, targets.business, { query });
+  // No status and not past due: the range's invoices (`invoice/all`); any filter: `invoice/withfilter`.
+  const plain = filter === 'all' && !pastDue;
+  const every = useBillingQuery(billingDests.invoice.all, targets.business, { query: { startdate: range.start, enddate: range.end } }, { enabled: plain });
+  const filtered = useBillingQuery(billingDests.invoice.withfilter, targets.business, { query }, { enabled: !plain });
+  const list = plain ? every : filtered;
   const columns = useMemo<DataColumn<Invoice>[]>(
     () => [
       ...invoiceColumns(),

@@ -13,8 +13,9 @@ import { PaymentDetailsForm } from '../PaymentDetailsForm';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextField } from '../../../ui/TextField';
 import { checkBody, useBillingTargets } from '../billingShared';
+import { ExpiryDialog, SubscriptionsDialog } from './PaymentMethodDialogs';
 
-type Dialog = { kind: 'add' } | { kind: 'share'; link: ShareLink } | { kind: 'rename' | 'remove'; method: PaymentMethod } | null;
+type Dialog = { kind: 'add' } | { kind: 'share'; link: ShareLink } | { kind: 'rename' | 'remove' | 'expiry' | 'subscriptions'; method: PaymentMethod } | null;
 
 const describe = (m: PaymentMethod) => `${m.name} (${m.brand ? `${m.brand} ` : ''}•••• ${m.last4})`;
 
@@ -41,7 +42,7 @@ export function PaymentMethodsSection({ businessId }: { businessId: number }) {
         id: 'actions',
         header: 'Actions',
         priority: 2,
-        size: 300,
+        size: 420,
         cell: (m) => (
           <span className="flex flex-wrap gap-1">
             {m.is_default ? null : (
@@ -62,6 +63,14 @@ export function PaymentMethodsSection({ businessId }: { businessId: number }) {
             )}
             <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', method: m })} aria-label={`Rename ${describe(m)}`}>
               Rename
+            </Button>
+            {m.kind === 'card' ? (
+              <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'expiry', method: m })} aria-label={`New expiry of ${describe(m)}`}>
+                Expiry
+              </Button>
+            ) : null}
+            <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'subscriptions', method: m })} aria-label={`Subscriptions paid by ${describe(m)}`}>
+              Subscriptions
             </Button>
             <Button size="sm" variant="danger" onClick={() => setDialog({ kind: 'remove', method: m })} aria-label={`Remove ${describe(m)}`}>
               Remove
@@ -110,6 +119,8 @@ export function PaymentMethodsSection({ businessId }: { businessId: number }) {
       {dialog?.kind === 'share' ? <ShareDialog link={dialog.link} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'rename' ? <RenameDialog businessId={businessId} method={dialog.method} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'remove' ? <RemoveDialog businessId={businessId} method={dialog.method} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'expiry' ? <ExpiryDialog businessId={businessId} method={dialog.method} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'subscriptions' ? <SubscriptionsDialog businessId={businessId} method={dialog.method} onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { SavedDataTable } from '../../../app/SavedDataTable';
 import { toasts } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
+import { SubscriptionCount } from './SubscriptionCount';
 import { Button } from '../../../ui/Button';
 import type { DataColumn } from '../../../ui/DataTable';
 import { FormActions } from '../../../ui/FormActions';
@@ -128,6 +129,7 @@ export function SubscriptionsSection({ businessId }: { businessId: number }) {
       <h2 id="billing-subscriptions-title" className="sr-only">
         Subscriptions
       </h2>
+      <SubscriptionCount businessId={businessId} />
       {targets.admin ? (
         <SelectField
           label="Whose subscriptions"

@@ -34,6 +34,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { useBusinessId } from '../../../app/useBusinessId';
+import { AllLocationsCampaigns } from './AllLocationsCampaigns';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormActions } from '../../../ui/FormActions';
 
@@ -162,6 +163,7 @@ export function Component() {
           <SavedDataTable businessId={businessId} name="campaigns" caption="Campaigns" columns={columns(timeZone)} rows={rows} getRowId={(c) => c.id} rowLabel={(c) => c.name} />
         )}
       </div>
+      <AllLocationsCampaigns />
       {dialog?.kind === 'edit' ? <CampaignDialog businessId={businessId} campaign={dialog.campaign} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'schedule' ? <ScheduleDialog businessId={businessId} campaign={dialog.campaign} timeZone={timeZone} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'resend' ? <ResendDialog businessId={businessId} campaign={dialog.campaign} onClose={() => setDialog(null)} /> : null}

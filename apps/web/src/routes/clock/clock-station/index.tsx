@@ -1,4 +1,4 @@
-import { type ClockMember, clockedInAt, clockedOutAt, clockPinNotSet, dayInZone, dayLabel, formatSlotDuration, MESSAGES, timeInZone, type TimesheetEntry } from '@salondesk/core';
+import { type ClockMember, clockedInAt, clockedOutAt, clockMemberStatus, clockPinNotSet, dayInZone, dayLabel, formatSlotDuration, MESSAGES, PAST_USUAL_CLOCK_OUT, timeInZone, type TimesheetEntry } from '@salondesk/core';
 import { useBusiness, useClockIn, useClockOut, useClockStaff } from '@salondesk/react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
@@ -71,6 +71,7 @@ export function Component() {
           businessId={businessId}
           member={chosen}
           timezone={timezone}
+          now={now}
           onBack={() => setChosenId(null)}
           onDone={(message) => {
             setDone(message);
@@ -83,26 +84,28 @@ export function Component() {
             Who are you?
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {staff.data.staff.map((m) => (
-              <li key={m.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setDone(null);
-                    setChosenId(m.id);
-                  }}
-                  className={cx(
-                    'flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-1 ring-slate-200 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600',
-                    m.clocked_in_at ? 'border-l-4 border-emerald-500' : '',
-                  )}
-                >
-                  <span className="text-base font-semibold text-slate-900">{m.name}</span>
-                  <span className="text-sm text-slate-600">
-                    {m.clocked_in_at ? `Clocked in since ${timeInZone(m.clocked_in_at, timezone)}` : m.has_pin ? 'Clocked out' : 'No PIN yet'}
-                  </span>
-                </button>
-              </li>
-            ))}
+            {staff.data.staff.map((m) => {
+              const status = clockMemberStatus(m, now, timezone);
+              return (
+                <li key={m.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setDone(null);
+                      setChosenId(m.id);
+                    }}
+                    className={cx(
+                      'flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-1 ring-slate-200 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600',
+                      m.clocked_in_at ? (status.warning ? 'border-l-4 border-amber-500' : 'border-l-4 border-emerald-500') : '',
+                    )}
+                  >
+                    <span className="text-base font-semibold text-slate-900">{m.name}</span>
+                    <span className="text-sm text-slate-600">{status.label}</span>
+                    {status.warning ? <span className="mt-1 text-sm font-medium text-amber-800">{PAST_USUAL_CLOCK_OUT}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -110,13 +113,28 @@ export function Component() {
   );
 }
 
-function ClockPanel({ businessId, member, timezone, onBack, onDone }: { businessId: number; member: ClockMember; timezone: string; onBack: () => void; onDone: (message: string) => void }) {
+function ClockPanel({
+  businessId,
+  member,
+  timezone,
+  now,
+  onBack,
+  onDone,
+}: {
+  businessId: number;
+  member: ClockMember;
+  timezone: string;
+  now: Date;
+  onBack: () => void;
+  onDone: (message: string) => void;
+}) {
   const clockIn = useClockIn(businessId);
   const clockOut = useClockOut(businessId);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const back = useRef<HTMLButtonElement>(null);
   const isIn = member.clocked_in_at !== null;
+  const status = clockMemberStatus(member, now, timezone);
   const busy = clockIn.isPending || clockOut.isPending;
 
   useEffect(() => {
@@ -147,7 +165,12 @@ function ClockPanel({ businessId, member, timezone, onBack, onDone }: { business
       <h2 id="clock-member" className="text-xl font-semibold text-slate-900">
         {member.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{isIn ? `Clocked in since ${timeInZone(member.clocked_in_at as string, timezone)}.` : 'Clocked out.'}</p>
+      <p className="mt-1 text-sm text-slate-600">{isIn ? `${status.label}.` : 'Clocked out.'}</p>
+      {status.warning ? (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {status.warning}
+        </p>
+      ) : null}
       <div className="mt-5">
         {member.has_pin ? (
           <PinPad label={`PIN for ${member.name}`} value={pin} onChange={setPin} onSubmit={submit} submitLabel={isIn ? 'Clock out' : 'Clock in'} error={error} busy={busy} autoFocus />

@@ -11,6 +11,7 @@ export type BoardDialog =
   | { type: 'copy-template' }
   | { type: 'confirm-delete'; entryId: number }
   | { type: 'confirm-clear-all'; row: GridRow }
+  | { type: 'confirm-republish-member'; row: GridRow }
   | { type: 'confirm-publish'; start: string; end: string }
   | { type: 'confirm-republish'; start: string }
   | { type: 'settings' }

@@ -20,6 +20,7 @@ import { PublishConfirmation } from './PublishConfirmation';
 import { RemoveShiftDialog } from './RemoveShiftDialog';
 import { RepublishConfirmation } from './RepublishConfirmation';
 import { RowActions } from './RowActions';
+import { RepublishMemberDialog } from './RepublishMemberDialog';
 import { ScheduleNotes } from './ScheduleNotes';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { SettingsDialog } from './SettingsDialog';
@@ -36,7 +37,14 @@ export function Component() {
   const board = useScheduleBoard(useBusinessId());
   const { businessId, canEdit, range, staff, holidays, current, settings, viewStart, view, shownDays, activeMode, templateId, templates, dialog, rows, columns, setColor, askClearAll, close } = board;
 
-  const rowAction = useCallback((row: GridRow) => (canEdit ? <RowActions row={row} onColor={setColor} onClearAll={askClearAll} /> : null), [canEdit, setColor, askClearAll]);
+  const { setDialog } = board;
+  // In the published schedule, one member's template shifts can be republished alone (`clear/republishfor/{id}`).
+  const askRepublishMember = useCallback((row: GridRow) => setDialog({ type: 'confirm-republish-member', row }), [setDialog]);
+  const rowAction = useCallback(
+    (row: GridRow) =>
+      canEdit ? <RowActions row={row} onColor={setColor} onClearAll={askClearAll} {...(activeMode === 'publish' ? { onRepublish: askRepublishMember } : {})} /> : null,
+    [canEdit, setColor, askClearAll, activeMode, askRepublishMember],
+  );
 
   if (range.isError || staff.isError) {
     const error = range.error ?? staff.error;
@@ -217,6 +225,8 @@ export function Component() {
         markDraft={board.markDraft}
         onClose={close}
       />
+
+      <RepublishMemberDialog businessId={businessId} row={dialog?.type === 'confirm-republish-member' ? dialog.row : null} from={today} onClose={close} />
 
       <RepublishConfirmation
         businessId={businessId}

@@ -33,6 +33,7 @@ import { TextField } from '../../../ui/TextField';
 import { Toggle } from '../../../ui/Toggle';
 import { DrawerSettingsSection } from './DrawerSettingsSection';
 import { BusinessInfoSection } from './BusinessInfoSection';
+import { SettingByKeySection } from './SettingByKeySection';
 import { useBusinessId } from '../../../app/useBusinessId';
 
 /** `/{businessId}/settings`: the business's settings by group, Business Hours first. */
@@ -81,6 +82,7 @@ export function Component() {
         ) : null}
         {business.data ? <BusinessInfoSection businessId={businessId} business={business.data} disabled={!mayEdit} report={report} /> : null}
         <DrawerSettingsSection businessId={businessId} symbol={currencySymbolOf(business.data)} disabled={!mayEdit} report={report} />
+        <SettingByKeySection businessId={businessId} disabled={!mayEdit} />
       </div>
       {leaving}
     </div>

@@ -8,7 +8,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { changesLabel, clockoutIsNextDay, dayChanges, dayUpdateOf, type DraftRow, draftsOf, rowProblems, slotTimes } from './timesheetView';
+import { changesLabel, clockoutHint, dayChanges, dayUpdateOf, type DraftRow, draftsOf, rowProblems, slotTimes } from './timesheetView';
 
 export interface EditDayDialogProps {
   businessId: number;
@@ -91,7 +91,7 @@ function DayForm({
   const [tried, setTried] = useState(false);
   const [serverProblems, setServerProblems] = useState<Map<string, string>>(new Map());
   const byId = useMemo(() => new Map(slots.map((s) => [s.id, s])), [slots]);
-  const changes = dayChanges(rows, slots, day, timezone);
+  const changes = dayChanges(rows);
   const changed = changes.added + changes.changed + changes.removed > 0;
   const problems = rowProblems(rows, day, timezone, new Date());
   const reasonCheck = timesheetReason.safeParse(reason);
@@ -182,7 +182,7 @@ function DayForm({
                       label="Clock-out"
                       type="time"
                       value={row.clockout}
-                      hint={row.clockout === '' ? 'Empty: still clocked in' : clockoutIsNextDay(row) ? 'On the next day' : undefined}
+                      hint={clockoutHint(row, day, timezone)}
                       error={errorOf('clockout_at') ?? server}
                       onChange={(e) => update(row.key, { clockout: e.target.value })}
                     />

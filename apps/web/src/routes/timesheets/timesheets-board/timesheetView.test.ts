@@ -1,6 +1,6 @@
 import { entryInstants, MESSAGES, type TimesheetActivity, type TimesheetEntry } from '@salondesk/core';
 import { describe, expect, it } from 'vitest';
-import { activitySentence, activityWho, changesLabel, dayChanges, dayTotals, dayUpdateOf, draftsOf, personTotals, rowProblems, timeOnDay } from './timesheetView';
+import { activitySentence, activityWho, changesLabel, clockoutHint, dayChanges, dayTotals, dayUpdateOf, draftsOf, personTotals, rowInstants, rowProblems, timeOnDay } from './timesheetView';
 
 const ZONE = 'America/Los_Angeles';
 const at = (day: string, time: string) => entryInstants(day, time, time, ZONE).start.toISOString();
@@ -38,8 +38,8 @@ describe('the day editor', () => {
       slots: slots.map((s) => ({ id: s.id, employee_id: s.employee_id, clockin_at: s.clockin_at, clockout_at: s.clockout_at, updated_at: s.updated_at })),
       remove: [],
     });
-    expect(dayChanges(rows, slots, day, ZONE)).toEqual({ added: 0, changed: 0, removed: 0 });
-    expect(changesLabel(dayChanges(rows, slots, day, ZONE))).toBe('No changes');
+    expect(dayChanges(rows)).toEqual({ added: 0, changed: 0, removed: 0 });
+    expect(changesLabel(dayChanges(rows))).toBe('No changes');
   });
 
   it('corrects a forgotten clock-out, removes and adds, and counts each', () => {
@@ -51,7 +51,41 @@ describe('the day editor', () => {
       [7, at(day, '17:30')],
       [null, at(day, '14:00')],
     ]);
-    expect(changesLabel(dayChanges(rows, slots, day, ZONE))).toBe('1 corrected, 1 added, 1 removed');
+    expect(changesLabel(dayChanges(rows))).toBe('1 corrected, 1 added, 1 removed');
+  });
+
+  it('counts as corrected only the slots changed here: clock times with seconds, a slot of no time and an overnight one are sent back as they were', () => {
+    const withSeconds = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+    const clock = [
+      { ...slot(1, 1, 'Ava', day, '08:58', '17:02'), clockin_at: withSeconds(at(day, '08:58'), 23), clockout_at: withSeconds(at(day, '17:02'), 41) },
+      // Clocked in and out by mistake within the same minute.
+      { ...slot(2, 2, 'Leo', day, '09:00', '09:00'), clockin_at: withSeconds(at(day, '09:00'), 10), clockout_at: withSeconds(at(day, '09:00'), 50) },
+      { ...slot(3, 3, 'Mia', day, '20:00', '02:00'), clockin_at: withSeconds(at(day, '20:00'), 5) },
+      { ...slot(4, 4, 'Noa', day, '10:00', null), is_modified: true },
+    ];
+    const rows = draftsOf(clock, ZONE);
+    expect(changesLabel(dayChanges(rows))).toBe('No changes');
+    expect(dayUpdateOf(rows, day, ZONE).slots.map((s) => [s.clockin_at, s.clockout_at])).toEqual(clock.map((s) => [s.clockin_at, s.clockout_at]));
+    // The slot of no time is on its day; the overnight one ends on the next.
+    expect(rows.map((r) => clockoutHint(r, day, ZONE))).toEqual([undefined, undefined, 'On the next day', 'Empty: still clocked in']);
+
+    // One clock-out corrected: one counted, the others still sent as they were.
+    const edited = rows.map((r) => (r.id === 1 ? { ...r, clockout: '17:30' } : r));
+    expect(changesLabel(dayChanges(edited))).toBe('1 corrected');
+    const sent = dayUpdateOf(edited, day, ZONE).slots;
+    expect(sent[0]).toMatchObject({ clockin_at: clock[0]?.clockin_at, clockout_at: at(day, '17:30') });
+    expect(sent.slice(1).map((s) => s.clockout_at)).toEqual(clock.slice(1).map((s) => s.clockout_at));
+    // Typed back to what it was: no change.
+    expect(changesLabel(dayChanges(edited.map((r) => (r.id === 1 ? { ...r, clockout: '17:02' } : r))))).toBe('No changes');
+  });
+
+  it('reads a clock-out typed on the night the clocks go back as the one after the clock-in, on the same day', () => {
+    const night = '2026-11-01';
+    const rows = [{ key: 'n', employee_id: 1, clockin: '01:30', clockout: '01:10', removed: false }];
+    const times = rowInstants(rows[0] as (typeof rows)[number], night, ZONE);
+    expect(times).toEqual({ clockin_at: '2026-11-01T08:30:00.000Z', clockout_at: '2026-11-01T09:10:00.000Z' });
+    expect(clockoutHint(rows[0] as (typeof rows)[number], night, ZONE)).toBeUndefined();
+    expect(clockoutHint({ ...(rows[0] as (typeof rows)[number]), clockout: '07:30', clockin: '09:00' }, night, ZONE)).toBe('On the next day');
   });
 
   it('says what is wrong with a row before anything is sent', () => {

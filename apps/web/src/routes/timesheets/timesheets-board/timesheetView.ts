@@ -1,6 +1,7 @@
 import {
   addDays,
   breaksOverDays,
+  clockoutFromTime,
   dayLabel,
   daySlotProblems,
   type DayBreak,
@@ -52,40 +53,62 @@ export interface DraftRow {
   id?: number;
   employee_id: number | null;
   clockin: string;
-  /** Empty: still clocked in. Not after the clock-in: the next day. */
+  /** Empty: still clocked in. Earlier on the clock than the clock-in: the next day. */
   clockout: string;
   updated_at?: string;
   removed: boolean;
+  /** The slot as the screen read it: a time left as it was keeps its own instant (seconds and day included). */
+  original?: { clockin: string; clockout: string; clockin_at: string; clockout_at: string | null };
 }
 
 /** The editor's rows for a day's slots. */
 export const draftsOf = (slots: readonly TimesheetEntry[], timeZone: string): DraftRow[] =>
-  slots.map((s) => ({
-    key: String(s.id),
-    id: s.id,
-    employee_id: s.employee_id,
-    clockin: wallClockOf(new Date(s.clockin_at), timeZone),
-    clockout: s.clockout_at === null ? '' : wallClockOf(new Date(s.clockout_at), timeZone),
-    updated_at: s.updated_at,
-    removed: false,
-  }));
+  slots.map((s) => {
+    const clockin = wallClockOf(new Date(s.clockin_at), timeZone);
+    const clockout = s.clockout_at === null ? '' : wallClockOf(new Date(s.clockout_at), timeZone);
+    return {
+      key: String(s.id),
+      id: s.id,
+      employee_id: s.employee_id,
+      clockin,
+      clockout,
+      updated_at: s.updated_at,
+      removed: false,
+      original: { clockin, clockout, clockin_at: s.clockin_at, clockout_at: s.clockout_at },
+    };
+  });
 
 /** A wall-clock time of `day` in the zone, as an instant. */
 const instantOf = (day: string, time: string, timeZone: string): string => entryInstants(day, time, time, timeZone).start.toISOString();
 
-/** Does a clock-out time fall on the day after (it is not after the clock-in)? */
-export const clockoutIsNextDay = (row: Pick<DraftRow, 'clockin' | 'clockout'>): boolean => {
-  const start = parseTime(row.clockin);
-  const end = parseTime(row.clockout);
-  return start !== null && end !== null && end <= start;
-};
+/** Did the person change this row's times in the editor (a new row: always)? */
+export const rowTimesChanged = (row: Pick<DraftRow, 'clockin' | 'clockout' | 'original'>): boolean =>
+  row.original === undefined || row.clockin !== row.original.clockin || row.clockout !== row.original.clockout;
 
-/** A row's instants, or null while a time is missing or not a time. */
+/**
+ * A row's instants, or null while a time is missing or not a time. A time left as it was read is
+ * the slot's own instant; a clock-in typed is that time of `day`; a clock-out typed is the first
+ * reading of it from the clock-in on (`clockoutFromTime`: the next day when it is earlier on the clock).
+ */
 export function rowInstants(row: DraftRow, day: string, timeZone: string): { clockin_at: string; clockout_at: string | null } | null {
   if (parseTime(row.clockin) === null || (row.clockout !== '' && parseTime(row.clockout) === null)) return null;
-  const clockin_at = instantOf(day, row.clockin, timeZone);
+  const original = row.original;
+  const clockin_at = original && row.clockin === original.clockin ? original.clockin_at : instantOf(day, row.clockin, timeZone);
   if (row.clockout === '') return { clockin_at, clockout_at: null };
-  return { clockin_at, clockout_at: instantOf(clockoutIsNextDay(row) ? addDays(day, 1) : day, row.clockout, timeZone) };
+  if (original && original.clockout_at !== null && row.clockout === original.clockout) return { clockin_at, clockout_at: original.clockout_at };
+  const clockout = clockoutFromTime(clockin_at, row.clockout, timeZone);
+  return clockout === null ? null : { clockin_at, clockout_at: clockout.toISOString() };
+}
+
+/** What the clock-out field says under it: still clocked in, or the day of a clock-out that is not on the clock-in's day. */
+export function clockoutHint(row: DraftRow, day: string, timeZone: string): string | undefined {
+  if (row.clockout === '') return 'Empty: still clocked in';
+  const times = rowInstants(row, day, timeZone);
+  if (times?.clockout_at == null) return undefined;
+  const from = slotDay(times.clockin_at, timeZone);
+  const to = slotDay(times.clockout_at, timeZone);
+  if (to === from) return undefined;
+  return to === addDays(from, 1) ? 'On the next day' : `On ${dayLabel(to)}`;
 }
 
 /** What is wrong with a row before anything is sent, by its key: a missing person or time, then core's rules of a day. */
@@ -124,29 +147,20 @@ export function dayUpdateOf(rows: readonly DraftRow[], day: string, timeZone: st
   return { slots, remove: rows.filter((r) => r.removed && r.id !== undefined).map((r) => r.id as number) };
 }
 
-/** How many slots the editor adds, corrects and removes, against the slots it started from. */
-export function dayChanges(rows: readonly DraftRow[], slots: readonly TimesheetEntry[], day: string, timeZone: string): { added: number; changed: number; removed: number } {
-  const byId = new Map(slots.map((s) => [s.id, s]));
+/**
+ * How many slots the editor adds, corrects and removes: a slot is corrected when a time of it was
+ * changed in the editor (and is not back to what it was); a slot corrected before is not counted
+ * again (its badge says so).
+ */
+export function dayChanges(rows: readonly DraftRow[]): { added: number; changed: number; removed: number } {
   let added = 0;
   let changed = 0;
   let removed = 0;
   for (const row of rows) {
     if (row.id === undefined) {
       if (!row.removed) added++;
-      continue;
-    }
-    if (row.removed) {
-      removed++;
-      continue;
-    }
-    const slot = byId.get(row.id);
-    const times = rowInstants(row, day, timeZone);
-    if (!slot || !times) {
-      changed++;
-      continue;
-    }
-    const same = Date.parse(times.clockin_at) === Date.parse(slot.clockin_at) && (times.clockout_at === null ? slot.clockout_at === null : slot.clockout_at !== null && Date.parse(times.clockout_at) === Date.parse(slot.clockout_at));
-    if (!same) changed++;
+    } else if (row.removed) removed++;
+    else if (rowTimesChanged(row)) changed++;
   }
   return { added, changed, removed };
 }

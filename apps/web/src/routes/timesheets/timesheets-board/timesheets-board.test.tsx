@@ -85,4 +85,37 @@ describe('Staff timesheets', { timeout: 20_000 }, () => {
     await app.screen.findByText(MESSAGES.timesheetUpdated);
     await waitFor(() => expect(app.screen.queryByRole('dialog', { name: /^Timesheet of/ })).toBeNull());
   });
+
+  it('opens a day of clock times with seconds with no change counted, a slot of no time on its own day', async () => {
+    const seconds = (iso: string, s: number) => new Date(Date.parse(iso) + s * 1000).toISOString();
+    const slots = [
+      { ...slot, clockin_at: seconds(at('08:58'), 23), clockout_at: seconds(at('17:02'), 41), original_clockin: seconds(at('08:58'), 23), original_clockout: seconds(at('17:02'), 41) },
+      // Clocked in and out within the same minute.
+      { ...slot, id: 8, employee_id: 4, employee_name: 'Leo Park', clockin_at: seconds(at('12:00'), 5), clockout_at: seconds(at('12:00'), 40), original_clockin: seconds(at('12:00'), 5), original_clockout: seconds(at('12:00'), 40), hours: 0.01 },
+    ];
+    const app = renderApp(`/12/timesheets?day=${DAY}`, {
+      storedSession: ownerSession,
+      storedBusiness: 12,
+      api: {
+        'GET /protected/user/7/checkstatus': ok(ownerSession),
+        'GET /protected/user/7/business/12/detail': ok(businessDetail),
+        'GET /protected/business/12/timesheets': ok({ ...range, staff: [...range.staff, { id: 4, name: 'Leo Park', active: true }], slots }),
+        'GET /protected/business/12/timesheets/open': ok({ timezone: ZONE, slots: [] }),
+        'GET /protected/business/12/activity/timesheets': ok({ timezone: ZONE, rows: [], next: null }),
+        'GET /protected/business/12/tablesettings/timesheets-day/get': ok(null),
+        'GET /protected/business/12/tablesettings/timesheets-people/get': ok(null),
+      },
+    });
+    await app.screen.findByRole('table', { name: /^Hours per person/ }, { timeout: 15_000 });
+    fireEvent.click(app.screen.getByRole('button', { name: 'Edit day' }));
+    const dialog = await app.screen.findByRole('dialog', { name: /^Timesheet of/ });
+    expect(within(dialog).getByText('No changes')).toBeTruthy();
+    expect(within(dialog).queryByText(/corrected/)).toBeNull();
+    expect(within(dialog).queryByText('On the next day')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Save the day' }) as HTMLButtonElement).disabled).toBe(true);
+    // A clock-out earlier on the clock than its clock-in is on the next day, and counts as one correction.
+    fireEvent.change(within(dialog).getAllByLabelText('Clock-out')[1] as HTMLElement, { target: { value: '11:30' } });
+    expect(within(dialog).getByText('On the next day')).toBeTruthy();
+    expect(within(dialog).getByText('1 corrected')).toBeTruthy();
+  });
 });

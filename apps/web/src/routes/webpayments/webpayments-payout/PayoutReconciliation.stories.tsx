@@ -18,3 +18,18 @@ export const MissingRefund: Story = () => (
     money={money}
   />
 );
+/** The same payout, its cause named from the provider's own listing: the card adds up to what was paid. */
+export const MissingRefundNamed: Story = () => (
+  <PayoutReconciliation
+    className="max-w-sm"
+    title="Reconciliation"
+    gross={48250}
+    fee={1429}
+    netamount={46821}
+    amount={42321}
+    difference={-4500}
+    message="Transaction amount did not match stripe payout amount"
+    causes={[{ key: 'txn_re', label: 'Refund re_3Nq8Lb2eZvKYlo2C, missing from our records', amount: -4500 }]}
+    money={money}
+  />
+);

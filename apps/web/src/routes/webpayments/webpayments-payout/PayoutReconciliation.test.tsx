@@ -21,6 +21,25 @@ describe('PayoutReconciliation', () => {
     expect(screen.getByRole('alert').textContent).toBe('Transaction amount did not match stripe payout amount (− $5.00)');
     const card = screen.getByRole('region', { name: 'Reconciliation' });
     expect(card.textContent).toContain('Not reconciled');
-    expect(card.textContent).toContain('Difference− $5.00');
+    expect(card.textContent).toContain('Net amount$96.80Difference− $5.00Paid by the provider$91.80');
+  });
+
+  it('lists each known cause of the difference between the net amount and what was paid, then what none explains, so the lines add up', () => {
+    render(
+      <PayoutReconciliation
+        title="Reconciliation"
+        gross={10000}
+        fee={320}
+        netamount={9680}
+        amount={9080}
+        difference={-600}
+        message="Transaction amount did not match stripe payout amount"
+        causes={[{ key: 'txn_re', label: 'Refund re_1, missing from our records', amount: -500 }]}
+        money={money}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Reconciliation' });
+    expect(card.textContent).toContain('Net amount$96.80Refund re_1, missing from our records− $5.00Unexplained− $1.00Paid by the provider$90.80');
+    expect(card.textContent).not.toContain('Difference');
   });
 });

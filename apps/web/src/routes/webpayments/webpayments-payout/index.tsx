@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PayoutReconciliation } from './PayoutReconciliation';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { PAYOUT_STATUS_TONE, signedMoney } from '../webPaymentsView';
+import { PAYOUT_STATUS_TONE, payoutCauses, signedMoney } from '../webPaymentsView';
 import { useBusinessId } from '../../../app/useBusinessId';
 
 type Display = ReturnType<typeof useBusinessDisplay>;
@@ -22,7 +22,8 @@ type Display = ReturnType<typeof useBusinessDisplay>;
 /**
  * `/{businessId}/webpayments/payouts/{payoutId}`: one payout and its itemisation — every charge,
  * refund, fee, dispute and adjustment it paid, and, when they do not sum to what the provider
- * sent, the unexplained remainder as its own line with the movements that explain it.
+ * sent, the unexplained remainder as its own line, named by what the provider's own listing of the
+ * payout has and our records do not (or the reverse), linked to the ticket it is about.
  */
 export function Component() {
   const params = useParams();
@@ -63,9 +64,10 @@ export function Component() {
 }
 
 function PayoutView({ businessId, detail, display }: { businessId: number; detail: PayoutDetail; display: Display }) {
-  const { payout, items, byKind } = detail;
+  const { payout, items, byKind, comparison } = detail;
   const columns = useMemo(() => itemColumns(businessId, display), [businessId, display]);
   const explaining = useMemo(() => items.filter((i) => i.explains), [items]);
+  const causes = useMemo(() => payoutCauses(detail), [detail]);
   // What needs looking at first: the unexplained remainder, then the movements that explain it, then the rest in the provider's order.
   const ordered = useMemo(() => [...items.filter((i) => i.kind === 'unexplained'), ...explaining, ...items.filter((i) => i.kind !== 'unexplained' && !i.explains)], [items, explaining]);
   return (
@@ -79,6 +81,7 @@ function PayoutView({ businessId, detail, display }: { businessId: number; detai
           amount={payout.amount}
           difference={payout.difference}
           message={payout.message}
+          causes={causes}
           money={display.money}
         />
         <section aria-labelledby="by-kind-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -101,8 +104,25 @@ function PayoutView({ businessId, detail, display }: { businessId: number; detai
           {payout.reconciled ? null : (
             <div className="mt-4 border-t border-slate-200 pt-3 text-sm">
               <h3 className="font-semibold text-slate-900">What explains the difference</h3>
-              {explaining.length === 0 ? (
-                <p className="mt-1 text-slate-600">No movement Salondesk knows of explains it: ask the provider for this payout's balance transactions.</p>
+              {comparison.differences.length > 0 ? (
+                <ul className="mt-1 space-y-1">
+                  {comparison.differences.map((d) => (
+                    <li key={d.key} className="text-slate-800">
+                      {d.message}
+                      {d.queue_id ? (
+                        <>
+                          {' '}
+                          {d.chargeTxId && d.chargeTxId !== d.providerTxId ? `Of charge ${d.chargeTxId}, ticket` : 'Ticket'} <TicketLink businessId={businessId} id={d.queue_id} />.
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : comparison.message ? (
+                <p className="mt-1 text-slate-600">{comparison.message}</p>
+              ) : null}
+              {comparison.differences.length > 0 ? null : explaining.length === 0 ? (
+                <p className="mt-1 text-slate-600">{MESSAGES.payoutNoMovementExplains}</p>
               ) : (
                 <ul className="mt-1 space-y-1">
                   {explaining.map((i) => (

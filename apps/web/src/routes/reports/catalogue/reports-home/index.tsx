@@ -34,6 +34,7 @@ import { StatusBadge } from '../../../../ui/StatusBadge';
 import { reportPaths } from '../paths';
 import { AskedDeletion, type ReportRef, useConfirmation, useReportActions } from '../reportActions';
 import { useBusinessId } from '../../../../app/useBusinessId';
+import { AllLocationsReports } from './AllLocationsReports';
 
 type Actions = ReturnType<typeof useReportActions>['run'];
 type Row<R> = R & { mayChange: boolean };
@@ -304,6 +305,8 @@ export function Component() {
           ))
         )}
       </section>
+
+      <AllLocationsReports />
 
       <AskedDeletion confirmation={confirmation} run={actions} pending={pending.deletion} />
     </div>
