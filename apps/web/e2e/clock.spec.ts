@@ -14,6 +14,9 @@ test('a manager sets a clock PIN on a profile, and the member clocks in and out 
   const out = who.getByRole('button').filter({ hasText: /Clocked out|No PIN yet/ }).first();
   await expect(out).toBeVisible();
   const name = (await out.locator('span').first().innerText()).trim();
+  // Whoever forgot to clock out days ago (the demo has one): since when, with the day, and past the usual clock-out.
+  const forgotten = who.getByRole('button').filter({ hasText: 'Past the usual clock-out' }).first();
+  await expect(forgotten).toContainText(/Clocked in since (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M/);
   await expectNoSeriousA11yViolations(page);
 
   // A new PIN on their profile (never "1234"-like; a wrong one later counts against the address, so just one).

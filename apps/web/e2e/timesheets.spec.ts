@@ -42,6 +42,8 @@ test('a manager corrects a forgotten clock-out with a reason and sees the origin
   // The paper sheet: someone who is not on the day's timesheet worked from 09:00 and clocked out only the next morning.
   await page.getByRole('button', { name: 'Edit day' }).click();
   const dialog = page.getByRole('dialog', { name: /^Timesheet of/ });
+  // Opened, the day's slots as the clock recorded them (to the second) count as no change.
+  await expect(dialog.getByText('No changes', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add a slot' }).click();
   const staff = dialog.getByLabel('Staff');
   const options = (await staff.locator('option').allInnerTexts()).filter((name) => name !== 'Choose…' && !working.includes(name));
@@ -64,6 +66,7 @@ test('a manager corrects a forgotten clock-out with a reason and sees the origin
 
   // The correction: they left at 6 PM.
   await page.getByRole('button', { name: 'Edit day' }).click();
+  await expect(dialog.getByText('No changes', { exact: true })).toBeVisible();
   const slot = dialog.getByRole('group', { name: new RegExp(`^${escape(name)}`) });
   await slot.getByLabel('Clock-out').fill('18:00');
   await dialog.getByLabel('Reason').fill('Forgot to clock out; left at 6 PM');

@@ -1297,6 +1297,8 @@ export {
 } from './rules/suspension';
 export { suspensionClient, suspensionEndpoints } from './api/suspension';
 export { payAmount, suspendedSince, suspensionOwedToKeep, suspensionOwedToRestore, suspensionReason, suspensionScheduledOn } from './messages';
+export { chargedTo } from './messages';
+export { chargeDescription, chargeMethodPhrase, nextChargeAttempt, paymentMethodLabel } from './rules/invoiceCharge';
 export { payoutMovementDeductedMissingHere, payoutMovementDiffers, payoutMovementMissingAtProvider, payoutMovementPaidMissingHere } from './messages';
 // The embed messaging client at both ends (issue 16, embed).
 export {
@@ -1382,6 +1384,10 @@ export {
   PAYMENT_METHOD_KIND,
   PAYMENT_METHOD_KINDS,
   PAYMENT_METHOD_KIND_LABEL,
+  CHARGE_METHOD_SOURCES,
+  chargeMethod,
+  type ChargeMethod,
+  type ChargeMethodSource,
   PAYMENT_METHOD_SHARE_PATH,
   PERCENT_MAX,
   PLAN_KIND,
@@ -1731,6 +1737,7 @@ export {
   isWebcode,
   liveAddressCheck,
   pollPreview,
+  previewServes,
   previewUrl,
   shouldGoLive,
   siteUrl,
@@ -1739,6 +1746,7 @@ export {
   webcodeFrom,
   type LiveCheckVersion,
   type PollPreviewOptions,
+  type PreviewAddress,
   type PreviewCheckResult,
   type PreviewPollState,
 } from './rules/publishing';

@@ -246,6 +246,7 @@ export const MESSAGES = {
   payoutScheduleUnsupported: 'This location’s payment provider settles on its own schedule: it cannot be read or changed here.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   payoutNotListedByProvider: 'This payout was made by hand: the provider does not list what it paid, so its movements cannot be compared with ours.',
+  noPaymentMethodToCharge: 'There is no payment method to charge: add one in Billing first.',
   payoutNoMovementExplains: 'No movement Salondesk knows of explains it: ask the provider for this payout’s balance transactions.',
   // Appointments view and staff visits (issue 12)
   appointmentNoShift: 'No published shift for this staff member on this day.',
@@ -753,6 +754,8 @@ export const suspensionOwedToRestore = (amount: string, invoices: number): strin
 /** What a business that will be suspended owes: `$129.00 is owed on 2 invoices: paying before then keeps the business running.` */
 export const suspensionOwedToKeep = (amount: string, invoices: number): string =>
   `${amount} is owed on ${invoices} ${invoices === 1 ? 'invoice' : 'invoices'}: paying before then keeps the business running.`;
+/** What paying an invoice charges, and to which method of whom: `$129.00 will be charged to Luxe Los Angeles’s default card, Visa •••• 4242.` */
+export const chargedTo = (amount: string, method: string): string => `${amount} will be charged to ${method}.`;
 /** The pay button of the banner: `Pay $129.00`. */
 export const payAmount = (amount: string): string => `Pay ${amount}`;
 

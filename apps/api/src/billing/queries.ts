@@ -4,11 +4,13 @@ import {
   adjustmentCents,
   type BillingActor,
   type BillingTransaction,
+  type ChargeMethod,
   type Installment,
   type InstallmentPlan,
   type Invoice,
   type InvoiceDetail,
   type InvoiceStatus,
+  invoiceCan,
   isPastDue,
   type PaymentMethod,
   type StatusHistoryEntry,
@@ -44,6 +46,12 @@ const INVOICE_SELECT = sql`
          i.installment_plan_id, i.installment_number
     from billing_invoices i join businesses b on b.id = i.business_id`;
 
+/** Whether the scheduler may still charge an invoice (core's `invoiceCan.charge`): only then has it a next attempt. */
+const stillChargeable = (status: InvoiceStatus, deleted: boolean): boolean => {
+  const invoice = { status, deleted };
+  return invoiceCan.charge(invoice);
+};
+
 /** Invoices matching `where` (a condition on `i`), newest first, as core's model at `now`. */
 export async function loadInvoices(db: Executor, where: SQL, now: Date, limit = 5000): Promise<Invoice[]> {
   const found = await rows<InvoiceRow>(db, sql`${INVOICE_SELECT} where ${where} order by i.created_at desc, i.id desc limit ${limit}`);
@@ -54,7 +62,8 @@ export async function loadInvoices(db: Executor, where: SQL, now: Date, limit = 
       ...row,
       createdAt,
       deleted,
-      next_attempt_at: next_attempt_at ? new Date(next_attempt_at).toISOString() : null,
+      // The scheduler tries again only an invoice it can still charge: a paid one has no next attempt, whatever the column kept.
+      next_attempt_at: next_attempt_at && stillChargeable(row.status, deleted) ? new Date(next_attempt_at).toISOString() : null,
       past_due: isPastDue({ status: row.status, type: row.type, dueDate: row.dueDate, current_billing_cycle_start: row.current_billing_cycle_start, createdAt, deleted }, now, timezone),
     };
   });
@@ -254,5 +263,28 @@ export async function loadInvoiceDetail(db: Executor, invoiceId: number, busines
     history: await loadHistory(db, invoiceId),
     installment_plan: invoice.installment_plan_id ? await loadInstallmentPlan(db, invoice.installment_plan_id) : null,
     next_statuses: invoice.deleted ? [] : transitionsFrom(invoice.status, actor),
+    charge_method: await chargeMethodOf(db, invoice),
   };
+}
+
+/**
+ * The method a charge of the invoice would use now, in the charge path's order (billing/charge.ts
+ * `methodFor`): the invoice's own, else its subscription's, else the payer's default, never a
+ * removed one; with whose it is (the business it bills). Read only, for the pay dialog and the
+ * invoice's page; `billing.test.ts` holds the two to each other.
+ */
+export async function chargeMethodOf(db: Executor, invoice: Pick<Invoice, 'user_id' | 'payment_method_id' | 'subscription_id' | 'business_name'>): Promise<ChargeMethod | null> {
+  const [found] = await rows<Omit<ChargeMethod, 'owner'>>(
+    db,
+    sql`with candidates as (
+          select ${invoice.payment_method_id}::int as id, 'invoice' as source, 0 as rank
+          union all select s.payment_method_id, 'subscription', 1 from billing_subscriptions s where s.id = ${invoice.subscription_id}::int
+          union all select m.id, 'default', 2 from billing_payment_methods m where m.user_id = ${invoice.user_id} and m.is_default and m.removed_at is null
+        )
+        select m.id, m.kind, m.brand, m.last4, c.source
+          from candidates c join billing_payment_methods m on m.id = c.id
+         where m.removed_at is null and m.user_id = ${invoice.user_id}
+         order by c.rank limit 1`,
+  );
+  return found ? { ...found, owner: invoice.business_name } : null;
 }

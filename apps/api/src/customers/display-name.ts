@@ -39,7 +39,7 @@ export function clientNameText(columns: ClientNameColumns | string, options: { e
       : columns;
   const byPhone = `case when ${c.phoneType} is null or ${c.phoneType} = ${quote(PHONE_TYPE.TEMP)} then ${quote(WALK_IN_NAME)}
                         when ${c.phoneType} = ${quote(PHONE_TYPE.GUEST)} then ${quote(GUEST_NAME)}
-                        else coalesce(nullif(${c.phone}, ''), ${quote(NO_NAME)}) end`;
+                        else coalesce(nullif(btrim(${c.phone}, ${TRIM_LITERAL}), ''), ${quote(NO_NAME)}) end`;
   const named = `coalesce(${fullNameText(c)}, ${byPhone})`;
   return c.erasedAt ? `(case when ${c.erasedAt} is not null then ${quote(ERASED_CLIENT_NAME)} else ${named} end)` : `(${named})`;
 }

@@ -1,5 +1,5 @@
 import { SEGMENT_COUNT_FRESH_MINUTES, SegmentReferenceError } from '@salondesk/core';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Executor } from '../db/executor';
 import { defineJob } from '../jobs/defineJob';
@@ -27,14 +27,14 @@ export const SEGMENTS_PER_RUN = 50;
 /** How long one segment's count may run before it is given up (and left for the next run). */
 const COUNT_TIMEOUT_MS = 30_000;
 
-/** Counts again the location's segments whose count is missing or stale at `now`, oldest first; returns how many were stored. */
+/** Counts again the location's segments whose count is missing or stale at `now` (core's `segmentCountIsStale`), oldest first; returns how many were stored. */
 export async function recountStaleSegments(db: Executor, businessId: number, now: Date): Promise<number> {
   const freshSince = new Date(now.getTime() - SEGMENT_COUNT_FRESH_MINUTES * 60_000);
   const stale = await db
     // Its version as PostgreSQL keeps it (microseconds: a JavaScript date would round it).
     .select({ id: customerSegments.id, version: sql<string>`${customerSegments.updated_at}::text` })
     .from(customerSegments)
-    .where(and(eq(customerSegments.business_id, businessId), or(isNull(customerSegments.counted_at), lt(customerSegments.counted_at, freshSince))))
+    .where(and(eq(customerSegments.business_id, businessId), or(isNull(customerSegments.counted_at), lte(customerSegments.counted_at, freshSince))))
     .orderBy(sql`${customerSegments.counted_at} asc nulls first`, asc(customerSegments.id))
     .limit(SEGMENTS_PER_RUN);
   let stored = 0;

@@ -129,9 +129,14 @@ describe('a suspension its users can resolve (issue 28): why, what is owed, whom
   });
 
   it('tells a suspended business’s users what its invoices owe, with the oldest to pay first, while every other call is held back', async () => {
+    // Something to pay: an unpaid invoice of $129.00 (the demo's invoices of Los Angeles are settled).
+    await db().execute(
+      sql`insert into billing_invoices (business_id, user_id, type, status, currency, subtotal, total)
+          values (${LA}, ${owner.session.user.id}, 'onetime', 'unpaid', 'USD', 12900, 12900)`,
+    );
     await admin.client.suspension.update(LA, today(), 'Past due');
     const owed = await owedIn(LA);
-    expect(owed?.amount).toBeGreaterThan(0);
+    expect(owed?.amount).toBeGreaterThanOrEqual(12900);
     expect((await refusal(owner.client.staff.list(LA))).code).toBe('SUSPENDED');
     const status = await owner.client.suspension.status(LA);
     expect(status.suspension).toEqual({ isSuspended: true, willBeSuspended: false, suspended_after: today(), reason: 'Past due' });

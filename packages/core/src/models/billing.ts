@@ -362,6 +362,22 @@ export const installmentPlan = z.object({
 export type InstallmentPlan = z.infer<typeof installmentPlan>;
 
 /** An invoice with everything about it. */
+/** Where the method a charge uses comes from: the invoice's own, its subscription's, or the payer's default. */
+export const CHARGE_METHOD_SOURCES = ['invoice', 'subscription', 'default'] as const;
+export type ChargeMethodSource = (typeof CHARGE_METHOD_SOURCES)[number];
+
+/** A saved method as a charge names it: its kind, brand and last four, where it comes from and whose it is. */
+export const chargeMethod = z.object({
+  id,
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  brand: z.nullable(z.string()),
+  last4: z.string(),
+  source: z.enum(CHARGE_METHOD_SOURCES),
+  /** The business the invoice bills (whose method it is, as its users read it). */
+  owner: z.string(),
+});
+export type ChargeMethod = z.infer<typeof chargeMethod>;
+
 export const invoiceDetail = z.extend(invoice, {
   lines: z.array(invoiceLine),
   adjustments: z.array(adjustment),
@@ -370,6 +386,12 @@ export const invoiceDetail = z.extend(invoice, {
   installment_plan: z.nullable(installmentPlan),
   /** The statuses `change-invoice-status` may set now, for the caller (`transitionsFrom`). */
   next_statuses: z.array(invoiceStatus),
+  /**
+   * The payment method a charge of it now would use (issue 28) — the invoice's own, else its
+   * subscription's, else the payer's default, never a removed one — and whose it is (the business
+   * it bills); null when there is none to charge.
+   */
+  charge_method: z.optional(z.nullable(chargeMethod)),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

@@ -11,6 +11,7 @@ describe('clientName', () => {
     expect(clientName({ firstname: null, lastname: 'Li', phone: '555', phone_type: 'GUEST' })).toBe('Li');
     expect(clientName({ firstname: null, lastname: null, phone: '(555) 514-6808', phone_type: 'MOBILE' })).toBe('(555) 514-6808');
     expect(clientName({ firstname: ' ', lastname: '', phone: '', phone_type: 'MOBILE' })).toBe('Customer');
+    expect(clientName({ firstname: null, lastname: null, phone: ' \t', phone_type: 'MOBILE' })).toBe('Customer');
     expect(clientName({ firstname: null, lastname: null, phone: '0000001', phone_type: 'TEMP' })).toBe('Walk-in');
     expect(clientName({ firstname: null, lastname: null, phone: '5550100', phone_type: 'GUEST' })).toBe('Guest');
     expect(clientName(null)).toBe('Walk-in');

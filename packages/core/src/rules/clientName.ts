@@ -57,7 +57,8 @@ export interface NamedClient {
 /**
  * The name a client is shown by: `Erased client` once erased; else their full name (first and
  * last, trimmed); else, with no name, by what the phone says: no customer or a number made up at
- * the till (TEMP) `Walk-in`, a guest `Guest` (spec 001 §3), anyone else their phone, else `Customer`.
+ * the till (TEMP) `Walk-in`, a guest `Guest` (spec 001 §3), anyone else their phone (trimmed as a
+ * name part is), else `Customer`. Never blank.
  */
 export function clientName(client: NamedClient | null | undefined): string {
   if (!client) return WALK_IN_NAME;
@@ -66,5 +67,5 @@ export function clientName(client: NamedClient | null | undefined): string {
   if (name) return name;
   if (client.phone_type == null || client.phone_type === PHONE_TYPE.TEMP) return WALK_IN_NAME;
   if (client.phone_type === PHONE_TYPE.GUEST) return GUEST_NAME;
-  return client.phone || NO_NAME;
+  return trimNamePart(client.phone) || NO_NAME;
 }

@@ -9,6 +9,7 @@
  * Ticket-based figures count completed tickets (checked out, not deleted) on their checkout's
  * business day; refunds count on the business day they were made, whatever the ticket's day.
  */
+import { SEGMENT_COUNT_FRESH_MINUTES } from '../models/segments';
 import type { TransactionDay } from '../models/transaction';
 import type { DashboardMetric, MetricFormat } from '../models/metricColumns';
 
@@ -303,6 +304,10 @@ export const SURVEY_FIGURES = {
 export const SEGMENT_FIGURES = {
   members: { label: 'Members', meaning: 'Clients of the segment’s locations who match its conditions now.' },
   lastCounted: { label: 'Clients (last counted)', meaning: 'Members when the segment was last counted and kept (the builder’s “Keep this count”), with that moment.' },
+  counted: {
+    label: 'Members',
+    meaning: `Clients of the segment’s locations who matched its conditions when it was last counted, with how long ago; a count older than ${SEGMENT_COUNT_FRESH_MINUTES} minutes is counted again in the background.`,
+  },
 } as const satisfies Record<string, Pick<Figure, 'label' | 'meaning'>>;
 
 /** The NPS of some answers' counts, rounded to a whole number; null without answers. */

@@ -9,6 +9,7 @@ import {
   PREVIEW_CHECK,
   type PreviewPollState,
   pollPreview,
+  previewServes,
   previewUrl,
   shouldGoLive,
   siteUrl,
@@ -109,6 +110,27 @@ describe('the preview readiness poller (spec 000 §4, §9)', () => {
     const firstGood = [readyAt, failsAt].filter((n) => n >= 1 && n <= 6 && !throwsAt.includes(n));
     if (firstGood.length === 0) expect(last).toMatchObject({ state: 'gaveUp', message: MESSAGES.previewNotReady });
     else expect(last.attempt).toBe(Math.min(...firstGood));
+  });
+});
+
+describe('whether the preview already serves its version, as the version says (issue 28)', () => {
+  const log = (...steps: ('queued' | 'building' | 'ready' | 'live' | 'failed')[]) => steps.map((step) => ({ step }));
+
+  it('the live address: once the version is live, or its build log just said so; never while it builds', () => {
+    expect(previewServes({ status: 'building', buildLog: log('queued', 'building') }, 'live')).toBe(false);
+    expect(previewServes({ status: 'ready', buildLog: log('queued', 'building', 'ready') }, 'live')).toBe(false);
+    expect(previewServes({ status: 'building', buildLog: log('queued', 'building', 'ready', 'live') }, 'live')).toBe(true);
+    expect(previewServes({ status: 'live', buildLog: log('queued', 'building', 'ready', 'live') }, 'live')).toBe(true);
+    // Replaced since: an old Live line is not the live address serving it.
+    expect(previewServes({ status: 'superseded', buildLog: log('queued', 'building', 'ready', 'live') }, 'live')).toBe(false);
+    expect(previewServes({ status: 'failed', buildLog: log('queued', 'building', 'failed') }, 'live')).toBe(false);
+  });
+
+  it('a preview link: once the version is built', () => {
+    expect(previewServes({ status: 'queued', buildLog: log('queued') }, 'preview')).toBe(false);
+    expect(previewServes({ status: 'building', buildLog: log('queued', 'building', 'ready') }, 'preview')).toBe(true);
+    for (const status of ['ready', 'live', 'superseded'] as const) expect(previewServes({ status, buildLog: [] }, 'preview')).toBe(true);
+    expect(previewServes({ status: 'failed', buildLog: log('queued', 'failed') }, 'preview')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import type { PreviewCheck, SiteVersionStatus } from '../models/publishing';
+import type { BuildStep, PreviewCheck, SiteVersionStatus } from '../models/publishing';
 
 /** The preview's readiness check (spec 000 §9): up to 6 tries, 10 seconds apart. */
 export const PREVIEW_CHECK = { tries: 6, intervalMs: 10_000 } as const;
@@ -75,6 +75,27 @@ export async function* pollPreview(options: PollPreviewOptions): AsyncGenerator<
   }
   if (options.signal?.aborted) return;
   yield { state: 'gaveUp', attempt: tries, message: MESSAGES.previewNotReady };
+}
+
+/**
+ * Which address a preview shows: the version's own preview link (served once the version is
+ * built), or the site's live address (served once the version is live).
+ */
+export type PreviewAddress = 'preview' | 'live';
+
+/**
+ * Whether the preview's address already serves the version, as the version itself says (issue 28):
+ * its status, or — before the version is read again — the latest step its live build log shows.
+ * A preview link serves a built version (`ready`, `live`, `superseded`, or a log whose latest step
+ * is Ready or Live); the live address only a live one (`live`, or a build still under way whose
+ * latest step is Live). The modal then shows the site at once, not the waiting text until the next
+ * check ten seconds later.
+ */
+export function previewServes(version: { status: SiteVersionStatus; buildLog: readonly { step: BuildStep }[] }, address: PreviewAddress): boolean {
+  const latest = version.buildLog.at(-1)?.step;
+  const underWay = version.status === 'queued' || version.status === 'building' || version.status === 'ready';
+  if (address === 'live') return version.status === 'live' || (underWay && latest === 'live');
+  return siteVersionCan.preview(version) || (underWay && (latest === 'ready' || latest === 'live'));
 }
 
 /** What may be done with a version in each status (the states are listed, so screens can say why not). */

@@ -112,6 +112,24 @@ describe('Website and app', { timeout: 30_000 }, () => {
     expect(await app.screen.findByRole('button', { name: 'Build log of website version 1' })).toBeTruthy();
   });
 
+  it('previewing a built version shows it at once: no waiting text, no check needed', async () => {
+    const preview = 'http://127.0.0.1/sites/adminpreview/token2/';
+    const draft = version(2, 'ready', { previewUrl: preview, previewExpiresAt: '2099-01-01T00:00:00.000Z' });
+    const checked: string[] = [];
+    const app = openScreen(() => [draft, version(1, 'live')], {
+      'GET /protected/business/12/site/versions/102': ok(draft),
+      'GET /protected/business/12/checkwebsitepreview': (request) => {
+        checked.push(new URL(request.url).searchParams.get('url') ?? '');
+        return ok({ ready: true, versionId: 102, status: 'ready' });
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Preview website version 2' }, { timeout: 15_000 }));
+    const modal = await app.screen.findByRole('dialog', { name: 'Preview Website' });
+    await waitFor(() => expect(modal.querySelector('iframe')?.getAttribute('src')).toBe(preview));
+    expect(within(modal).queryByText(MESSAGES.websiteNotReadyYet)).toBeNull();
+    expect(within(modal).queryByText(/^Try \d of 6$/)).toBeNull();
+  });
+
   it('previewing the live site while the newest publish failed: the failure message, and the failed version can be deleted', async () => {
     const failed = version(2, 'failed', { error: 'The template could not be rendered' });
     let websites = [failed, version(1, 'live')];

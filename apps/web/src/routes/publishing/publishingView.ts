@@ -1,4 +1,4 @@
-import { BUILD_STEP_LABEL, type BuildStep, SITE_VERSION_STATUS_LABEL, type SiteVersion, type SiteVersionStatus } from '@salondesk/core';
+import { BUILD_STEP_LABEL, type BuildStep, type PreviewAddress, previewServes, SITE_VERSION_STATUS_LABEL, type SiteVersion, type SiteVersionStatus } from '@salondesk/core';
 import type { BuildLogEntry } from './BuildLog';
 import type { PreviewPhase } from './PreviewWebsiteModal';
 import type { StatusTone } from '../../ui/StatusBadge';
@@ -48,11 +48,15 @@ export const buildLogEntries = (version: Pick<SiteVersion, 'buildLog'>, timeZone
 };
 
 /**
- * The modal's phase: core's poller's state, except that a version the live steps already say
- * failed is shown failed at once (its next check would only say so ten seconds later).
+ * The modal's phase: core's poller's state, except that what the version itself already says is
+ * shown at once — failed, or, for the version the modal waits for, served where it waits
+ * (`previewServes`: live at the live address, built at its preview link), its build log having
+ * said so — rather than ten seconds later at the next check. So the waiting text shows only while
+ * the site is not ready.
  */
-export const previewPhase = (readiness: PreviewReadiness, versionStatus: SiteVersionStatus | null): PreviewPhase => {
-  if (versionStatus === 'failed') return 'failed';
+export const previewPhase = (readiness: PreviewReadiness, version: Pick<SiteVersion, 'status' | 'buildLog'> | null, waitsFor: PreviewAddress | null): PreviewPhase => {
+  if (version?.status === 'failed') return 'failed';
+  if (version && waitsFor && previewServes(version, waitsFor)) return 'ready';
   if (readiness.state === 'idle') return 'waiting';
   return readiness.state;
 };

@@ -1,4 +1,16 @@
-import { type BillingTransaction, billingDests, CURRENCY_SYMBOL, INVOICE_STATUS_LABEL, type InvoiceDetail, type InvoiceStatus, MESSAGES, refundableCents, refundProblem } from '@salondesk/core';
+import {
+  type BillingTransaction,
+  billingDests,
+  chargeDescription,
+  CURRENCY_SYMBOL,
+  INVOICE_STATUS_LABEL,
+  type InvoiceDetail,
+  type InvoiceStatus,
+  MESSAGES,
+  paymentMethodLabel,
+  refundableCents,
+  refundProblem,
+} from '@salondesk/core';
 import { useBillingMutation, useBillingQuery } from '@salondesk/react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../app/toasts';
@@ -57,7 +69,7 @@ function ChargeDialog({ businessId, inv, onClose }: { businessId: number; inv: I
       open
       onClose={charge.isPending ? undefined : onClose}
       title={`Pay invoice #${inv.id}?`}
-      description={`${money(owed, inv.currency)} will be charged to ${inv.payment_method_id ? 'the invoice’s payment method' : 'your default payment method'}.`}
+      description={chargeDescription(money(owed, inv.currency), inv.charge_method)}
     >
       <form
         onSubmit={(event) => {
@@ -163,7 +175,7 @@ function MethodDialog({ businessId, inv, onClose }: { businessId: number; inv: I
     if (!chosen) return;
     change.mutate({ body: { invoice_id: inv.id, payment_method_id: Number(chosen) } }, done(MESSAGES.successfullyUpdated, onClose));
   };
-  const options = [{ value: '', label: methods.data?.length === 0 ? 'No payment method yet' : 'Choose a payment method' }, ...(methods.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (•••• ${m.last4})` }))];
+  const options = [{ value: '', label: methods.data?.length === 0 ? 'No payment method yet' : 'Choose a payment method' }, ...(methods.data ?? []).map((m) => ({ value: String(m.id), label: `${paymentMethodLabel(m)} (${m.name})` }))];
   return (
     <FormDialog onClose={onClose} title={`Payment method of invoice #${inv.id}`} onSubmit={submit} error={change.error?.message ?? (methods.isError ? methods.error.message : null)} submitLabel="Use this method" pending={change.isPending}>
       <SelectField label="Payment method" value={chosen} onChange={(e) => setChosen(e.target.value)} options={options} />

@@ -4,12 +4,15 @@ import {
   BILLING_MAX_ATTEMPTS,
   type BillingTransaction,
   billingDests,
+  chargeMethodPhrase,
+  formatInstantIn,
   INVOICE_STATUS_LABEL,
   INVOICE_TYPE_LABEL,
   type InvoiceDetail,
   type InvoiceStatus,
   invoiceCan,
   MESSAGES,
+  nextChargeAttempt,
   refundableCents,
   type StatusHistoryEntry,
   TRANSACTION_KIND_LABEL,
@@ -31,6 +34,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { dayOf, invoiceBadge, invoicePath, money, useBillingTargets } from '../billingShared';
 import { InvoiceActionDialog, type InvoiceDialog } from './InvoiceActionDialog';
 import { useBusinessId } from '../../../app/useBusinessId';
+import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 
 /**
  * `/{businessId}/billing/invoices/{invoiceId}`: one invoice with everything about it — lines,
@@ -91,7 +95,10 @@ function InvoiceBody({ businessId, inv, admin, onAction }: { businessId: number;
   const navigate = useNavigate();
   const reset = useBillingMutation(billingDests.invoice.resetAttempts, targets.business);
   const removeMethod = useBillingMutation(billingDests.invoice.removePaymentMethod, targets.business);
+  const { timezone } = useBusinessDisplay(businessId);
   const m = (cents: number) => money(cents, inv.currency);
+  // The scheduler's next attempt, only while it can still charge the invoice (never for a paid one), in the business's time.
+  const next = nextChargeAttempt(inv, BILLING_MAX_ATTEMPTS);
 
   const transactionColumns = useMemo<DataColumn<BillingTransaction>[]>(
     () => [
@@ -157,8 +164,8 @@ function InvoiceBody({ businessId, inv, admin, onAction }: { businessId: number;
             { label: 'Due', value: inv.dueDate ?? '—' },
             { label: 'Billing cycle from', value: inv.current_billing_cycle_start ?? '—' },
             { label: 'Created', value: dayOf(inv.createdAt) },
-            { label: 'Charge attempts', value: `${inv.attempts} of ${BILLING_MAX_ATTEMPTS}${inv.next_attempt_at ? `, next ${new Date(inv.next_attempt_at).toLocaleString()}` : ''}` },
-            { label: 'Payment method', value: inv.payment_method_id ? `Method ${inv.payment_method_id}` : 'The default method' },
+            { label: 'Charge attempts', value: `${inv.attempts} of ${BILLING_MAX_ATTEMPTS}${next ? `, next ${formatInstantIn(next, timezone)}` : ''}` },
+            { label: 'Payment method', value: inv.charge_method ? chargeMethodPhrase(inv.charge_method) : MESSAGES.noPaymentMethodToCharge },
             { label: 'Comment', value: inv.comment ?? '—' },
           ]}
         />

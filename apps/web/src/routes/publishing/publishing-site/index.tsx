@@ -1,4 +1,4 @@
-import { MESSAGES, PREVIEW_CHECK, type PreviewCheckResult, SITE_KIND_LABEL, siteVersionCan, type SiteKind, type SiteVersion, type SiteVersionList, userCan } from '@salondesk/core';
+import { MESSAGES, PREVIEW_CHECK, type PreviewAddress, type PreviewCheckResult, SITE_KIND_LABEL, siteVersionCan, type SiteKind, type SiteVersion, type SiteVersionList, userCan } from '@salondesk/core';
 import { usePreviewReadiness, usePublishingMutations, usePublishSteps, useSession, useSiteVersion, useSiteVersions } from '@salondesk/react';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../app/LoadError';
@@ -22,6 +22,12 @@ import { useBusinessId } from '../../../app/useBusinessId';
 /** What the preview modal shows: an address, the version it should serve (to notice a failed build), and what is already known of it. */
 interface PreviewTarget {
   url: string;
+  /**
+   * Where the version the modal waits for is served — its own preview link (once built) or the
+   * site's live address (once live) — so its build log's word shows the site at once; null when
+   * the check alone decides (the live site, whatever version it should serve).
+   */
+  waitsFor: PreviewAddress | null;
   versionId: number | null;
   /** A publish's answer (queued: not ready), counted as the first check. */
   known?: PreviewCheckResult;
@@ -63,7 +69,7 @@ export function Component() {
           setSelected(version.id);
           toasts.success(`${versionName(version)} is queued.`);
           const url = version.previewUrl ?? version.url;
-          if (kind === 'website' && url) setPreview({ url, versionId: version.id, known: { ready: false, status: version.status } });
+          if (kind === 'website' && url) setPreview({ url, waitsFor: version.previewUrl ? 'preview' : 'live', versionId: version.id, known: { ready: false, status: version.status } });
         },
         onError: (error) => toasts.error(error.message),
       },
@@ -72,11 +78,11 @@ export function Component() {
 
   const openPreview = (version: SiteVersion) => {
     if (version.previewUrl && (!version.previewExpiresAt || Date.parse(version.previewExpiresAt) > Date.now())) {
-      setPreview({ url: version.previewUrl, versionId: version.id });
+      setPreview({ url: version.previewUrl, waitsFor: 'preview', versionId: version.id });
       return;
     }
     actions.createPreview.mutate(version.id, {
-      onSuccess: (link) => setPreview({ url: link.url, versionId: link.versionId }),
+      onSuccess: (link) => setPreview({ url: link.url, waitsFor: 'preview', versionId: link.versionId }),
       onError: (error) => toasts.error(error.message),
     });
   };
@@ -146,8 +152,8 @@ export function Component() {
       />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <LiveCard kind="website" list={websites} when={when} onPreview={(url, versionId) => setPreview({ url, versionId })} />
-        <LiveCard kind="app" list={apps} when={when} onPreview={(url, versionId) => setPreview({ url, versionId })} />
+        <LiveCard kind="website" list={websites} when={when} onPreview={(url, versionId) => setPreview({ url, waitsFor: null, versionId })} />
+        <LiveCard kind="app" list={apps} when={when} onPreview={(url, versionId) => setPreview({ url, waitsFor: null, versionId })} />
       </div>
 
       <section aria-labelledby="build-log-title" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -295,7 +301,7 @@ function BuildLogPanel({ businessId, versionId, timeZone }: { businessId: number
 function PreviewModal({ businessId, target, onClose }: { businessId: number; target: PreviewTarget | null; onClose: () => void }) {
   const { readiness, checkAgain } = usePreviewReadiness({ businessId, url: target?.url ?? null, known: target?.known });
   const version = useSiteVersion(businessId, target?.versionId ?? null);
-  const phase = previewPhase(readiness, version.data?.status ?? null);
+  const phase = previewPhase(readiness, target?.versionId ? (version.data ?? null) : null, target?.waitsFor ?? null);
   // A check that finds the build over (ready or failed) reads the version again, so its log and
   // status follow even when the live steps did not arrive.
   const { refetch } = version;

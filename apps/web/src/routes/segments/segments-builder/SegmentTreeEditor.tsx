@@ -122,7 +122,7 @@ function GroupEditor({ group, path, depth, onChange, onRemove, choices, segments
             </option>
           ))}
         </select>
-        <span className="text-sm text-slate-600">{group.children.length === 0 ? (group.match === 'any' ? '(nothing yet: no client)' : '(nothing yet: every client)') : 'these:'}</span>
+        <span className="text-sm text-slate-600">{group.children.length === 0 ? (depth === 1 ? '(nothing yet: every client)' : '(nothing yet: no condition until one is added)') : 'these:'}</span>
         {onRemove ? (
           <Button size="sm" variant="ghost" className="ms-auto" onClick={onRemove} disabled={disabled} aria-label={`Remove group ${path}`}>
             Remove group

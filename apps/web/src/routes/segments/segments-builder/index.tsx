@@ -14,18 +14,17 @@ import {
   useBusiness,
   useCatalogue,
   useSegment,
-  useSegmentCount,
   useSegmentMutations,
   useSegments,
   useSegmentTags,
   useSession,
   useStaffList,
 } from '@salondesk/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../app/LoadError';
 import { toasts } from '../../../app/toasts';
-import { currencySymbolOf } from '../../../app/useBusinessDisplay';
+import { currencySymbolOf, useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import { useUnsavedChangesGuard } from '../../../app/useUnsavedChanges';
 import { Button } from '../../../ui/Button';
 import { SegmentTreeEditor, type SegmentChoice } from './SegmentTreeEditor';
@@ -37,6 +36,7 @@ import { CopySegmentDialog } from './CopySegmentDialog';
 import { DeleteSegmentDialog } from './DeleteSegmentDialog';
 import { LiveCount } from './LiveCount';
 import { SegmentEditorsDialog } from './SegmentEditorsDialog';
+import { useLiveCount } from './useLiveCount';
 
 interface Draft {
   name: string;
@@ -71,6 +71,7 @@ function Builder({ businessId, segment }: { businessId: number; segment: Segment
   const { session } = useSession();
   const user = session?.user;
   const business = useBusiness(businessId);
+  const { timezone } = useBusinessDisplay(businessId);
   const catalogue = useCatalogue(businessId);
   const staff = useStaffList(businessId);
   const tags = useSegmentTags(businessId);
@@ -106,13 +107,8 @@ function Builder({ businessId, segment }: { businessId: number; segment: Segment
 
   // The live count follows the tree (once it is complete), a moment after the last change.
   const parsed = segmentQuery.safeParse(draft.tree);
-  const [counted, setCounted] = useState({ query_parameters: draft.tree, businessList: draft.businessList });
-  useEffect(() => {
-    if (!parsed.success) return;
-    const timer = setTimeout(() => setCounted({ query_parameters: draft.tree, businessList: draft.businessList }), 300);
-    return () => clearTimeout(timer);
-  }, [draft.tree, draft.businessList, parsed.success]);
-  const count = useSegmentCount(businessId, { ...counted, ...(segment ? { segmentId: segment.id } : {}) }, parsed.success);
+  const counting = useMemo(() => ({ query_parameters: draft.tree, businessList: draft.businessList }), [draft.tree, draft.businessList]);
+  const live = useLiveCount(businessId, counting, segment?.id, parsed.success);
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.segmentConditionIncomplete);
 
   const submit = (event: FormEvent) => {
@@ -232,7 +228,7 @@ function Builder({ businessId, segment }: { businessId: number; segment: Segment
             </div>
           ) : null}
         </div>
-        <LiveCount businessId={businessId} segment={segment} count={count} problem={problem} dirty={dirty} updateCache={mutations.updateCache} />
+        <LiveCount businessId={businessId} segment={segment} live={live} problem={problem} dirty={dirty} updateCache={mutations.updateCache} timeZone={timezone} />
       </form>
       {leaving}
       {segment && dialog === 'delete' ? <DeleteSegmentDialog businessId={businessId} segment={segment} onClose={() => setDialog(null)} /> : null}

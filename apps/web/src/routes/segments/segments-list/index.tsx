@@ -1,6 +1,6 @@
-import { dayInZone, managesSegments, MESSAGES, type Segment, SEGMENT_FIGURES, segmentConditions, segmentExports } from '@salondesk/core';
+import { managesSegments, MESSAGES, type Segment, SEGMENT_FIGURES, segmentConditions, segmentCountCell, segmentCountIsStale, segmentExports } from '@salondesk/core';
 import { useSegments, useSession } from '@salondesk/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../app/ButtonLink';
 import { ExportActions } from '../../../app/ExportActions';
@@ -11,7 +11,17 @@ import { useBusinessDisplay } from '../../../app/useBusinessDisplay';
 import type { DataColumn } from '../../../ui/DataTable';
 import { useBusinessId } from '../../../app/useBusinessId';
 
-function segmentColumns(businessId: number, timeZone: string, locationName: (id: number) => string): DataColumn<Segment>[] {
+/** The current time, read again every `ms` (the counts' ages move on). */
+function useNow(ms: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+function segmentColumns(businessId: number, timeZone: string, now: Date, locationName: (id: number) => string): DataColumn<Segment>[] {
   return [
     {
       id: 'name',
@@ -29,12 +39,17 @@ function segmentColumns(businessId: number, timeZone: string, locationName: (id:
     { id: 'conditions', header: 'Conditions', value: (s) => segmentConditions(s.query_parameters).length, align: 'end', size: 110, priority: 3 },
     {
       id: 'count',
-      header: SEGMENT_FIGURES.lastCounted.label,
-      meaning: SEGMENT_FIGURES.lastCounted.meaning,
-      value: (s) => s.last_searched?.count ?? -1,
-      cell: (s) => (s.last_searched ? `${s.last_searched.count} · ${dayInZone(new Date(s.last_searched.at), timeZone)}` : 'Not counted yet'),
+      header: SEGMENT_FIGURES.counted.label,
+      meaning: SEGMENT_FIGURES.counted.meaning,
+      value: (s) => s.counted?.count ?? -1,
+      // A stale count is shown with its age (greyed) while the server counts it again.
+      cell: (s) => (
+        <span className={segmentCountIsStale(s.counted, now) ? 'text-slate-500' : undefined} aria-busy={segmentCountIsStale(s.counted, now)}>
+          {segmentCountCell(s.counted, now, timeZone)}
+        </span>
+      ),
       align: 'end',
-      size: 180,
+      size: 220,
       priority: 'always',
     },
     { id: 'locations', header: 'Locations', value: (s) => s.businessList.map(locationName).join(', '), size: 220, priority: 2 },
@@ -49,7 +64,8 @@ export function Component() {
   const segments = useSegments(businessId);
   const { timezone } = useBusinessDisplay(businessId);
   const names = useMemo(() => new Map((session?.businesses ?? []).map((b) => [b.id, b.name])), [session]);
-  const columns = useMemo(() => segmentColumns(businessId, timezone, (id) => names.get(id) ?? `#${id}`), [businessId, timezone, names]);
+  const now = useNow(30_000);
+  const columns = useMemo(() => segmentColumns(businessId, timezone, now, (id) => names.get(id) ?? `#${id}`), [businessId, timezone, now, names]);
   const mayAdd = session?.user ? managesSegments(session.user) : false;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
