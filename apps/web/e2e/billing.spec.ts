@@ -100,7 +100,7 @@ test('a subscription is invoiced, its charge fails, a retry succeeds, and the ow
   await page.goto(invoicePath);
   await page.getByRole('button', { name: 'Change payment method' }).click();
   const change = page.getByRole('dialog', { name: /^Payment method of invoice/ });
-  await change.getByLabel('Payment method').selectOption({ label: `Good ${run} (•••• 4242)` });
+  await change.getByLabel('Payment method').selectOption({ label: `Good ${run} (Visa •••• 4242)` });
   await change.getByRole('button', { name: 'Use this method' }).click();
   await expect(change).toBeHidden();
   await admin.goto(invoicePath);

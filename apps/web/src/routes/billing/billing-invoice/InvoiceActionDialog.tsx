@@ -175,7 +175,7 @@ function MethodDialog({ businessId, inv, onClose }: { businessId: number; inv: I
     if (!chosen) return;
     change.mutate({ body: { invoice_id: inv.id, payment_method_id: Number(chosen) } }, done(MESSAGES.successfullyUpdated, onClose));
   };
-  const options = [{ value: '', label: methods.data?.length === 0 ? 'No payment method yet' : 'Choose a payment method' }, ...(methods.data ?? []).map((m) => ({ value: String(m.id), label: `${paymentMethodLabel(m)} (${m.name})` }))];
+  const options = [{ value: '', label: methods.data?.length === 0 ? 'No payment method yet' : 'Choose a payment method' }, ...(methods.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${paymentMethodLabel(m)})` }))];
   return (
     <FormDialog onClose={onClose} title={`Payment method of invoice #${inv.id}`} onSubmit={submit} error={change.error?.message ?? (methods.isError ? methods.error.message : null)} submitLabel="Use this method" pending={change.isPending}>
       <SelectField label="Payment method" value={chosen} onChange={(e) => setChosen(e.target.value)} options={options} />
