@@ -19,10 +19,13 @@ const managerSession = {
 const managerApi = {
   'GET /protected/user/3/checkstatus': ok(managerSession),
   'GET /protected/user/3/business/12/detail': ok(businessDetail),
+  // The Staff screen's invitations section (none waiting): the states under test are the staff list's.
+  'GET /protected/business/12/staff/invitations': ok([]),
 };
 const ownerApi = {
   'GET /protected/user/7/checkstatus': ok(unrestrictedOwnerSession),
   'GET /protected/user/7/business/12/detail': ok(businessDetail),
+  'GET /protected/business/12/staff/invitations': ok([]),
 };
 const forbidden = { status: 403, body: { status: false, message: MESSAGES.noBusinessPermission } };
 
